@@ -135,7 +135,7 @@ final class JsonTree {
     private Node document(JsonParser parser) throws IOException, SyntaxError {
         JsonToken first = parser.nextToken();
         if (first == null) {
-            throw new SyntaxError("no JSON value (the text is empty)", 1 + lineOffset, 1);
+            throw new SyntaxError("the text is empty", 1 + lineOffset, 1);
         }
         Node root = value(parser, first);
         if (parser.nextToken() != null) {
@@ -210,7 +210,7 @@ final class JsonTree {
     private static final Pattern CHARACTER_CODE = Pattern.compile("\\(('.+?') \\(code [^)]*\\)\\)");
     private static final Pattern CONTROL_CHARACTER = Pattern.compile("\\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
     private static final Pattern START_MARKER =
-            Pattern.compile("start marker at \\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]");
+            Pattern.compile("(?:start marker at|starting at) \\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]");
     private static final Pattern JACKSON_ADVICE = Pattern.compile(": enable `[^`]*` to allow|, from `[^`]*`");
 
     /** Rewrites a Jackson message for a user: no character codes, source descriptions or Jackson settings. */
