@@ -209,8 +209,8 @@ final class JsonTree {
 
     private static final Pattern CHARACTER_CODE = Pattern.compile("\\(('.+?') \\(code [^)]*\\)\\)");
     private static final Pattern CONTROL_CHARACTER = Pattern.compile("\\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
-    private static final Pattern START_MARKER =
-            Pattern.compile("(?:start marker at|starting at) \\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]");
+    private static final Pattern START_MARKER = Pattern.compile(
+            " ?\\((?:for (Array|Object) )?(?:start marker at|starting at) \\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]\\)");
     private static final Pattern JACKSON_ADVICE = Pattern.compile(": enable `[^`]*` to allow|, from `[^`]*`");
 
     /** Rewrites a Jackson message for a user: no character codes, source descriptions or Jackson settings. */
@@ -221,11 +221,16 @@ final class JsonTree {
         Matcher marker = START_MARKER.matcher(text);
         StringBuilder rewritten = new StringBuilder();
         while (marker.find()) {
-            int line = Integer.parseInt(marker.group(1)) + lineOffset;
-            marker.appendReplacement(rewritten, "opened at line " + line + ", column " + marker.group(2));
+            String closes = marker.group(1) == null ? "" : " to close the " + marker.group(1).toLowerCase(Locale.ROOT);
+            int line = Integer.parseInt(marker.group(2)) + lineOffset;
+            marker.appendReplacement(rewritten, closes + " opened at line " + line + ", column " + marker.group(3));
         }
         marker.appendTail(rewritten);
-        text = rewritten.toString().replace("end-of-input", "end of input");
+        text = rewritten.toString()
+                .replace("end-of-input", "end of input")
+                .replace("close marker for Array", "']' to close the array")
+                .replace("close marker for Object", "'}' to close the object")
+                .replace("close marker ", "");
         return text.isEmpty() ? text : text.substring(0, 1).toLowerCase(Locale.ROOT) + text.substring(1);
     }
 }

@@ -27,10 +27,10 @@ class MalformedTranscriptTest {
                 // JSON syntax
                 Arguments.of("bad JSON", """
                         {"messages": [}
-                        """, "case.json:1:15: invalid JSON: unexpected close marker '}': expected ']' (for Array opened at line 1, column 14)"),
+                        """, "case.json:1:15: invalid JSON: unexpected '}': expected ']' to close the array opened at line 1, column 14"),
                 Arguments.of("unclosed object", """
                         {"messages": [
-                        """, "case.json:2:1: invalid JSON: unexpected end of input: expected close marker for Array (opened at line 1, column 14)"),
+                        """, "case.json:2:1: invalid JSON: unexpected end of input: expected ']' to close the array opened at line 1, column 14"),
                 Arguments.of("empty file", "  \n", "case.json:1:1: invalid JSON: the text is empty"),
                 Arguments.of("duplicate key", """
                         [{"role": "user", "role": "assistant"}]
