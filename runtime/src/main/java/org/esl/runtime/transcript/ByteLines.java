@@ -48,7 +48,11 @@ final class ByteLines {
                 return found(0);
             }
             if (!fill()) {
-                return start < end && found(end - start);
+                if (start < end) {
+                    return found(end - start);
+                }
+                lineLength = 0;
+                return false;
             }
         }
     }
@@ -58,7 +62,7 @@ final class ByteLines {
         return number;
     }
 
-    /** Whether the current line was longer than the limit; it was skipped and reads as empty. */
+    /** Whether the current line is longer than the limit: then it was not kept and must not be read. */
     boolean tooLong() {
         return tooLong;
     }

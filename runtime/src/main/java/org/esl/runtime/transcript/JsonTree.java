@@ -120,12 +120,14 @@ final class JsonTree {
      */
     static Node parse(String text, String file, int lineOffset) throws SyntaxError {
         try (JsonParser parser = FACTORY.createParser(text)) {
-            return new JsonTree(file, lineOffset).document(parser);
-        } catch (JsonProcessingException e) {
-            JsonLocation where = e.getLocation();
-            int line = where == null ? 1 : Math.max(1, where.getLineNr());
-            int column = where == null ? 1 : Math.max(1, where.getColumnNr());
-            throw new SyntaxError(readable(e.getOriginalMessage(), lineOffset), line + lineOffset, column);
+            try {
+                return new JsonTree(file, lineOffset).document(parser);
+            } catch (JsonProcessingException e) {
+                // Limit violations (nesting depth, number length) come without a location of their own.
+                JsonLocation where = e.getLocation() == null ? parser.currentLocation() : e.getLocation();
+                throw new SyntaxError(readable(e.getOriginalMessage(), lineOffset), where.getLineNr() + lineOffset,
+                        Math.max(1, where.getColumnNr()));
+            }
         } catch (IOException e) {
             // Jackson reads from a String here, so any other IOException is a parser fault, not an I/O one.
             throw new IllegalStateException(e);
@@ -207,7 +209,7 @@ final class JsonTree {
         return '"' + shown.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + '"';
     }
 
-    private static final Pattern CHARACTER_CODE = Pattern.compile("\\(('.+?') \\(code [^)]*\\)\\)");
+    private static final Pattern CHARACTER_CODE = Pattern.compile("\\(('.+?') \\(code [^)]*\\)\\)|('.+?') \\(code [^)]*\\)");
     private static final Pattern CONTROL_CHARACTER = Pattern.compile("\\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
     private static final Pattern START_MARKER = Pattern.compile(
             " ?\\((?:for (Array|Object) )?(?:start marker at|starting at) \\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]\\)");
@@ -215,7 +217,8 @@ final class JsonTree {
 
     /** Rewrites a Jackson message for a user: no character codes, source descriptions or Jackson settings. */
     private static String readable(String message, int lineOffset) {
-        String text = CHARACTER_CODE.matcher(message).replaceAll("$1");
+        String text = CHARACTER_CODE.matcher(message).replaceAll(match -> Matcher.quoteReplacement(
+                match.group(1) != null ? match.group(1) : match.group(2)));
         text = CONTROL_CHARACTER.matcher(text).replaceAll("(control character $1)");
         text = JACKSON_ADVICE.matcher(text).replaceAll("");
         Matcher marker = START_MARKER.matcher(text);

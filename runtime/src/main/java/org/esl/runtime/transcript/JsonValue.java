@@ -47,7 +47,7 @@ public sealed interface JsonValue {
     }
 
     /** An unmodifiable copy that keeps insertion order (which {@code Map.copyOf} does not). */
-    static Map<String, JsonValue> orderedCopy(Map<String, JsonValue> members) {
+    private static Map<String, JsonValue> orderedCopy(Map<String, JsonValue> members) {
         members.forEach((name, value) -> {
             Objects.requireNonNull(name);
             Objects.requireNonNull(value);

@@ -14,6 +14,6 @@ public record ToolCall(String id, String name, Map<String, JsonValue> arguments)
 
     public ToolCall {
         Objects.requireNonNull(name);
-        arguments = JsonValue.orderedCopy(arguments);
+        arguments = new JsonValue.JsonObject(arguments).members();
     }
 }

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.esl.runtime.SourceRange;
 import org.esl.runtime.transcript.JsonTree.ArrayNode;
 import org.esl.runtime.transcript.JsonTree.Node;
 import org.esl.runtime.transcript.JsonTree.ObjectNode;
@@ -90,29 +89,28 @@ final class TranscriptDecoder {
         }
         Role role = role(message, step);
         String text = text(message.get("content"), step);
-        List<ToolCall> calls = new ArrayList<>();
-        List<SourceRange> callRanges = new ArrayList<>();
-        Node toolCalls = message.get("tool_calls");
-        if (toolCalls != null) {
-            ArrayNode array = array(toolCalls, step, "\"tool_calls\" must be an array");
-            if (!array.items().isEmpty() && role != Role.ASSISTANT) {
-                throw TranscriptException.atStep(toolCalls.range(), step,
-                        "only assistant messages call tools, but this " + name(role) + " message has \"tool_calls\"");
-            }
-            int callStep = text.isEmpty() ? step : step + 1;
-            for (Node call : array.items()) {
-                calls.add(toolCall(call, callStep++));
-                callRanges.add(call.range());
-            }
-        }
+        List<Node> calls = toolCalls(message.get("tool_calls"), role, step);
         // A message is one step, except that one calling tools gives a step for its text only if it has
         // text, then one step per call, in order (LANGUAGE.md §3).
         if (calls.isEmpty() || !text.isEmpty()) {
-            steps.add(new Step(steps.size(), role, text, Optional.empty(), message.range()));
+            steps.add(new Step(step, role, text, Optional.empty(), message.range()));
         }
-        for (int i = 0; i < calls.size(); i++) {
-            steps.add(new Step(steps.size(), Role.ASSISTANT, "", Optional.of(calls.get(i)), callRanges.get(i)));
+        for (Node call : calls) {
+            int callStep = steps.size();
+            steps.add(new Step(callStep, Role.ASSISTANT, "", Optional.of(toolCall(call, callStep)), call.range()));
         }
+    }
+
+    private static List<Node> toolCalls(Node toolCalls, Role role, int step) throws TranscriptException {
+        if (toolCalls == null) {
+            return List.of();
+        }
+        List<Node> calls = array(toolCalls, step, "\"tool_calls\" must be an array").items();
+        if (!calls.isEmpty() && role != Role.ASSISTANT) {
+            throw TranscriptException.atStep(toolCalls.range(), step,
+                    "only assistant messages call tools, but this " + name(role) + " message has \"tool_calls\"");
+        }
+        return calls;
     }
 
     private static Role role(ObjectNode message, int step) throws TranscriptException {
@@ -297,8 +295,9 @@ final class TranscriptDecoder {
         if (claim.isBlank()) {
             throw TranscriptException.atStep(pair.get("claim").range(), step, "a claim's \"claim\" must not be empty");
         }
-        String given = pair.get("given") == null ? NO_PREMISE : string(pair, "given", step, "");
-        return new RawClaim.Translation(given.isBlank() ? NO_PREMISE : given, claim, pair.range());
+        Node given = pair.get("given");
+        String premise = given == null ? NO_PREMISE : string(given, "given", step);
+        return new RawClaim.Translation(premise.isBlank() ? NO_PREMISE : premise, claim, pair.range());
     }
 
     /** The step a fact or claim is about, which must be one of the transcript's steps. */
@@ -334,6 +333,10 @@ final class TranscriptDecoder {
         if (node == null) {
             throw TranscriptException.atStep(owner.range(), step, missing);
         }
+        return string(node, member, step);
+    }
+
+    private static String string(Node node, String member, int step) throws TranscriptException {
         if (!(node.value() instanceof JsonString string)) {
             throw TranscriptException.atStep(node.range(), step,
                     "\"" + member + "\" must be a string, not " + node.describe());

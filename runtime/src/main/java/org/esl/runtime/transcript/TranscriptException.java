@@ -7,7 +7,8 @@ import java.util.OptionalInt;
 import org.esl.runtime.SourceRange;
 
 /**
- * A transcript file, or a line of one, that cannot be read. The message is one line for the user:
+ * A transcript file, or a line of one, that cannot be read, or a name that gives no transcript file. The
+ * message is one line for the user:
  * {@code file:line:column: step N: reason}, without the position or step when there is none (a file
  * that cannot be opened has no position).
  */

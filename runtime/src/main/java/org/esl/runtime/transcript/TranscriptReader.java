@@ -35,6 +35,9 @@ public final class TranscriptReader {
     /** A transcript (a .json file, a .jsonl line) larger than this is refused rather than read into memory. */
     public static final int DEFAULT_MAX_TRANSCRIPT_BYTES = 64 * 1024 * 1024;
 
+    /** Decoded, a transcript takes twice its bytes in chars: beyond this its text could not be held at all. */
+    private static final int LARGEST_TRANSCRIPT_BYTES = 1024 * 1024 * 1024;
+
     private final int maxTranscriptBytes;
 
     public TranscriptReader() {
@@ -42,8 +45,8 @@ public final class TranscriptReader {
     }
 
     public TranscriptReader(int maxTranscriptBytes) {
-        if (maxTranscriptBytes < 1) {
-            throw new IllegalArgumentException("the transcript size limit must be positive: " + maxTranscriptBytes);
+        if (maxTranscriptBytes < 1 || maxTranscriptBytes > LARGEST_TRANSCRIPT_BYTES) {
+            throw new IllegalArgumentException("the transcript size limit must be from 1 byte to 1 GB: " + maxTranscriptBytes);
         }
         this.maxTranscriptBytes = maxTranscriptBytes;
     }
@@ -159,7 +162,7 @@ public final class TranscriptReader {
                 throw new NoSuchElementException();
             }
             done = true;
-            try {
+            try (in) {
                 byte[] bytes = in.readNBytes(maxTranscriptBytes + 1);
                 if (bytes.length > maxTranscriptBytes) {
                     return new Failed(TranscriptException.ofFile(file, tooLarge()));
@@ -177,18 +180,20 @@ public final class TranscriptReader {
     /** The transcripts of a .jsonl file, one per non-blank line, read as they are asked for. */
     private final class Lines implements Iterator<TranscriptResult> {
         private final String file;
+        private final InputStream in;
         private final ByteLines lines;
         private TranscriptResult next;
-        private boolean failedToRead;
+        private boolean ended;
 
         Lines(String file, InputStream in) {
             this.file = file;
+            this.in = in;
             this.lines = new ByteLines(in, maxTranscriptBytes);
         }
 
         @Override
         public boolean hasNext() {
-            if (next == null && !failedToRead) {
+            if (next == null && !ended) {
                 next = readNext();
             }
             return next != null;
@@ -221,13 +226,20 @@ public final class TranscriptReader {
                         return transcript(file, text, line, fileName(file) + "#" + line);
                     }
                 }
+                end();
                 return null;
             } catch (IOException e) {
-                // The stream cannot go on after a read error: report it once and end.
-                failedToRead = true;
+                // The input cannot go on after a read error: report it once and end.
+                end();
                 return new Failed(TranscriptException.ofFile(file,
                         "cannot read the file after line " + lines.number() + ": " + e.getMessage()));
             }
+        }
+
+        /** Releases the file as soon as it is read, also for a caller who forgets to close the stream. */
+        private void end() {
+            ended = true;
+            close(in);
         }
     }
 

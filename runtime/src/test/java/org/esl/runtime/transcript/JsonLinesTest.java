@@ -98,6 +98,19 @@ class JsonLinesTest {
     }
 
     @Test
+    void aLineLongerThanTheReadBufferIsSkippedUpToItsEnd() {
+        String small = "[{\"role\": \"user\", \"content\": \"hi\"}]\n";
+        String huge = "[{\"role\": \"user\", \"content\": \"" + "x".repeat(300_000) + "\"}]\n";
+
+        List<TranscriptResult> results = new TranscriptReader(1000).read(FILE, small + huge + huge + small).toList();
+
+        assertEquals(4, results.size());
+        assertEquals("runs/batch.jsonl:2:1: transcript larger than 1000 bytes, the limit for one transcript", failed(results.get(1)));
+        assertEquals("runs/batch.jsonl:3:1: transcript larger than 1000 bytes, the limit for one transcript", failed(results.get(2)));
+        assertEquals("batch.jsonl#4", loaded(results.get(3)).id());
+    }
+
+    @Test
     void aLargeFileIsStreamedLineByLine(@TempDir Path folder) throws IOException {
         Path file = folder.resolve("large.jsonl");
         int lines = 200_000;

@@ -39,6 +39,14 @@ class MalformedTranscriptTest {
                         {"messages": []}
                         {"messages": []}
                         """, "case.json:2:1: invalid JSON: more than one JSON value (a .json file holds one transcript; a .jsonl file holds one per line)"),
+                Arguments.of("invalid escape", """
+                        [{"role": "user", "content": "C:\\data"}]
+                        """, "case.json:1:34: invalid JSON: unrecognized character escape 'd'"),
+                Arguments.of("number beyond any scale", """
+                        [{"role": "assistant", "tool_calls": [{"function": {"name": "f", "arguments": {"n": 1e99999999999}}}]}]
+                        """, "case.json:1:85: invalid JSON: number 1e99999999999 is out of range"),
+                Arguments.of("nesting deeper than 1000", "[".repeat(1001) + "]".repeat(1001),
+                        "case.json:1:1002: invalid JSON: document nesting depth (1001) exceeds the maximum allowed (1000)"),
                 // transcript shape
                 Arguments.of("neither object nor array", "\"hello\"",
                         "case.json:1:1: expected a transcript object or an array of messages, not \"hello\""),
