@@ -1,0 +1,31 @@
+package org.esl.runtime.transcript;
+
+import java.util.Objects;
+import java.util.Optional;
+
+import org.esl.runtime.SourceRange;
+
+/**
+ * One step of a transcript: a message, the text of an assistant message that also calls tools, or one
+ * tool call (LANGUAGE.md §3).
+ *
+ * @param index    0-based position in the transcript
+ * @param role     the speaker; {@link Role#ASSISTANT} for a tool call
+ * @param text     what was said; empty for a tool call and for a message without text
+ * @param toolCall the tool call this step makes, if it is a tool-call step
+ * @param range    the message, or for a tool-call step the tool call, in the file
+ */
+public record Step(int index, Role role, String text, Optional<ToolCall> toolCall, SourceRange range) {
+
+    public Step {
+        if (index < 0) {
+            throw new IllegalArgumentException("a step index starts at 0: " + index);
+        }
+        Objects.requireNonNull(role);
+        Objects.requireNonNull(text);
+        Objects.requireNonNull(range);
+        if (toolCall.isPresent() && role != Role.ASSISTANT) {
+            throw new IllegalArgumentException("only the assistant calls tools, not " + role);
+        }
+    }
+}

@@ -1,0 +1,378 @@
+package org.esl.runtime.transcript;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.esl.runtime.transcript.JsonTree.ArrayNode;
+import org.esl.runtime.transcript.JsonTree.Node;
+import org.esl.runtime.transcript.JsonTree.ObjectNode;
+import org.esl.runtime.transcript.JsonValue.JsonBoolean;
+import org.esl.runtime.transcript.JsonValue.JsonNull;
+import org.esl.runtime.transcript.JsonValue.JsonNumber;
+import org.esl.runtime.transcript.JsonValue.JsonString;
+
+/**
+ * Turns one parsed transcript (an object with {@code messages}, {@code facts} and {@code claims}, or a
+ * bare array of messages) into steps, facts and claims, following the step model of LANGUAGE.md §3.
+ * Members it does not know are ignored, so files written for other tools can be read as they are.
+ */
+final class TranscriptDecoder {
+
+    private static final String ROLES = "user, assistant, tool, system or developer";
+    private static final String NO_PREMISE = "true";
+
+    private final String file;
+    private final List<Step> steps = new ArrayList<>();
+
+    private TranscriptDecoder(String file) {
+        this.file = file;
+    }
+
+    /**
+     * @param defaultId the id of a transcript whose file gives none
+     */
+    static Transcript decode(Node document, String file, String defaultId) throws TranscriptException {
+        return new TranscriptDecoder(file).transcript(document, defaultId);
+    }
+
+    private Transcript transcript(Node document, String defaultId) throws TranscriptException {
+        if (document instanceof ArrayNode messages) {
+            messages(messages);
+            return new Transcript(defaultId, file, steps, List.of(), List.of(), document.range());
+        }
+        if (!(document instanceof ObjectNode transcript)) {
+            throw TranscriptException.at(document.range(),
+                    "expected a transcript object or an array of messages, not " + document.describe());
+        }
+        String id = id(transcript.get("id"), defaultId);
+        Node messages = transcript.get("messages");
+        if (messages == null) {
+            throw TranscriptException.at(transcript.range(), "a transcript object needs a \"messages\" array");
+        }
+        messages(array(messages, "\"messages\" must be an array of messages"));
+        List<RawFact> facts = facts(transcript.get("facts"));
+        List<RawClaim> claims = claims(transcript.get("claims"));
+        return new Transcript(id, file, steps, facts, claims, transcript.range());
+    }
+
+    private static String id(Node id, String defaultId) throws TranscriptException {
+        if (id == null) {
+            return defaultId;
+        }
+        if (id.value() instanceof JsonString string) {
+            return string.value();
+        }
+        if (id.value() instanceof JsonNumber number) {
+            return number.value().toString();
+        }
+        throw TranscriptException.at(id.range(), "\"id\" must be a string or a number, not " + id.describe());
+    }
+
+    // ---- messages and steps -------------------------------------------------------------------------
+
+    private void messages(ArrayNode messages) throws TranscriptException {
+        for (Node message : messages.items()) {
+            message(message);
+        }
+    }
+
+    private void message(Node node) throws TranscriptException {
+        int step = steps.size();
+        if (!(node instanceof ObjectNode message)) {
+            throw TranscriptException.atStep(node.range(), step, "a message must be an object, not " + node.describe());
+        }
+        Role role = role(message, step);
+        String text = text(message.get("content"), step);
+        List<Node> calls = toolCalls(message.get("tool_calls"), role, step);
+        // A message is one step, except that one calling tools gives a step for its text only if it has
+        // text, then one step per call, in order (LANGUAGE.md §3).
+        if (calls.isEmpty() || !text.isEmpty()) {
+            steps.add(new Step(step, role, text, Optional.empty(), message.range()));
+        }
+        for (Node call : calls) {
+            int callStep = steps.size();
+            steps.add(new Step(callStep, Role.ASSISTANT, "", Optional.of(toolCall(call, callStep)), call.range()));
+        }
+    }
+
+    private static List<Node> toolCalls(Node toolCalls, Role role, int step) throws TranscriptException {
+        if (toolCalls == null) {
+            return List.of();
+        }
+        List<Node> calls = array(toolCalls, step, "\"tool_calls\" must be an array").items();
+        if (!calls.isEmpty() && role != Role.ASSISTANT) {
+            throw TranscriptException.atStep(toolCalls.range(), step,
+                    "only assistant messages call tools, but this " + name(role) + " message has \"tool_calls\"");
+        }
+        return calls;
+    }
+
+    private static Role role(ObjectNode message, int step) throws TranscriptException {
+        Node role = message.get("role");
+        if (role == null) {
+            String hint = message.members().containsKey("messages")
+                    ? " (this looks like a whole transcript: a .json file holds one transcript, a .jsonl file one per line)"
+                    : "";
+            throw TranscriptException.atStep(message.range(), step, "a message needs a \"role\"" + hint);
+        }
+        if (!(role.value() instanceof JsonString name)) {
+            throw TranscriptException.atStep(role.range(), step, "\"role\" must be a string, not " + role.describe());
+        }
+        return switch (name.value()) {
+            case "user" -> Role.USER;
+            case "assistant" -> Role.ASSISTANT;
+            case "tool" -> Role.TOOL;
+            case "system", "developer" -> Role.SYSTEM;
+            default -> throw TranscriptException.atStep(role.range(), step,
+                    "unknown role " + role.describe() + " (expected " + ROLES + ")");
+        };
+    }
+
+    /** The text of a message: a string, or the text parts of an array of content parts, one per line. */
+    private static String text(Node content, int step) throws TranscriptException {
+        if (content == null) {
+            return "";
+        }
+        if (content.value() instanceof JsonString string) {
+            return string.value();
+        }
+        if (!(content instanceof ArrayNode parts)) {
+            throw TranscriptException.atStep(content.range(), step,
+                    "\"content\" must be a string, an array of content parts or null, not " + content.describe());
+        }
+        List<String> texts = new ArrayList<>();
+        for (Node node : parts.items()) {
+            if (!(node instanceof ObjectNode part)) {
+                throw TranscriptException.atStep(node.range(), step,
+                        "a content part must be an object, not " + node.describe());
+            }
+            // Only text is read; images, audio, files and refusals are parts no check looks at.
+            Node type = part.get("type");
+            if (type != null && type.value().equals(new JsonString("text"))) {
+                texts.add(string(part, "text", step, "a text part needs a \"text\" string"));
+            }
+        }
+        return String.join("\n", texts);
+    }
+
+    private ToolCall toolCall(Node node, int step) throws TranscriptException {
+        if (!(node instanceof ObjectNode call)) {
+            throw TranscriptException.atStep(node.range(), step, "a tool call must be an object, not " + node.describe());
+        }
+        Node type = call.get("type");
+        if (type != null && !type.value().equals(new JsonString("function"))) {
+            throw TranscriptException.atStep(type.range(), step,
+                    "unsupported tool call type " + type.describe() + " (only \"function\" calls are read)");
+        }
+        Node function = call.get("function");
+        if (!(function instanceof ObjectNode definition)) {
+            throw TranscriptException.atStep(function == null ? call.range() : function.range(), step,
+                    "a tool call needs a \"function\" object with the tool's \"name\"");
+        }
+        String name = string(definition, "name", step, "a tool call needs the function's \"name\"");
+        if (name.isEmpty()) {
+            throw TranscriptException.atStep(definition.get("name").range(), step, "a tool call's name must not be empty");
+        }
+        Node id = call.get("id");
+        if (id != null && !(id.value() instanceof JsonString)) {
+            throw TranscriptException.atStep(id.range(), step, "a tool call's \"id\" must be a string, not " + id.describe());
+        }
+        String callId = id == null ? null : ((JsonString) id.value()).value();
+        return new ToolCall(callId, name, arguments(definition.get("arguments"), name, step));
+    }
+
+    /**
+     * The arguments of a call: OpenAI writes them as a string holding a JSON object; an object written
+     * in place, as some other APIs log them, is read too. An empty string means no arguments.
+     */
+    private Map<String, JsonValue> arguments(Node arguments, String tool, int step) throws TranscriptException {
+        if (arguments == null) {
+            return Map.of();
+        }
+        String what = "the arguments of " + JsonTree.quote(tool);
+        Node object = arguments;
+        if (arguments.value() instanceof JsonString text) {
+            if (text.value().isBlank()) {
+                return Map.of();
+            }
+            try {
+                object = JsonTree.parse(text.value(), file, 0);
+            } catch (JsonTree.SyntaxError e) {
+                String where = e.line == 1 ? "column " + e.column : "line " + e.line + ", column " + e.column;
+                throw TranscriptException.atStep(arguments.range(), step,
+                        what + " are not valid JSON: " + e.getMessage() + " (at " + where + " of the arguments)");
+            }
+        }
+        if (!(object instanceof ObjectNode members)) {
+            throw TranscriptException.atStep(arguments.range(), step,
+                    what + " must be a JSON object, not " + object.describe());
+        }
+        return members.value().members();
+    }
+
+    // ---- facts and claims ---------------------------------------------------------------------------
+
+    private List<RawFact> facts(Node node) throws TranscriptException {
+        List<RawFact> facts = new ArrayList<>();
+        if (node == null) {
+            return facts;
+        }
+        for (Node item : array(node, "\"facts\" must be an array of facts").items()) {
+            ObjectNode fact = object(item, "a fact");
+            int step = stepOf(fact, "a fact");
+            String atom = string(fact, "atom", step, "a fact needs an \"atom\"");
+            if (atom.isBlank()) {
+                throw TranscriptException.atStep(fact.get("atom").range(), step, "a fact's atom must not be empty");
+            }
+            facts.add(new RawFact(step, atom, truth(fact, step), fact.range()));
+        }
+        return facts;
+    }
+
+    /** A fact states that its atom holds unless it says otherwise, so a missing value reads as true. */
+    private static Truth truth(ObjectNode fact, int step) throws TranscriptException {
+        Node value = fact.members().get("value");
+        if (value == null || value.value().equals(new JsonBoolean(true))) {
+            return Truth.TRUE;
+        }
+        if (value.value().equals(new JsonBoolean(false))) {
+            return Truth.FALSE;
+        }
+        if (value.value() == JsonNull.NULL) {
+            return Truth.UNKNOWN;
+        }
+        throw TranscriptException.atStep(value.range(), step,
+                "a fact's \"value\" must be true, false or null (unknown), not " + value.describe());
+    }
+
+    private List<RawClaim> claims(Node node) throws TranscriptException {
+        List<RawClaim> claims = new ArrayList<>();
+        if (node == null) {
+            return claims;
+        }
+        Set<String> ids = new HashSet<>();
+        for (Node item : array(node, "\"claims\" must be an array of claims").items()) {
+            ObjectNode claim = object(item, "a claim");
+            int step = stepOf(claim, "a claim");
+            Node id = claim.get("id");
+            if (id != null && !(id.value() instanceof JsonString)) {
+                throw TranscriptException.atStep(id.range(), step, "a claim's \"id\" must be a string, not " + id.describe());
+            }
+            String name = id == null ? null : ((JsonString) id.value()).value();
+            if (name != null && !ids.add(name)) {
+                // Results name a claim by its id, so two claims with one id could not be told apart.
+                throw TranscriptException.atStep(id.range(), step, "another claim already has the id " + id.describe());
+            }
+            claims.add(new RawClaim(name, step, translations(claim, step), claim.range()));
+        }
+        return claims;
+    }
+
+    private List<RawClaim.Translation> translations(ObjectNode claim, int step) throws TranscriptException {
+        Node translations = claim.get("translations");
+        if (translations == null) {
+            return List.of(translation(claim, step));
+        }
+        if (claim.get("claim") != null || claim.get("given") != null) {
+            throw TranscriptException.atStep(claim.range(), step,
+                    "a claim has either \"given\"/\"claim\" or \"translations\", not both");
+        }
+        List<RawClaim.Translation> result = new ArrayList<>();
+        for (Node item : array(translations, step, "\"translations\" must be an array").items()) {
+            result.add(translation(object(item, step, "a translation"), step));
+        }
+        return result;
+    }
+
+    private static RawClaim.Translation translation(ObjectNode pair, int step) throws TranscriptException {
+        String claim = string(pair, "claim", step, "a claim needs a \"claim\" formula (or \"translations\")");
+        if (claim.isBlank()) {
+            throw TranscriptException.atStep(pair.get("claim").range(), step, "a claim's \"claim\" must not be empty");
+        }
+        Node given = pair.get("given");
+        String premise = given == null ? NO_PREMISE : string(given, "given", step);
+        return new RawClaim.Translation(premise.isBlank() ? NO_PREMISE : premise, claim, pair.range());
+    }
+
+    /** The step a fact or claim is about, which must be one of the transcript's steps. */
+    private int stepOf(ObjectNode owner, String what) throws TranscriptException {
+        Node step = owner.get("step");
+        if (step == null) {
+            throw TranscriptException.at(owner.range(), what + " needs a \"step\"");
+        }
+        Integer index = step.value() instanceof JsonNumber number ? wholeNumber(number.value()) : null;
+        if (index == null) {
+            throw TranscriptException.at(step.range(), "\"step\" must be a whole number, not " + step.describe());
+        }
+        if (index < 0 || index >= steps.size()) {
+            String has = steps.isEmpty() ? "the transcript has no steps"
+                    : "the transcript has " + steps.size() + (steps.size() == 1 ? " step (0)" : " steps (0 to " + (steps.size() - 1) + ")");
+            throw TranscriptException.at(step.range(), "step " + step.describe() + " is out of range: " + has);
+        }
+        return index;
+    }
+
+    private static Integer wholeNumber(BigDecimal number) {
+        try {
+            return number.stripTrailingZeros().intValueExact();
+        } catch (ArithmeticException notWhole) {
+            return null;
+        }
+    }
+
+    // ---- shapes ---------------------------------------------------------------------------------------
+
+    private static String string(ObjectNode owner, String member, int step, String missing) throws TranscriptException {
+        Node node = owner.get(member);
+        if (node == null) {
+            throw TranscriptException.atStep(owner.range(), step, missing);
+        }
+        return string(node, member, step);
+    }
+
+    private static String string(Node node, String member, int step) throws TranscriptException {
+        if (!(node.value() instanceof JsonString string)) {
+            throw TranscriptException.atStep(node.range(), step,
+                    "\"" + member + "\" must be a string, not " + node.describe());
+        }
+        return string.value();
+    }
+
+    private static ArrayNode array(Node node, String message) throws TranscriptException {
+        if (node instanceof ArrayNode array) {
+            return array;
+        }
+        throw TranscriptException.at(node.range(), message + ", not " + node.describe());
+    }
+
+    private static ArrayNode array(Node node, int step, String message) throws TranscriptException {
+        if (node instanceof ArrayNode array) {
+            return array;
+        }
+        throw TranscriptException.atStep(node.range(), step, message + ", not " + node.describe());
+    }
+
+    private static ObjectNode object(Node node, String what) throws TranscriptException {
+        if (node instanceof ObjectNode object) {
+            return object;
+        }
+        throw TranscriptException.at(node.range(), what + " must be an object, not " + node.describe());
+    }
+
+    private static ObjectNode object(Node node, int step, String what) throws TranscriptException {
+        if (node instanceof ObjectNode object) {
+            return object;
+        }
+        throw TranscriptException.atStep(node.range(), step, what + " must be an object, not " + node.describe());
+    }
+
+    private static String name(Role role) {
+        return role.name().toLowerCase(Locale.ROOT);
+    }
+}
