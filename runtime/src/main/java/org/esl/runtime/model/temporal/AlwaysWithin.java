@@ -1,0 +1,22 @@
+package org.esl.runtime.model.temporal;
+
+/** {@code always within N P}: P holds at every step j with i &lt;= j &lt;= min(i+N, n-1). */
+public final class AlwaysWithin extends BoundedFormula {
+
+    private AlwaysWithin(int bound, TemporalFormula operand) {
+        super(bound, operand);
+    }
+
+    /** On constants the operator is the constant itself; with bound 0 it is its operand (only step i counts). */
+    public static TemporalFormula of(int bound, TemporalFormula operand) {
+        if (bound < 0) {
+            throw new IllegalArgumentException("a step bound must not be negative: " + bound);
+        }
+        return operand instanceof BooleanConstant || bound == 0 ? operand : new AlwaysWithin(bound, operand);
+    }
+
+    @Override
+    public <R> R accept(TemporalVisitor<R> visitor) {
+        return visitor.visit(this);
+    }
+}

@@ -1,0 +1,82 @@
+package org.esl.runtime.model.temporal;
+
+import java.util.Comparator;
+import java.util.List;
+
+import org.esl.runtime.model.value.Value;
+
+/**
+ * A total order on formulas, consistent with {@code equals}, that sorts the operands of {@code and} and
+ * {@code or}: constants, then atoms (roles, tools, predicates), then unary, binary and n-ary operators;
+ * within a kind by name and then by operands. Sorting by structure rather than by rendering keeps it cheap.
+ */
+public final class FormulaOrder implements Comparator<TemporalFormula> {
+
+    public static final FormulaOrder INSTANCE = new FormulaOrder();
+
+    private static final List<Class<? extends TemporalFormula>> KINDS = List.of(
+            BooleanConstant.class, RoleAtom.class, ToolAtom.class, PredicateAtom.class,
+            Not.class, Next.class, WeakNext.class, Always.class, Eventually.class, Once.class, Historically.class,
+            Previously.class, EventuallyWithin.class, AlwaysWithin.class,
+            Until.class, Unless.class, Releases.class, Since.class, Implies.class, And.class, Or.class);
+
+    private static final Comparator<ArgumentConstraint> CONSTRAINTS = Comparator.comparing(ArgumentConstraint::parameter)
+            .thenComparing(ArgumentConstraint::operator)
+            .thenComparing(ArgumentConstraint::value, Value.ORDER);
+
+    private FormulaOrder() {
+    }
+
+    @Override
+    public int compare(TemporalFormula left, TemporalFormula right) {
+        if (left == right) {
+            return 0;
+        }
+        int byKind = Integer.compare(KINDS.indexOf(left.getClass()), KINDS.indexOf(right.getClass()));
+        if (byKind != 0) {
+            return byKind;
+        }
+        if (left instanceof BooleanConstant l) {
+            return Boolean.compare(l.value(), ((BooleanConstant) right).value());
+        }
+        if (left instanceof RoleAtom l) {
+            return l.role().compareTo(((RoleAtom) right).role());
+        }
+        if (left instanceof ToolAtom l) {
+            ToolAtom r = (ToolAtom) right;
+            int byName = l.tool().compareTo(r.tool());
+            return byName != 0 ? byName : lexicographic(l.constraints(), r.constraints(), CONSTRAINTS);
+        }
+        if (left instanceof PredicateAtom l) {
+            PredicateAtom r = (PredicateAtom) right;
+            int byName = l.predicate().compareTo(r.predicate());
+            return byName != 0 ? byName : lexicographic(l.arguments(), r.arguments(), Value.ORDER);
+        }
+        if (left instanceof BoundedFormula l) {
+            int byBound = Integer.compare(l.bound(), ((BoundedFormula) right).bound());
+            return byBound != 0 ? byBound : compare(l.operand(), ((BoundedFormula) right).operand());
+        }
+        if (left instanceof UnaryFormula l) {
+            return compare(l.operand(), ((UnaryFormula) right).operand());
+        }
+        if (left instanceof BinaryFormula l) {
+            BinaryFormula r = (BinaryFormula) right;
+            int byLeft = compare(l.left(), r.left());
+            return byLeft != 0 ? byLeft : compare(l.right(), r.right());
+        }
+        if (left instanceof And l) {
+            return lexicographic(l.operands(), ((And) right).operands(), this);
+        }
+        return lexicographic(((Or) left).operands(), ((Or) right).operands(), this);
+    }
+
+    private static <T> int lexicographic(List<? extends T> left, List<? extends T> right, Comparator<? super T> order) {
+        for (int i = 0; i < Math.min(left.size(), right.size()); i++) {
+            int byElement = order.compare(left.get(i), right.get(i));
+            if (byElement != 0) {
+                return byElement;
+            }
+        }
+        return Integer.compare(left.size(), right.size());
+    }
+}
