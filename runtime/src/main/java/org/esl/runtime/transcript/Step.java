@@ -1,5 +1,6 @@
 package org.esl.runtime.transcript;
 
+import org.esl.runtime.model.Role;
 import java.util.Objects;
 import java.util.Optional;
 

@@ -1,5 +1,6 @@
 package org.esl.runtime.transcript;
 
+import org.esl.runtime.model.Role;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,9 +1,10 @@
 package org.esl.runtime.transcript;
 
-import static org.esl.runtime.transcript.Role.ASSISTANT;
-import static org.esl.runtime.transcript.Role.SYSTEM;
-import static org.esl.runtime.transcript.Role.TOOL;
-import static org.esl.runtime.transcript.Role.USER;
+import org.esl.runtime.model.Role;
+import static org.esl.runtime.model.Role.ASSISTANT;
+import static org.esl.runtime.model.Role.SYSTEM;
+import static org.esl.runtime.model.Role.TOOL;
+import static org.esl.runtime.model.Role.USER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
