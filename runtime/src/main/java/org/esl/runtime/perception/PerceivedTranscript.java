@@ -1,0 +1,89 @@
+package org.esl.runtime.perception;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.temporal.ToolCall;
+import org.esl.runtime.model.term.Atom;
+import org.esl.runtime.model.term.Constant;
+import org.esl.runtime.model.term.Term;
+import org.esl.runtime.model.value.BooleanValue;
+import org.esl.runtime.model.value.Rational;
+import org.esl.runtime.model.value.StringValue;
+import org.esl.runtime.model.value.Value;
+import org.esl.runtime.transcript.JsonValue;
+import org.esl.runtime.transcript.Transcript;
+
+/**
+ * A transcript as the engines see it: for the temporal monitor, at each step its speaker, its tool call
+ * (perception source (2), always on) and the predicates labelled true there; for forward chaining, every
+ * perceived literal with its step; and the problems perception met.
+ */
+public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<PerceivedLiteral> literals,
+        List<PerceptionProblem> problems) {
+
+    public PerceivedTranscript {
+        steps = List.copyOf(steps);
+        literals = List.copyOf(literals);
+        problems = List.copyOf(problems);
+    }
+
+    /** Runs every perceiver over the transcript and combines what they found. */
+    public static PerceivedTranscript of(Transcript transcript, List<Perceiver> perceivers) {
+        Observations all = Observations.NONE;
+        for (Perceiver perceiver : perceivers) {
+            all = all.plus(perceiver.observe(transcript));
+        }
+        List<Set<PredicateAtom>> labels = new ArrayList<>();
+        transcript.steps().forEach(step -> labels.add(new HashSet<>()));
+        for (PerceivedLiteral perceived : all.literals()) {
+            if (perceived.literal().positive()) {
+                labels.get(perceived.step()).add(predicateAtom(perceived.literal().atom()));
+            }
+        }
+        List<Step> steps = new ArrayList<>();
+        for (org.esl.runtime.transcript.Step step : transcript.steps()) {
+            steps.add(new Step(Optional.of(step.role()), step.toolCall().map(PerceivedTranscript::toolCall),
+                    labels.get(step.index())));
+        }
+        return new PerceivedTranscript(transcript, steps, all.literals(), all.problems());
+    }
+
+    private static PredicateAtom predicateAtom(Atom atom) {
+        List<Value> values = new ArrayList<>();
+        for (Term argument : atom.arguments()) {
+            values.add(((Constant) argument).value());
+        }
+        return PredicateAtom.of(atom.predicate(), values);
+    }
+
+    /**
+     * The call with its scalar arguments as exact values. Arrays, objects and nulls are left out: no
+     * argument constraint can hold on them, which is what a missing argument means too.
+     */
+    private static ToolCall toolCall(org.esl.runtime.transcript.ToolCall call) {
+        Map<String, Value> arguments = new LinkedHashMap<>();
+        call.arguments().forEach((name, value) -> scalar(value).ifPresent(scalar -> arguments.put(name, scalar)));
+        return new ToolCall(call.name(), arguments);
+    }
+
+    private static Optional<Value> scalar(JsonValue value) {
+        if (value instanceof JsonValue.JsonNumber number) {
+            return Optional.of(Rational.of(number.value()));
+        }
+        if (value instanceof JsonValue.JsonString string) {
+            return Optional.of(new StringValue(string.value()));
+        }
+        if (value instanceof JsonValue.JsonBoolean bool) {
+            return Optional.of(BooleanValue.of(bool.value()));
+        }
+        return Optional.empty();
+    }
+}
