@@ -141,7 +141,7 @@ public class SpecCompiler {
                         SourceRanges.ofName(template)));
             } else if (member instanceof org.esl.lang.esl.Property property) {
                 properties.add(new Property(property.getName(), nullToEmpty(property.getDescription()),
-                        temporal.formula(present(property.getFormula(), property, "property")), SourceRanges.ofName(property)));
+                        temporal.formula(property), SourceRanges.ofName(property)));
             } else if (member instanceof org.esl.lang.esl.EnumType enumType) {
                 enumTypes.add(enumDeclaration(enumType));
             } else if (member instanceof PolicyVar variable) {

@@ -68,6 +68,16 @@ public final class TemporalCompiler {
         return formula(expr, Map.of());
     }
 
+    /** A property's formula; a property that refers back to itself, directly or through others, is an error. */
+    public TemporalFormula formula(org.esl.lang.esl.Property property) throws CompileException {
+        expanding.addLast(property);
+        try {
+            return formula(present(property.getFormula(), property, "property"), Map.of());
+        } finally {
+            expanding.removeLast();
+        }
+    }
+
     /** {@code bindings}: the formulas the parameters of the template being expanded stand for. */
     private TemporalFormula formula(Expr expr, Map<TemplateParam, TemporalFormula> bindings) throws CompileException {
         Expr inner = unwrap(expr, expr);
@@ -185,12 +195,8 @@ public final class TemporalCompiler {
             return expand(reference, template, bindings);
         }
         if (target instanceof org.esl.lang.esl.Property property) {
-            enter(property, reference);
-            try {
-                return formula(present(property.getFormula(), property, "property"), Map.of());
-            } finally {
-                expanding.removeLast();
-            }
+            refuseCycle(property, reference);
+            return formula(property);
         }
         throw new CompileException(Expressions.describe(target) + " cannot be used in a temporal property: use tools, "
                 + "predicates, roles, templates and other properties", SourceRanges.of(reference));
@@ -255,7 +261,8 @@ public final class TemporalCompiler {
         for (int i = 0; i < template.getParams().size(); i++) {
             arguments.put(template.getParams().get(i), formula(call.getArgs().get(i), bindings));
         }
-        enter(template, call);
+        refuseCycle(template, call);
+        expanding.addLast(template);
         try {
             return formula(present(template.getBody(), template, "template"), arguments);
         } finally {
@@ -263,12 +270,11 @@ public final class TemporalCompiler {
         }
     }
 
-    private void enter(Referable declaration, Reference use) throws CompileException {
+    private void refuseCycle(Referable declaration, Reference use) throws CompileException {
         if (expanding.contains(declaration)) {
-            throw new CompileException(Expressions.describe(declaration) + " refers to itself, so it cannot be expanded",
-                    SourceRanges.of(use));
+            throw new CompileException(Expressions.describe(declaration)
+                    + " refers to itself (directly or through others), so it cannot be expanded", SourceRanges.of(use));
         }
-        expanding.addLast(declaration);
     }
 
     static Role role(org.esl.lang.esl.RoleAtom atom) throws CompileException {
