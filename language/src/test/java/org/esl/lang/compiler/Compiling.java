@@ -60,9 +60,12 @@ class Compiling {
         return spec;
     }
 
-    /** Parses without checking for errors: a partial model, as an editor has it while the user types. */
-    org.esl.lang.esl.Spec parsePartial(String text) throws Exception {
-        return parser.parse(text);
+    /**
+     * Parses without checking for errors, as if the text were the file {@code pretend} (so that relative
+     * paths resolve): a partial model, as an editor has it while the user types.
+     */
+    org.esl.lang.esl.Spec parsePartial(String text, Path pretend) throws Exception {
+        return parser.parse(text, URI.createFileURI(pretend.toAbsolutePath().toString()), resourceSets.get());
     }
 
     SpecCompiler compiler() {
