@@ -152,21 +152,23 @@ class SpecCompilerTest {
     void partialModelsNeverCrashTheCompiler(Path example) throws Exception {
         String text = Files.readString(example);
         Path pretend = example.resolveSibling("partial-" + example.getFileName());
-        int cuts = 0;
+        int compiled = 0;
+        int refused = 0;
         for (int end = text.indexOf('\n'), start = 0; end >= 0; start = end + 1, end = text.indexOf('\n', start)) {
             for (int cut : new int[] {(start + end) / 2, end}) {
                 String prefix = text.substring(0, cut);
                 try {
                     compiling.compiler().compile(compiling.parsePartial(prefix, pretend));
+                    compiled++;
                 } catch (CompileException expected) {
                     assertFalse(expected.getMessage().isBlank(), "a compile error needs a message:\n" + prefix);
+                    refused++;
                 } catch (RuntimeException e) {
                     fail("compiling this prefix of " + example.getFileName() + " crashed with " + e + ":\n" + prefix, e);
                 }
-                cuts++;
             }
         }
-        assertTrue(cuts > 20);
+        assertTrue(compiled > 5 && refused > 5, "too few prefixes of each kind: " + compiled + " compiled, " + refused + " refused");
     }
 
     private Path write(String name, String text) throws IOException {
