@@ -49,6 +49,16 @@ final class Expressions {
         return child;
     }
 
+    /** The name of a declaration, or a {@link CompileException} when the parser found none. */
+    static String name(String name, EObject declaration) throws CompileException {
+        if (name == null || name.isEmpty()) {
+            String written = SourceRanges.textOf(declaration);
+            throw new CompileException("a name is missing" + (written.isEmpty() ? "" : " in `" + written + "`"),
+                    SourceRanges.of(declaration));
+        }
+        return name;
+    }
+
     /** The expression inside any number of parentheses. */
     static Expr unwrap(Expr expr, EObject context) throws CompileException {
         Expr inner = present(expr, context, "expression");

@@ -55,7 +55,7 @@ public final class RuleCompiler {
         Set<Variable> variables = new LinkedHashSet<>();
         lhs.forEach(clause -> clause.forEach(literal -> variables.addAll(literal.variables())));
         rhs.forEach(clause -> clause.forEach(literal -> variables.addAll(literal.variables())));
-        return new Rule(rule.getName(), nullToEmpty(rule.getDescription()), List.copyOf(variables), lhs, rhs,
+        return new Rule(Expressions.name(rule.getName(), rule), nullToEmpty(rule.getDescription()), List.copyOf(variables), lhs, rhs,
                 SourceRanges.ofName(rule));
     }
 

@@ -1,5 +1,6 @@
 package org.esl.lang.compiler;
 
+import static org.esl.lang.compiler.Expressions.name;
 import static org.esl.lang.compiler.Expressions.present;
 import static org.esl.lang.compiler.RuleCompiler.nullToEmpty;
 
@@ -71,6 +72,16 @@ public class SpecCompiler {
         return new Compilation().run(spec);
     }
 
+    /** The spec a parsed file holds; a file that does not even start with {@code spec NAME} is refused. */
+    public Spec compile(Resource resource) throws CompileException {
+        EObject root = resource.getContents().isEmpty() ? null : resource.getContents().get(0);
+        if (root instanceof org.esl.lang.esl.Spec spec) {
+            return compile(spec);
+        }
+        throw new CompileException("this file is not an ESL spec: it must start with `spec NAME`",
+                SourceRange.at(SourceRanges.fileOf(resource), 1, 1));
+    }
+
     /** The state of one compilation: the lists being filled. */
     private final class Compilation {
 
@@ -121,12 +132,12 @@ public class SpecCompiler {
                 readSchema(toolsFrom);
             } else if (member instanceof Variables declared) {
                 for (org.esl.lang.esl.RuleVariable variable : declared.getVariables()) {
-                    variables.add(new RuleVariable(variable.getName(), SourceRanges.ofName(variable)));
+                    variables.add(new RuleVariable(name(variable.getName(), variable), SourceRanges.ofName(variable)));
                 }
             } else if (member instanceof org.esl.lang.esl.Predicate predicate) {
                 predicates.add(predicate(predicate));
             } else if (member instanceof org.esl.lang.esl.Function function) {
-                functions.add(new Function(function.getName(), parameters(function.getParams()),
+                functions.add(new Function(name(function.getName(), function), parameters(function.getParams()),
                         Types.optional(function.getType()), nullToEmpty(function.getDescription()), SourceRanges.ofName(function)));
             } else if (member instanceof Fact fact) {
                 Expr atom = present(fact.getAtom(), fact, "fact");
@@ -136,19 +147,19 @@ public class SpecCompiler {
             } else if (member instanceof org.esl.lang.esl.Tool tool) {
                 declaredTools.add(tool(tool, false, SourceRanges.ofName(tool)));
             } else if (member instanceof org.esl.lang.esl.Template template) {
-                templates.add(new Template(template.getName(), template.getParams().stream().map(TemplateParam::getName).toList(),
+                templates.add(new Template(name(template.getName(), template), templateParameters(template),
                         nullToEmpty(template.getDescription()), SourceRanges.textOf(present(template.getBody(), template, "template")),
                         SourceRanges.ofName(template)));
             } else if (member instanceof org.esl.lang.esl.Property property) {
-                properties.add(new Property(property.getName(), nullToEmpty(property.getDescription()),
+                properties.add(new Property(name(property.getName(), property), nullToEmpty(property.getDescription()),
                         temporal.formula(property), SourceRanges.ofName(property)));
             } else if (member instanceof org.esl.lang.esl.EnumType enumType) {
                 enumTypes.add(enumDeclaration(enumType));
             } else if (member instanceof PolicyVar variable) {
-                policyVariables.add(new PolicyVariable(variable.getName(), Types.of(present(variable.getType(), variable, "type")),
+                policyVariables.add(new PolicyVariable(name(variable.getName(), variable), Types.of(present(variable.getType(), variable, "type")),
                         nullToEmpty(variable.getDescription()), SourceRanges.ofName(variable)));
             } else if (member instanceof org.esl.lang.esl.Policy policy) {
-                policies.add(new Policy(policy.getName(), nullToEmpty(policy.getDescription()),
+                policies.add(new Policy(name(policy.getName(), policy), nullToEmpty(policy.getDescription()),
                         policyCompiler.formula(present(policy.getFormula(), policy, "policy")), SourceRanges.ofName(policy)));
             } else if (member instanceof org.esl.lang.esl.Test test) {
                 tests.add(testCompiler.test(test));
@@ -196,14 +207,22 @@ public class SpecCompiler {
             }
             pattern = Optional.of(new PerceptionPattern(role, predicate.getPattern()));
         }
-        return new Predicate(predicate.getName(), parameters(predicate.getParams()), nullToEmpty(predicate.getDescription()),
+        return new Predicate(name(predicate.getName(), predicate), parameters(predicate.getParams()), nullToEmpty(predicate.getDescription()),
                 pattern, SourceRanges.ofName(predicate));
+    }
+
+    private static List<String> templateParameters(org.esl.lang.esl.Template template) throws CompileException {
+        List<String> names = new ArrayList<>();
+        for (TemplateParam param : template.getParams()) {
+            names.add(name(param.getName(), param));
+        }
+        return names;
     }
 
     private static List<Parameter> parameters(List<Param> params) throws CompileException {
         List<Parameter> parameters = new ArrayList<>();
         for (Param param : params) {
-            parameters.add(new Parameter(param.getName(), Types.optional(param.getType())));
+            parameters.add(new Parameter(name(param.getName(), param), Types.optional(param.getType())));
         }
         return parameters;
     }
@@ -211,19 +230,19 @@ public class SpecCompiler {
     private static Tool tool(org.esl.lang.esl.Tool tool, boolean fromSchema, SourceRange range) throws CompileException {
         List<Parameter> parameters = new ArrayList<>();
         for (ToolParam param : tool.getParams()) {
-            parameters.add(new Parameter(param.getName(), Types.optional(param.getType())));
+            parameters.add(new Parameter(name(param.getName(), param), Types.optional(param.getType())));
         }
-        return new Tool(tool.getName(), parameters, nullToEmpty(tool.getDescription()), fromSchema, range);
+        return new Tool(name(tool.getName(), tool), parameters, nullToEmpty(tool.getDescription()), fromSchema, range);
     }
 
-    private static EnumDeclaration enumDeclaration(org.esl.lang.esl.EnumType enumType) {
+    private static EnumDeclaration enumDeclaration(org.esl.lang.esl.EnumType enumType) throws CompileException {
         List<EnumDeclaration.EnumValue> values = new ArrayList<>();
         for (EnumLiteral literal : enumType.getLiterals()) {
-            values.add(new EnumDeclaration.EnumValue(literal.getName(), nullToEmpty(literal.getDescription()),
+            values.add(new EnumDeclaration.EnumValue(name(literal.getName(), literal), nullToEmpty(literal.getDescription()),
                     SourceRanges.ofName(literal)));
         }
         // the grammar gives enum types no description of their own
-        return new EnumDeclaration(enumType.getName(), "", values, SourceRanges.ofName(enumType));
+        return new EnumDeclaration(name(enumType.getName(), enumType), "", values, SourceRanges.ofName(enumType));
     }
 
     private static Options withOption(Options options, Option option) throws CompileException {

@@ -50,7 +50,7 @@ final class TestCompiler {
     private final PolicyCompiler policies = new PolicyCompiler();
 
     SpecTest test(Test test) throws CompileException {
-        String name = test.getName();
+        String name = Expressions.name(test.getName(), test);
         String description = nullToEmpty(test.getDescription());
         SourceRange range = SourceRanges.ofName(test);
         TestBody body = present(test.getBody(), test, "test");

@@ -1,5 +1,7 @@
 package org.esl.lang.compiler;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
@@ -37,8 +39,12 @@ final class Types {
         };
     }
 
-    static EnumType of(org.esl.lang.esl.EnumType declaration) {
-        return new EnumType(declaration.getName(), declaration.getLiterals().stream().map(EnumLiteral::getName).toList());
+    static EnumType of(org.esl.lang.esl.EnumType declaration) throws CompileException {
+        List<String> values = new ArrayList<>();
+        for (EnumLiteral literal : declaration.getLiterals()) {
+            values.add(Expressions.name(literal.getName(), literal));
+        }
+        return new EnumType(Expressions.name(declaration.getName(), declaration), values);
     }
 
     /** The enum a value belongs to. */

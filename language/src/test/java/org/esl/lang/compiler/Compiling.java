@@ -64,8 +64,11 @@ class Compiling {
      * Parses without checking for errors, as if the text were the file {@code pretend} (so that relative
      * paths resolve): a partial model, as an editor has it while the user types.
      */
-    org.esl.lang.esl.Spec parsePartial(String text, Path pretend) throws Exception {
-        return parser.parse(text, URI.createFileURI(pretend.toAbsolutePath().toString()), resourceSets.get());
+    Resource parsePartial(String text, Path pretend) throws Exception {
+        XtextResourceSet set = resourceSets.get();
+        URI uri = URI.createFileURI(pretend.toAbsolutePath().toString());
+        parser.parse(text, uri, set);
+        return set.getResource(uri, false);
     }
 
     SpecCompiler compiler() {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
 import org.esl.lang.tests.EslInjectorProvider;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import com.google.inject.Inject;
@@ -75,7 +77,7 @@ class SpecCompilerTest {
                 spec main
                 import "missing.esl"
                 """);
-        org.esl.lang.esl.Spec parsed = compiling.parsePartial(Files.readString(main), main);
+        Resource parsed = compiling.parsePartial(Files.readString(main), main);
         CompileException e = org.junit.jupiter.api.Assertions.assertThrows(CompileException.class,
                 () -> compiling.compiler().compile(parsed));
         assertEquals("cannot read the imported spec \"missing.esl\"", e.getMessage());
@@ -169,6 +171,42 @@ class SpecCompilerTest {
             }
         }
         assertTrue(compiled > 5 && refused > 5, "too few prefixes of each kind: " + compiled + " compiled, " + refused + " refused");
+    }
+
+    /**
+     * Declarations the parser had to recover from (missing names, operands, types; "\\n" stands for a line
+     * break): the compiler keeps what was recovered or refuses with a reason and a place, never crashes.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '\'', textBlock = """
+            spec                                      | 1:1: this file is not an ESL spec: it must start with `spec NAME`
+            spec s\\npredicate "desc"                  | 2:1: a name is missing in `predicate "desc"`
+            spec s\\nvar : Real "x"                    | 2:1: a name is missing in `var : Real "x"`
+            spec s\\nvar v: "x"                        | 2:1: incomplete type in `var v: "x"`
+            spec s\\ntest : claim x expect valid       | 2:1: a name is missing in `test : claim x expect valid`
+            spec s\\ntest t: trace expect satisfied    | 2:14: incomplete trace step
+            spec s\\ntemplate (a): a                   | 2:1: incomplete template in `template (a): a`
+            spec s\\nvariables ,                       | 2:10: a name is missing
+            spec s\\nproperty : always                 | 2:1: a name is missing in `property : always`
+            spec s\\npolicy p: if then else            | 2:11: incomplete if-then-else in `if then else`
+            spec s\\nfact                              | 2:1: incomplete fact in `fact`
+            spec s\\noption = 3                        | 2:1: incomplete option in `option = 3`
+            spec s\\nproperty p: absence() before      | 2:13: absence takes 1 formula(s), not 0
+            spec s\\nproperty p: precedence(x) between and | 2:13: precedence takes 2 formula(s), not 1
+            spec s\\nrule : A(x) => B(x)               | 2:10: `x` is not declared
+            spec s\\ntype { A }                        | compiles
+            spec s\\ntool (a: Real) "t"                | compiles
+            spec s\\nimport                            | compiles
+            spec s\\ntools from                        | compiles
+            """)
+    void malformedDeclarationsAreRefusedWithAReasonNotCrashedOn(String text, String outcome) throws Exception {
+        Path file = folder.resolve("malformed.esl");
+        try {
+            compiling.compiler().compile(compiling.parsePartial(text.replace("\\n", "\n"), file));
+            assertEquals(outcome, "compiles");
+        } catch (CompileException refused) {
+            assertEquals(file + ":" + outcome, refused.range() + ": " + refused.getMessage());
+        }
     }
 
     private Path write(String name, String text) throws IOException {
