@@ -174,7 +174,7 @@ class SpecCompilerTest {
     }
 
     /**
-     * Declarations the parser had to recover from (missing names, operands, types; "\\n" stands for a line
+     * Declarations the parser had to recover from (missing names, operands, types; a backslash-n stands for a line
      * break): the compiler keeps what was recovered or refuses with a reason and a place, never crashes.
      */
     @ParameterizedTest(name = "{0}")
