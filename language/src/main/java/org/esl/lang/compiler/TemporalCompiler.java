@@ -177,6 +177,10 @@ public final class TemporalCompiler {
 
     private TemporalFormula reference(Reference reference, Map<TemplateParam, TemporalFormula> bindings) throws CompileException {
         Referable target = target(reference);
+        if (reference.isCall() && (target instanceof TemplateParam || target instanceof org.esl.lang.esl.Property)) {
+            throw new CompileException(Expressions.describe(target) + " stands for a formula and takes no arguments",
+                    SourceRanges.of(reference));
+        }
         if (target instanceof TemplateParam parameter) {
             TemporalFormula bound = bindings.get(parameter);
             if (bound == null) {

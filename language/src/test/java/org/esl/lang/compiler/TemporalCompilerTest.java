@@ -126,6 +126,15 @@ class TemporalCompilerTest {
     }
 
     @Test
+    void aTemplateParameterStandsForAFormulaAndTakesNoArguments() throws Exception {
+        CompileException e = compiling.failure(DECLARATIONS + """
+                template guarded(action): always action()
+                property big: guarded(transfer_funds)
+                """);
+        assertEquals("the template parameter `action` stands for a formula and takes no arguments", e.getMessage());
+    }
+
+    @Test
     void aPropertyMayUseAnotherProperty() throws Exception {
         String spec = DECLARATIONS + """
                 property safe: always not p
