@@ -85,7 +85,7 @@ public class SpecCompiler {
     /** The state of one compilation: the lists being filled. */
     private final class Compilation {
 
-        private final RuleCompiler rules = new RuleCompiler();
+        private final RuleCompiler ruleCompiler = new RuleCompiler();
         private final TemporalCompiler temporal = new TemporalCompiler();
         private final PolicyCompiler policyCompiler = new PolicyCompiler();
         private final TestCompiler testCompiler = new TestCompiler();
@@ -96,7 +96,7 @@ public class SpecCompiler {
         private final List<Function> functions = new ArrayList<>();
         private final List<org.esl.runtime.model.rule.Fact> facts = new ArrayList<>();
         private final List<RuleVariable> variables = new ArrayList<>();
-        private final List<Rule> ruleList = new ArrayList<>();
+        private final List<Rule> rules = new ArrayList<>();
         private final List<Tool> declaredTools = new ArrayList<>();
         private final List<Template> templates = new ArrayList<>();
         private final List<Property> properties = new ArrayList<>();
@@ -124,7 +124,7 @@ public class SpecCompiler {
             }
             return new Spec(present(spec.getName(), spec, "spec name"), nullToEmpty(spec.getTitle()),
                     SourceRanges.fileOf(spec.eResource()), options, transcriptGlobs, schemaPaths, predicates, functions, facts,
-                    variables, ruleList, tools(), templates, properties, enumTypes, policyVariables, policies, tests);
+                    variables, rules, tools(), templates, properties, enumTypes, policyVariables, policies, tests);
         }
 
         private void declare(Member member) throws CompileException {
@@ -141,9 +141,9 @@ public class SpecCompiler {
                         Types.optional(function.getType()), nullToEmpty(function.getDescription()), SourceRanges.ofName(function)));
             } else if (member instanceof Fact fact) {
                 Expr atom = present(fact.getAtom(), fact, "fact");
-                facts.add(new org.esl.runtime.model.rule.Fact(rules.groundLiteral(atom), SourceRanges.of(atom)));
+                facts.add(new org.esl.runtime.model.rule.Fact(ruleCompiler.groundLiteral(atom), SourceRanges.of(atom)));
             } else if (member instanceof org.esl.lang.esl.Rule rule) {
-                ruleList.add(rules.rule(rule));
+                rules.add(ruleCompiler.rule(rule));
             } else if (member instanceof org.esl.lang.esl.Tool tool) {
                 declaredTools.add(tool(tool, false, SourceRanges.ofName(tool)));
             } else if (member instanceof org.esl.lang.esl.Template template) {
