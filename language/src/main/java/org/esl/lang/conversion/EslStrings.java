@@ -1,5 +1,7 @@
 package org.esl.lang.conversion;
 
+import org.esl.runtime.model.value.StringValue;
+
 /**
  * ESL string literals: only {@code \"}, {@code \\}, {@code \n} and {@code \t} are escapes; any other
  * backslash is kept as written so that {@code "\b(hi|hello)\b"} is the regular expression it looks like.
@@ -36,23 +38,9 @@ public final class EslStrings {
     /**
      * The literal for a value. A backslash is doubled only where leaving it alone would change the
      * meaning (before one of the escape letters or a quote, or at the end), so regexes stay readable.
+     * The runtime renders formulas with the same rule, so it owns the implementation.
      */
     public static String quote(String value) {
-        StringBuilder out = new StringBuilder(value.length() + 2).append('"');
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\n' -> out.append("\\n");
-                case '\t' -> out.append("\\t");
-                case '\\' -> {
-                    boolean last = i + 1 == value.length();
-                    char next = last ? 0 : value.charAt(i + 1);
-                    out.append(last || next == '"' || next == '\\' || next == 'n' || next == 't' ? "\\\\" : "\\");
-                }
-                default -> out.append(c);
-            }
-        }
-        return out.append('"').toString();
+        return new StringValue(value).toEsl();
     }
 }

@@ -21,11 +21,6 @@ public abstract sealed class TemporalFormula
 
     public abstract <R> R accept(TemporalVisitor<R> visitor);
 
-    /** The formula that holds exactly when this one does not ({@link Not#of}). */
-    public TemporalFormula not() {
-        return Not.of(this);
-    }
-
     @Override
     public final int hashCode() {
         int h = hash;
