@@ -1,0 +1,312 @@
+package org.esl.runtime.chaining;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.esl.runtime.chaining.Grounding.SignedProposition;
+import org.esl.runtime.model.rule.Rule;
+import org.esl.runtime.model.term.Literal;
+
+/**
+ * The forward-chaining graph over positive and negative ground literals (RvLLM §4.3), run in time linear in the size
+ * of the ground clause set, as Dowling and Gallier's algorithm for Horn formulas: every clause keeps a counter of its
+ * premises not yet known, and a literal that becomes known visits only the clauses that have it as a premise. A
+ * literal is coded as {@code 2 * proposition + (negative ? 1 : 0)}.
+ *
+ * <p>A clause whose counter reaches zero is ready; ready forward clauses (a rule's own direction) fire before ready
+ * contrapositives, so that when a perceived literal contradicts a rule, the clause that meets the contradiction first
+ * is the rule's conclusion. A derivation that contradicts a known literal is recorded as a {@link Conflict} and not
+ * propagated: known literals never change their value.
+ */
+final class ClauseGraph {
+
+    private static final byte UNKNOWN = 0;
+    private static final byte TRUE = 1;
+    private static final byte FALSE = 2;
+
+    /** Which rule, under which binding, produced a clause. */
+    record Origin(Rule rule, Binding binding, RuleClause clause) {
+    }
+
+    /**
+     * A derivation of {@code literal} that contradicts the known value of its proposition: by clause {@code clause},
+     * or, when {@code clause} is -1, from outside (perception or a fact, {@code external}).
+     */
+    record Conflict(int literal, int clause, Justification external) {
+    }
+
+    private final Map<Literal, Integer> ids = new HashMap<>();
+    private final List<SignedProposition> propositions = new ArrayList<>();
+    private byte[] values = new byte[16];
+    private int[] order = new int[16];
+    private int[] reasonClause = new int[16];
+    private final List<Justification> externalReasons = new ArrayList<>();
+    private final List<IntList> watchers = new ArrayList<>();
+    private int assigned;
+
+    private final List<int[]> premises = new ArrayList<>();
+    private final IntList conclusions = new IntList();
+    private final IntList counters = new IntList();
+    private final List<Origin> origins = new ArrayList<>();
+    private final BitSet contrapositiveClauses = new BitSet();
+
+    private final IntList pending = new IntList();
+    private int pendingHead;
+    private final IntList forwardReady = new IntList();
+    private int forwardHead;
+    private final IntList contrapositiveReady = new IntList();
+    private int contrapositiveHead;
+    private final List<Conflict> conflicts = new ArrayList<>();
+
+    /** The code of a ground literal; a comparison between constants is evaluated when first seen. */
+    int literal(Literal ground) {
+        SignedProposition signed = Grounding.proposition(ground);
+        Integer id = ids.get(signed.proposition());
+        if (id == null) {
+            id = propositions.size();
+            ids.put(signed.proposition(), id);
+            propositions.add(new SignedProposition(signed.proposition(), true));
+            watchers.add(null);
+            watchers.add(null);
+            grow(id + 1);
+            reasonClause[id] = -1;
+            externalReasons.add(null);
+            int code = 2 * id;
+            Grounding.decide(signed.proposition())
+                    .ifPresent(value -> assign(value ? code : code + 1, -1, new Justification.Evaluated()));
+        }
+        return 2 * id + (signed.positive() ? 0 : 1);
+    }
+
+    private void grow(int size) {
+        if (size > values.length) {
+            int capacity = Math.max(size, values.length * 2);
+            values = Arrays.copyOf(values, capacity);
+            order = Arrays.copyOf(order, capacity);
+            reasonClause = Arrays.copyOf(reasonClause, capacity);
+        }
+    }
+
+    /** States a perceived literal or a fact. */
+    void assertExternal(int literal, Justification justification) {
+        assign(literal, -1, justification);
+    }
+
+    /** Adds a ground clause; it may be ready at once when its premises are already known. */
+    void addClause(int[] premiseLiterals, int conclusion, boolean contrapositive, Origin origin) {
+        int clause = premises.size();
+        premises.add(premiseLiterals);
+        conclusions.add(conclusion);
+        origins.add(origin);
+        int unknown = 0;
+        boolean blocked = false;
+        for (int premise : premiseLiterals) {
+            if (isFalse(premise)) {
+                blocked = true;
+            } else if (!isTrue(premise)) {
+                unknown++;
+            }
+        }
+        counters.add(unknown);
+        if (contrapositive) {
+            contrapositiveClauses.set(clause);
+        }
+        if (blocked) {
+            return; // a premise is false for good: the clause can never fire
+        }
+        for (int premise : premiseLiterals) {
+            if (!isTrue(premise)) {
+                watchersOf(premise).add(clause);
+            }
+        }
+        if (unknown == 0) {
+            (contrapositive ? contrapositiveReady : forwardReady).add(clause);
+        }
+    }
+
+    private IntList watchersOf(int literal) {
+        IntList list = watchers.get(literal);
+        if (list == null) {
+            list = new IntList();
+            watchers.set(literal, list);
+        }
+        return list;
+    }
+
+    /** Propagates until nothing more follows. */
+    void run() {
+        while (true) {
+            while (pendingHead < pending.size()) {
+                IntList watching = watchers.get(pending.get(pendingHead++));
+                if (watching == null) {
+                    continue;
+                }
+                for (int i = 0; i < watching.size(); i++) {
+                    int clause = watching.get(i);
+                    if (counters.decrement(clause) == 0) {
+                        (contrapositiveClauses.get(clause) ? contrapositiveReady : forwardReady).add(clause);
+                    }
+                }
+            }
+            int clause;
+            if (forwardHead < forwardReady.size()) {
+                clause = forwardReady.get(forwardHead++);
+            } else if (contrapositiveHead < contrapositiveReady.size()) {
+                clause = contrapositiveReady.get(contrapositiveHead++);
+            } else {
+                return;
+            }
+            assign(conclusions.get(clause), clause, null);
+        }
+    }
+
+    private void assign(int literal, int clause, Justification external) {
+        int proposition = literal >> 1;
+        byte value = (literal & 1) == 0 ? TRUE : FALSE;
+        if (values[proposition] == UNKNOWN) {
+            values[proposition] = value;
+            order[proposition] = assigned++;
+            reasonClause[proposition] = clause;
+            externalReasons.set(proposition, external);
+            pending.add(literal);
+        } else if (values[proposition] != value) {
+            conflicts.add(new Conflict(literal, clause, external));
+        }
+    }
+
+    boolean isTrue(int literal) {
+        return values[literal >> 1] == ((literal & 1) == 0 ? TRUE : FALSE);
+    }
+
+    private boolean isFalse(int literal) {
+        return isTrue(literal ^ 1);
+    }
+
+    /** The literal as written in results: {@code not ChewGum("Alex")}. */
+    Literal render(int literal) {
+        Literal proposition = propositions.get(literal >> 1).proposition();
+        return (literal & 1) == 0 ? proposition : proposition.negated();
+    }
+
+    /** The proposition of a literal code, positive: {@code ChewGum("Alex")}. */
+    Literal proposition(int literal) {
+        return propositions.get(literal >> 1).proposition();
+    }
+
+    int propositionCount() {
+        return propositions.size();
+    }
+
+    int clauseCount() {
+        return premises.size();
+    }
+
+    List<Conflict> conflicts() {
+        return List.copyOf(conflicts);
+    }
+
+    Origin origin(int clause) {
+        return origins.get(clause);
+    }
+
+    /** The clause that derived the known value of this literal's proposition, if a clause did. */
+    Optional<Integer> derivingClause(int literal) {
+        int clause = reasonClause[literal >> 1];
+        return clause < 0 ? Optional.empty() : Optional.of(clause);
+    }
+
+    /** The known literal (with its current value) of every proposition, in the order they became known. */
+    List<Integer> knownLiterals() {
+        Integer[] known = new Integer[assigned];
+        for (int proposition = 0; proposition < propositions.size(); proposition++) {
+            if (values[proposition] != UNKNOWN) {
+                known[order[proposition]] = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
+            }
+        }
+        return List.of(known);
+    }
+
+    /**
+     * The derivation of the known literals {@code roots} and of the premises of clause {@code extraClause} (or none,
+     * -1): every literal they rest on, with its justification, in the order they became known.
+     */
+    List<ChainLink> chain(List<Integer> roots, int extraClause) {
+        BitSet visited = new BitSet();
+        List<Integer> stack = new ArrayList<>(roots);
+        if (extraClause >= 0) {
+            for (int premise : premises.get(extraClause)) {
+                stack.add(premise);
+            }
+        }
+        while (!stack.isEmpty()) {
+            int proposition = stack.remove(stack.size() - 1) >> 1;
+            if (visited.get(proposition)) {
+                continue;
+            }
+            visited.set(proposition);
+            int clause = reasonClause[proposition];
+            if (clause >= 0) {
+                for (int premise : premises.get(clause)) {
+                    stack.add(premise);
+                }
+            }
+        }
+        List<Integer> ordered = new ArrayList<>();
+        visited.stream().forEach(ordered::add);
+        ordered.sort((a, b) -> Integer.compare(order[a], order[b]));
+        List<ChainLink> chain = new ArrayList<>(ordered.size());
+        for (int proposition : ordered) {
+            int literal = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
+            chain.add(new ChainLink(render(literal), justification(proposition)));
+        }
+        return chain;
+    }
+
+    /** Why the proposition has its known value. */
+    private Justification justification(int proposition) {
+        int clause = reasonClause[proposition];
+        return clause < 0 ? externalReasons.get(proposition) : inferred(clause);
+    }
+
+    /** The justification of a derivation by {@code clause}. */
+    Justification.Inferred inferred(int clause) {
+        Origin origin = origins.get(clause);
+        List<Literal> groundPremises = Arrays.stream(premises.get(clause)).mapToObj(this::render).toList();
+        return new Justification.Inferred(origin.rule(), origin.binding(), origin.clause(), groundPremises);
+    }
+
+    /** Why the literal's proposition has its known value (the other side of a conflict). */
+    Justification justificationOf(int literal) {
+        return justification(literal >> 1);
+    }
+
+    /** A growable list of ints, to keep the graph's adjacency compact. */
+    static final class IntList {
+        private int[] items = new int[4];
+        private int size;
+
+        void add(int item) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, size * 2);
+            }
+            items[size++] = item;
+        }
+
+        int get(int index) {
+            return items[index];
+        }
+
+        int size() {
+            return size;
+        }
+
+        int decrement(int index) {
+            return --items[index];
+        }
+    }
+}
