@@ -241,8 +241,8 @@ public class SpecCompiler {
             values.add(new EnumDeclaration.EnumValue(name(literal.getName(), literal), nullToEmpty(literal.getDescription()),
                     SourceRanges.ofName(literal)));
         }
-        // the grammar gives enum types no description of their own
-        return new EnumDeclaration(name(enumType.getName(), enumType), "", values, SourceRanges.ofName(enumType));
+        return new EnumDeclaration(name(enumType.getName(), enumType), nullToEmpty(enumType.getDescription()), values,
+                SourceRanges.ofName(enumType));
     }
 
     private static Options withOption(Options options, Option option) throws CompileException {

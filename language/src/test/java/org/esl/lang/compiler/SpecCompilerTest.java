@@ -117,6 +117,16 @@ class SpecCompilerTest {
     }
 
     @Test
+    void anEnumTypeMayCarryADescriptionLikeItsValues() throws Exception {
+        Spec spec = compiling.spec("""
+                spec fares
+                type Fare "The ticket's fare class" { FULL, REDUCED "for children and seniors" }
+                """);
+        assertEquals("The ticket's fare class", spec.enumTypes().get(0).description());
+        assertEquals("for children and seniors", spec.enumTypes().get(0).values().get(1).description());
+    }
+
+    @Test
     void optionsAreTypedAndAlsoKeptAsWritten() throws Exception {
         Spec spec = compiling.spec("""
                 spec options "With options"
