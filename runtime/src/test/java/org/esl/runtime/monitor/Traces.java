@@ -1,6 +1,7 @@
 package org.esl.runtime.monitor;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,7 +41,12 @@ final class Traces {
         return new Step(Optional.of(role), Optional.empty(), Set.of(predicates));
     }
 
-    static Step calls(String tool, Map<String, Value> arguments) {
+    /** A tool-call step; arguments as name, value, name, value, ... in the order of the call. */
+    static Step calls(String tool, Object... namesAndValues) {
+        Map<String, Value> arguments = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            arguments.put((String) namesAndValues[i], (Value) namesAndValues[i + 1]);
+        }
         return new Step(Optional.of(Role.ASSISTANT), Optional.of(new ToolCall(tool, arguments)), Set.of());
     }
 
