@@ -35,8 +35,12 @@ final class PropertyMonitor {
     private int lastIndex = -1;
 
     private Verdict fixed;
-    private Witness fixedWitness;
-    private final List<Witness> violations = new ArrayList<>();
+    private Decision fixedBy;
+    private final List<Decision> violations = new ArrayList<>();
+
+    /** A step that decided a verdict, kept raw: witnesses are rendered only when results are asked for. */
+    private record Decision(int index, Step step, Obligation demanded, long letter) {
+    }
 
     PropertyMonitor(CompiledProperty compiled, Signals signals, boolean recover) {
         this.compiled = compiled;
@@ -64,18 +68,18 @@ final class PropertyMonitor {
         if (lastObligation.holdsAtLastStep(letter) != satisfied) {
             return;     // e.g. "next true": met by every continuation but not by ending here
         }
-        Witness witness = witness(lastObligation, letter, step, index);
+        Decision decision = new Decision(index, step, lastObligation, letter);
         if (satisfied) {
             fixed = Verdict.SATISFIED;
-            fixedWitness = witness;
+            fixedBy = decision;
         } else if (recover) {
-            violations.add(witness);
+            violations.add(decision);
             obligation = compiled.initial();
             lastObligation = null;
         } else {
             fixed = Verdict.VIOLATED;
-            fixedWitness = witness;
-            violations.add(witness);
+            fixedBy = decision;
+            violations.add(decision);
         }
     }
 
@@ -85,7 +89,7 @@ final class PropertyMonitor {
             return violated(violations);
         }
         if (fixed != null) {
-            return result(fixed, fixedWitness, violations);
+            return result(fixed, fixedBy, violations);
         }
         String message = lastIndex < 0 ? "pending: no step yet"
                 : "pending after step " + lastIndex + ": it still demands " + render(obligation);
@@ -97,20 +101,22 @@ final class PropertyMonitor {
         if (fixed != null || lastObligation == null) {
             return current();
         }
-        Witness atEnd = witness(lastObligation, lastLetter, lastStep, lastIndex);
+        Decision atEnd = new Decision(lastIndex, lastStep, lastObligation, lastLetter);
         if (lastObligation.holdsAtLastStep(lastLetter)) {
             return violations.isEmpty() ? result(Verdict.SATISFIED, atEnd, violations) : violated(violations);
         }
-        List<Witness> all = new ArrayList<>(violations);
+        List<Decision> all = new ArrayList<>(violations);
         all.add(atEnd);
         return violated(all);
     }
 
-    private PropertyResult violated(List<Witness> all) {
+    private PropertyResult violated(List<Decision> all) {
         return result(Verdict.VIOLATED, all.get(0), all);
     }
 
-    private PropertyResult result(Verdict verdict, Witness witness, List<Witness> all) {
+    private PropertyResult result(Verdict verdict, Decision decision, List<Decision> decisions) {
+        Witness witness = witness(decision);
+        List<Witness> all = decisions.stream().map(this::witness).toList();
         String message = verdict.eslName() + " at " + witness + "; it demanded " + witness.obligation();
         if (all.size() > 1) {
             message = "violated " + all.size() + " times, at steps "
@@ -120,15 +126,16 @@ final class PropertyMonitor {
         return new PropertyResult(name(), verdict, OptionalInt.of(witness.step()), Optional.of(witness), all, message);
     }
 
-    private Witness witness(Obligation demanded, long letter, Step step, int index) {
+    private Witness witness(Decision decision) {
         List<AtomValue> atoms = new ArrayList<>();
-        long read = demanded.signalsReadNow();
+        long read = decision.demanded().signalsReadNow();
+        long letter = decision.letter();
         for (int bit = 0; bit < compiled.signals().length; bit++) {
             if ((read >>> bit & 1L) == 1L) {
                 atoms.add(new AtomValue(signals.formula(compiled.signals()[bit]).toString(), (letter >>> bit & 1L) == 1L));
             }
         }
-        return new Witness(index, step.toString(), render(demanded), atoms);
+        return new Witness(decision.index(), decision.step().toString(), render(decision.demanded()), atoms);
     }
 
     private String render(Obligation demanded) {

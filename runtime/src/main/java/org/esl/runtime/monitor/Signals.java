@@ -1,10 +1,12 @@
 package org.esl.runtime.monitor;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.esl.runtime.model.Role;
 import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.BooleanConstant;
 import org.esl.runtime.model.temporal.Historically;
@@ -12,10 +14,13 @@ import org.esl.runtime.model.temporal.Implies;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Once;
 import org.esl.runtime.model.temporal.Or;
+import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Previously;
+import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Since;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
+import org.esl.runtime.model.temporal.ToolAtom;
 
 /**
  * The atoms and past-time formulas of all monitored properties, each evaluated once per step and shared by
@@ -33,7 +38,14 @@ final class Signals {
     private final List<Kind> kinds = new ArrayList<>();
     private final List<int[]> operands = new ArrayList<>();
 
+    /** Atoms indexed by what a step shows, so a step sets only the atoms it makes true. */
+    private final Map<PredicateAtom, Integer> predicates = new HashMap<>();
+    private final Map<String, List<Integer>> toolAtoms = new HashMap<>();
+    private final Map<Role, Integer> roles = new EnumMap<>(Role.class);
+    private final List<Integer> atoms = new ArrayList<>();
+
     private Kind[] kindArray;
+    private int[] atomArray;
     private int[][] operandArray;
     private boolean[] now = new boolean[0];
     private boolean[] before = new boolean[0];
@@ -93,6 +105,16 @@ final class Signals {
                     + " -> and other past operators");
         }
         int index = formulas.size();
+        if (formula instanceof PredicateAtom predicate) {
+            predicates.put(predicate, index);
+        } else if (formula instanceof ToolAtom tool) {
+            toolAtoms.computeIfAbsent(tool.tool(), name -> new ArrayList<>()).add(index);
+        } else if (formula instanceof RoleAtom role) {
+            roles.put(role.role(), index);
+        }
+        if (kind == Kind.ATOM) {
+            atoms.add(index);
+        }
         formulas.add(formula);
         kinds.add(kind);
         operands.add(inner);
@@ -109,6 +131,7 @@ final class Signals {
         if (kindArray == null) {
             kindArray = kinds.toArray(Kind[]::new);
             operandArray = operands.toArray(int[][]::new);
+            atomArray = atoms.stream().mapToInt(Integer::intValue).toArray();
             now = new boolean[kindArray.length];
             before = new boolean[kindArray.length];
         }
@@ -116,10 +139,11 @@ final class Signals {
         now = before;
         before = previous;
         boolean first = steps == 0;
+        setAtoms(step);
         for (int i = 0; i < kindArray.length; i++) {
             int[] in = operandArray[i];
             now[i] = switch (kindArray[i]) {
-                case ATOM -> Atoms.holds(formulas.get(i), step);
+                case ATOM -> now[i];
                 case CONSTANT -> formulas.get(i) == TemporalFormula.TRUE;
                 case NOT -> !now[in[0]];
                 case AND -> all(in);
@@ -132,6 +156,25 @@ final class Signals {
             };
         }
         steps++;
+    }
+
+    /** Atoms are false unless the step shows them: its predicates, its tool call, its speaker. */
+    private void setAtoms(Step step) {
+        for (int atom : atomArray) {
+            now[atom] = false;
+        }
+        for (PredicateAtom label : step.predicates()) {
+            Integer atom = predicates.get(label);
+            if (atom != null) {
+                now[atom] = true;
+            }
+        }
+        step.toolCall().ifPresent(call -> {
+            for (int atom : toolAtoms.getOrDefault(call.tool(), List.of())) {
+                now[atom] = Atoms.holds(formulas.get(atom), step);
+            }
+        });
+        step.role().map(roles::get).ifPresent(atom -> now[atom] = true);
     }
 
     /** The value of a signal at the step last given to {@link #advance}. */

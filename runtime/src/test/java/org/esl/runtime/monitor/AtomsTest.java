@@ -18,6 +18,7 @@ import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.value.BooleanValue;
 import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.StringValue;
+import org.esl.runtime.model.value.Value;
 import org.junit.jupiter.api.Test;
 
 /** Tool atoms with argument constraints, predicate atoms and role atoms at one step. */
@@ -25,7 +26,7 @@ class AtomsTest {
 
     private static ToolAtom transfer(String parameter, ComparisonOperator operator, Object value) {
         return ToolAtom.of("transfer_funds", List.of(new ArgumentConstraint(parameter, operator,
-                value instanceof String text ? new StringValue(text) : (org.esl.runtime.model.value.Value) value)));
+                value instanceof String text ? new StringValue(text) : (Value) value)));
     }
 
     private static final Step BIG_TRANSFER = calls("transfer_funds", "amount", Rational.parse("10000.5"), "to", new StringValue("Bob"));

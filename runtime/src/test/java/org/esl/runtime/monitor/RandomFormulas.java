@@ -1,6 +1,7 @@
 package org.esl.runtime.monitor;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,8 +31,8 @@ import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.temporal.ToolCall;
-import org.esl.runtime.model.temporal.Until;
 import org.esl.runtime.model.temporal.Unless;
+import org.esl.runtime.model.temporal.Until;
 import org.esl.runtime.model.temporal.WeakNext;
 import org.esl.runtime.model.value.Rational;
 
@@ -117,7 +118,7 @@ final class RandomFormulas {
     }
 
     private Step step() {
-        Set<PredicateAtom> labels = new java.util.HashSet<>();
+        Set<PredicateAtom> labels = new HashSet<>();
         for (TemporalFormula predicate : List.of(P, Q, R)) {
             if (random.nextBoolean()) {
                 labels.add((PredicateAtom) predicate);
