@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.esl.runtime.model.temporal.DwyerPattern;
+import org.esl.runtime.model.temporal.DwyerScope;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
@@ -15,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The monitor against the brute-force reading of LANGUAGE.md §3 on thousands of seeded random formulas
  * (every operator, depth up to 4) and traces (length 0 to 12), many properties in one monitor as in a real
- * check. A verdict that the monitor fixes early (LTL3) must be the final verdict and must stay fixed.
+ * check, and every Dwyer pattern in every scope. A verdict that the monitor fixes early (LTL3) must be the final verdict and must stay fixed.
  */
 class MonitorCrossCheckTest {
 
@@ -38,6 +40,27 @@ class MonitorCrossCheckTest {
             }
         }
         assertEquals(FORMULAS * TRACES_PER_MONITOR, checked);
+    }
+
+    @Test
+    void everyDwyerPatternInEveryScopeEqualsTheBruteForceSemantics() {
+        TemporalFormula s = RandomFormulas.Q;
+        List<DwyerScope> scopes = List.of(new DwyerScope.Globally(), new DwyerScope.Before(RandomFormulas.R),
+                new DwyerScope.After(RandomFormulas.USER), new DwyerScope.Between(RandomFormulas.USER, RandomFormulas.R),
+                new DwyerScope.AfterUntil(RandomFormulas.USER, RandomFormulas.R));
+        List<Property> properties = new ArrayList<>();
+        for (DwyerPattern pattern : DwyerPattern.values()) {
+            List<TemporalFormula> arguments = pattern.arity() == 1 ? List.of(RandomFormulas.P) : List.of(s, RandomFormulas.P);
+            for (DwyerScope scope : scopes) {
+                properties.add(property(pattern.eslName() + " " + scope, pattern.expand(arguments, scope)));
+            }
+        }
+        RandomFormulas random = new RandomFormulas(1994L);
+        int checked = 0;
+        for (int t = 0; t < 500; t++) {
+            checked += check(properties, random.trace(t % 13));
+        }
+        assertEquals(500 * 25, checked);
     }
 
     private static int check(List<Property> properties, List<Step> trace) {
