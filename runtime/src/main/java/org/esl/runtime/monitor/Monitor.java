@@ -1,0 +1,73 @@
+package org.esl.runtime.monitor;
+
+import java.util.List;
+
+import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.Step;
+
+/**
+ * Monitors temporal properties over one transcript by formula progression (after TRAC), all properties in
+ * one pass over the steps. Feed the steps in order with {@link #step}; {@link #current} gives the LTL3
+ * verdicts of a transcript that is still going on ({@code esl check --partial}), {@link #finish} the LTLf
+ * verdicts of a finished one (LANGUAGE.md §3). A monitor belongs to one transcript and one thread.
+ *
+ * <p>Atoms and past-time formulas are evaluated once per step for all properties ({@link Signals}); each
+ * property progresses its hash-consed obligation with the letter of its own signals, and the progression
+ * is cached per (obligation, letter), so a long transcript costs a table look-up per step and property.
+ */
+public final class Monitor {
+
+    private final Signals signals = new Signals();
+    private final List<PropertyMonitor> properties;
+    private int steps;
+
+    private Monitor(List<Property> properties, boolean recover) {
+        this.properties = properties.stream()
+                .map(property -> new PropertyMonitor(PropertyCompiler.compile(property, signals), signals, recover))
+                .toList();
+    }
+
+    /**
+     * A monitor whose verdicts, once fixed, stay fixed.
+     *
+     * @throws IllegalArgumentException naming the property when a formula cannot be monitored (a future
+     *         operator inside a past one, or more than 63 distinct atoms and past formulas in one property)
+     */
+    public static Monitor of(List<Property> properties) {
+        return new Monitor(properties, false);
+    }
+
+    /**
+     * A monitor in recover mode ({@code --recover}, TRAC_R): a violated property is recorded and restarts at
+     * the next step, so the results count every violation.
+     *
+     * @throws IllegalArgumentException as {@link #of}
+     */
+    public static Monitor recovering(List<Property> properties) {
+        return new Monitor(properties, true);
+    }
+
+    /** Reads the next step of the transcript (step numbers count from 0). */
+    public void step(Step step) {
+        signals.advance(step);
+        for (PropertyMonitor property : properties) {
+            property.step(step, steps);
+        }
+        steps++;
+    }
+
+    /** LTL3 verdicts after the steps read so far, for a transcript that may go on; one per property, in order. */
+    public List<PropertyResult> current() {
+        return properties.stream().map(PropertyMonitor::current).toList();
+    }
+
+    /** LTLf verdicts for a transcript that ended with the last step read (all pending if there was none). */
+    public List<PropertyResult> finish() {
+        return properties.stream().map(PropertyMonitor::finish).toList();
+    }
+
+    /** How many distinct obligations the properties' tables hold: stays small however long the transcript. */
+    public int obligationCount() {
+        return properties.stream().mapToInt(PropertyMonitor::states).sum();
+    }
+}
