@@ -89,7 +89,7 @@ public class PathValidator extends EslCheck {
         try {
             FileSystems.getDefault().getPathMatcher("glob:" + glob);
         } catch (PatternSyntaxException e) {
-            return "bad transcripts glob \"" + glob + "\": " + e.getDescription() + " at position " + (e.getIndex() + 1);
+            return "bad transcripts glob \"" + glob + "\": " + globError(e) + " at position " + (e.getIndex() + 1);
         }
         Path folder = specFolder(spec);
         if (folder == null) {
@@ -102,6 +102,15 @@ public class PathValidator extends EslCheck {
             return "bad transcripts glob \"" + glob + "\": " + e.getReason();
         }
         return Files.isDirectory(base) ? null : "the folder " + base + " of transcripts glob \"" + glob + "\" does not exist";
+    }
+
+    /** The JDK's description, lower-cased, with the closing quote its "Missing '}" lacks. */
+    private static String globError(PatternSyntaxException e) {
+        String description = e.getDescription();
+        if (description.startsWith("Missing '") && !description.endsWith("'")) {
+            description += "'";
+        }
+        return Character.toLowerCase(description.charAt(0)) + description.substring(1);
     }
 
     /**
