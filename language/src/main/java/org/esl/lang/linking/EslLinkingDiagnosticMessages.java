@@ -13,11 +13,13 @@ import org.eclipse.xtext.linking.impl.IllegalNodeException;
 import org.eclipse.xtext.linking.impl.LinkingDiagnosticMessageProvider;
 import org.eclipse.xtext.resource.IEObjectDescription;
 import org.eclipse.xtext.scoping.IScopeProvider;
+import org.esl.lang.esl.Binary;
 import org.esl.lang.esl.BuiltinType;
 import org.esl.lang.esl.EslPackage.Literals;
 import org.esl.lang.esl.Reference;
 import org.esl.lang.esl.Tool;
 import org.esl.lang.validation.ClosestName;
+import org.esl.lang.validation.Operators;
 import org.esl.lang.validation.IssueCodes;
 import org.esl.lang.validation.Place;
 
@@ -60,6 +62,9 @@ public class EslLinkingDiagnosticMessages extends LinkingDiagnosticMessageProvid
         }
         EObject source = context.getContext();
         EReference reference = context.getReference();
+        if (constrainsAnUnknownCall(source)) {
+            return null; // a parameter of a misspelt tool: the tool's own ESL001 is the one mistake
+        }
         Tool calledTool = calledTool(source);
         Expected expected = calledTool != null ? new Expected("parameter", Set.of(Literals.TOOL_PARAM)) : expected(source, reference);
         Optional<String> closest = ClosestName.to(written, candidates(source, reference, expected));
@@ -104,6 +109,14 @@ public class EslLinkingDiagnosticMessages extends LinkingDiagnosticMessageProvid
             BuiltinType.VALUES.forEach(builtin -> names.add(builtin.getLiteral()));
         }
         return names;
+    }
+
+    /** Whether {@code source} is a side of a comparison in the argument list of a call that did not resolve. */
+    private static boolean constrainsAnUnknownCall(EObject source) {
+        return source.eContainer() instanceof Binary comparison
+                && Operators.isComparison(comparison.getOp())
+                && comparison.eContainer() instanceof Reference call && call.getArgs().contains(comparison)
+                && call.getRef() != null && call.getRef().eIsProxy();
     }
 
     /** The tool whose argument list holds {@code source}, where only that tool's parameters are visible. */

@@ -13,6 +13,7 @@ import org.eclipse.xtext.AbstractRule;
 import org.eclipse.xtext.Assignment;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.Keyword;
+import org.eclipse.xtext.RuleCall;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
@@ -66,6 +67,9 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
         }
         if (e instanceof MismatchedTokenException mismatch) {
             String expected = tokenName(mismatch.expecting, context.getTokenNames());
+            if (expected.equals("'spec'")) {
+                return "a spec starts with 'spec' and its name, but found " + found;
+            }
             if (expected.equals("')'")) {
                 return "missing closing ')'" + (e.token == null || e.token.getType() == Token.EOF ? "" : " before " + found);
             }
@@ -83,7 +87,9 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
     /** What the grammar rule being parsed expects, for errors that do not name one token. */
     private static String expectedAt(INode node) {
         for (INode current = node; current != null; current = current.getParent()) {
-            AbstractRule rule = ruleOf(current.getGrammarElement());
+            // a node made for a rule call ('given=Expr') stands for the called rule
+            EObject element = current.getGrammarElement();
+            AbstractRule rule = element instanceof RuleCall call ? call.getRule() : ruleOf(element);
             if (rule == null) {
                 continue;
             }

@@ -3,7 +3,6 @@ package org.esl.lang.validation;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -48,12 +47,6 @@ final class FormulaChecker {
     interface Problems {
         void report(String message, EObject source, EStructuralFeature feature);
     }
-
-    static final Set<String> ORDERINGS = Set.of("<", "<=", ">", ">=");
-    static final Set<String> EQUALITIES = Set.of("=", "!=");
-    static final Set<String> ARITHMETIC = Set.of("+", "-", "*", "/");
-    static final Set<String> IMPLICATIONS = Set.of("->", "=>");
-    static final Set<String> TEMPORAL_BINARY = Set.of("until", "unless", "releases", "since");
 
     private static final String TEMPORAL_PLACES = "properties and templates";
 
@@ -191,16 +184,16 @@ final class FormulaChecker {
         if (op == null) {
             return EslType.UNKNOWN;
         }
-        if (ARITHMETIC.contains(op)) {
+        if (Operators.ARITHMETIC.contains(op)) {
             EslType left = number(binary.getLeft());
             EslType right = number(binary.getRight());
             EslType result = left.arithmetic(right);
             return op.equals("/") && result.kind() == EslType.Kind.INT ? EslType.REAL : result;
         }
-        if (ORDERINGS.contains(op) || EQUALITIES.contains(op)) {
+        if (Operators.isComparison(op)) {
             return comparison(binary);
         }
-        if (TEMPORAL_BINARY.contains(op) && !temporalOperatorsAllowed()) {
+        if (Operators.TEMPORAL_BINARY.contains(op) && !temporalOperatorsAllowed()) {
             error("temporal operator '" + op + "' is only allowed in " + TEMPORAL_PLACES + ", not in a " + place.noun(),
                     binary, Literals.BINARY__OP);
             return EslType.UNKNOWN;
@@ -220,7 +213,7 @@ final class FormulaChecker {
                     + ": compare tool arguments inside a call, e.g. transfer_funds(amount > 10000)", comparison);
             return EslType.UNKNOWN;
         }
-        if (ORDERINGS.contains(comparison.getOp())) {
+        if (Operators.ORDERINGS.contains(comparison.getOp())) {
             number(comparison.getLeft());
             number(comparison.getRight());
             return EslType.BOOL;
@@ -362,7 +355,7 @@ final class FormulaChecker {
         for (Expr argument : call.getArgs()) {
             Expr constraint = strip(argument);
             if (!(constraint instanceof Binary comparison)
-                    || !(ORDERINGS.contains(comparison.getOp()) || EQUALITIES.contains(comparison.getOp()))) {
+                    || !Operators.isComparison(comparison.getOp())) {
                 error("a tool argument is constrained as 'name op value', e.g. amount > 10000", argument);
                 continue;
             }
@@ -386,7 +379,7 @@ final class FormulaChecker {
                 continue;
             }
             EslType paramType = EslType.of(declared.getType());
-            if (ORDERINGS.contains(comparison.getOp())) {
+            if (Operators.ORDERINGS.contains(comparison.getOp())) {
                 if (!paramType.mayBeNumber()) {
                     error("tool argument '" + declared.getName() + "' is " + article(paramType)
                             + ": compare it with = or !=", comparison, Literals.BINARY__OP);

@@ -41,7 +41,7 @@ public class NormalFormValidator extends EslCheck {
         if (body == null) {
             return;
         }
-        if (!(body instanceof Binary implication) || !FormulaChecker.IMPLICATIONS.contains(implication.getOp())) {
+        if (!(body instanceof Binary implication) || !Operators.IMPLICATIONS.contains(implication.getOp())) {
             report(rule, rule.getBody(), "a rule reads LHS => RHS, but this one has no '=>'");
             return;
         }

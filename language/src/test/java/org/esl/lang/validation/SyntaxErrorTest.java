@@ -106,6 +106,22 @@ class SyntaxErrorTest {
     }
 
     @Test
+    void aSpecStartsWithItsHeader() {
+        lint.expectOne(SYNTAX_ERROR, ERROR, "a spec starts with 'spec' and its name, but found 'predicate'", """
+                «predicate» P "p"
+                """);
+    }
+
+    @Test
+    void expectsAFormulaInAClaim() {
+        lint.expectOne(SYNTAX_ERROR, ERROR, "expected a formula or term after 'given' but found 'claim'", """
+                spec park
+                var isLowSeason: Bool "low season"
+                test t: given «claim» isLowSeason expect valid
+                """);
+    }
+
+    @Test
     void wellFormedSpecHasNoSyntaxError() {
         lint.expectNone(SYNTAX_ERROR, """
                 spec railway "title"

@@ -114,6 +114,15 @@ class UndeclaredNameTest {
     }
 
     @Test
+    void parametersOfAMisspeltToolAreNotReportedAgain() {
+        lint.expectOne(UNDECLARED_NAME, ERROR, "unknown predicate or tool 'transfer_fund'; did you mean 'transfer_funds'?", """
+                spec banking
+                tool transfer_funds(amount: Real, to: String) "moves money"
+                property p: always not «transfer_fund»(amount > 10000, to = "Eve")
+                """);
+    }
+
+    @Test
     void unknownRuleAndPropertyInTests() {
         lint.expect(UNDECLARED_NAME, ERROR, """
                 spec railway
