@@ -3,15 +3,19 @@ package org.esl.lang.validation;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.esl.lang.esl.After;
+import org.esl.lang.esl.Before;
 import org.esl.lang.esl.Between;
 import org.esl.lang.esl.Binary;
 import org.esl.lang.esl.BoolLiteral;
 import org.esl.lang.esl.Dwyer;
 import org.esl.lang.esl.DwyerScope;
 import org.esl.lang.esl.EnumLiteral;
+import org.esl.lang.esl.EnumType;
 import org.esl.lang.esl.EslPackage.Literals;
 import org.esl.lang.esl.Expr;
 import org.esl.lang.esl.Function;
@@ -32,8 +36,6 @@ import org.esl.lang.esl.TemplateParam;
 import org.esl.lang.esl.Temporal;
 import org.esl.lang.esl.Tool;
 import org.esl.lang.esl.ToolParam;
-import org.esl.lang.esl.After;
-import org.esl.lang.esl.Before;
 
 /**
  * The ESL005 type checker for one formula in its {@link Place}: which constructs and names the place
@@ -305,7 +307,7 @@ final class FormulaChecker {
             }
             return EslType.of(variable.getType());
         } else if (target instanceof EnumLiteral literal) {
-            return literal.eContainer() instanceof org.esl.lang.esl.EnumType type ? EslType.ofEnum(type) : EslType.UNKNOWN;
+            return literal.eContainer() instanceof EnumType type ? EslType.ofEnum(type) : EslType.UNKNOWN;
         } else if (target instanceof ToolParam) {
             return EslType.UNKNOWN; // only visible in a tool call's constraints, checked there
         }
@@ -470,7 +472,7 @@ final class FormulaChecker {
             operands.add(between.getQ());
             operands.add(between.getR());
         }
-        operands.removeIf(java.util.Objects::isNull);
+        operands.removeIf(Objects::isNull);
         return operands;
     }
 
