@@ -88,12 +88,14 @@ class SyntaxErrorTest {
         String spec = """
                 spec railway
                 variables x
+                predicate InRailway(x) "{x} is on the premises"
                 predicate ChewGum(x) "{x} chews gum"
-                rule broken InRailway(x) => not ChewGum(x)
-                this is not ESL at all
-                rule no_gum: «ChewGun»(x) => not ChewGum(x)
+                rule broken «InRailway»(x) => not ChewGum(x)
+                «this» is not ESL at all
+                rule no_gum: InRailway(x) => not ChewGun(x)
                 """;
-        lint.expect(UNDECLARED_NAME, ERROR, spec.replace("InRailway", "«InRailway»"));
+        lint.expect(SYNTAX_ERROR, ERROR, spec);
+        lint.expect(UNDECLARED_NAME, ERROR, spec.replace("«", "").replace("»", "").replace("ChewGun", "«ChewGun»"));
     }
 
     @Test
