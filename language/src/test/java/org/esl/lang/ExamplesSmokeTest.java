@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.CheckMode;
@@ -33,7 +34,8 @@ class ExamplesSmokeTest {
         for (Path file : files) {
             Resource r = set.getResource(URI.createFileURI(file.toAbsolutePath().toString()), true);
             List<Issue> issues = injector.getInstance(IResourceValidator.class).validate(r, CheckMode.ALL, CancelIndicator.NullImpl);
-            problems.append(issues.stream().map(i -> file.getFileName() + ":" + i.getLineNumber() + ": " + i.getMessage()).collect(Collectors.joining("\n")));
+            // information notes (ESL017 on non-linear arithmetic) are expected; errors and warnings are not
+            problems.append(issues.stream().filter(i -> i.getSeverity() != Severity.INFO).map(i -> file.getFileName() + ":" + i.getLineNumber() + ": " + i.getMessage()).collect(Collectors.joining("\n")));
         }
         assertEquals("", problems.toString());
     }

@@ -1,0 +1,86 @@
+package org.esl.lang.parser;
+
+import java.util.BitSet;
+import java.util.HashSet;
+import java.util.Set;
+
+import org.antlr.runtime.Token;
+import org.antlr.runtime.TokenStream;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.AbstractRule;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.Keyword;
+import org.eclipse.xtext.RuleCall;
+import org.esl.lang.parser.antlr.internal.InternalEslParser;
+import org.esl.lang.services.EslGrammarAccess;
+
+/**
+ * The generated parser, plus recovery between declarations. Left alone, text that starts no
+ * declaration ends the spec's member loop, and everything after it would be lost as "expected end of
+ * file". Here such text is reported once and skipped up to the next declaration keyword ({@code rule},
+ * {@code predicate}, ...), so the rest of the file is still parsed, linked and checked.
+ */
+final class DeclarationRecoveringParser extends InternalEslParser {
+
+    private final EslGrammarAccess grammar;
+    private final BitSet declarationStarts;
+
+    DeclarationRecoveringParser(TokenStream input, EslGrammarAccess grammar) {
+        super(input, grammar);
+        this.grammar = grammar;
+        this.declarationStarts = declarationStarts(grammar, getTokenNames());
+    }
+
+    /** After a declaration, before the member loop decides whether another one follows. */
+    @Override
+    protected void afterParserOrEnumRuleCall() {
+        super.afterParserOrEnumRuleCall();
+        if (state.backtracking == 0 && getCurrentNode() != null && getCurrentNode().getGrammarElement() == grammar.getSpecRule()) {
+            skipToNextDeclaration(false);
+        }
+    }
+
+    /** After the spec's name or title, before the member loop starts. */
+    @Override
+    protected void newLeafNode(Token token, EObject grammarElement) {
+        super.newLeafNode(token, grammarElement);
+        if (state.backtracking == 0 && token != null) {
+            if (grammarElement == grammar.getSpecAccess().getNameIDTerminalRuleCall_1_0()) {
+                skipToNextDeclaration(true);
+            } else if (grammarElement == grammar.getSpecAccess().getTitleSTRINGTerminalRuleCall_2_0()) {
+                skipToNextDeclaration(false);
+            }
+        }
+    }
+
+    private void skipToNextDeclaration(boolean titleMayFollow) {
+        int next = input.LA(1);
+        if (next == Token.EOF || declarationStarts.get(next) || titleMayFollow && next == RULE_STRING) {
+            return;
+        }
+        reportError(new NotADeclarationException(input));
+        beginResync();
+        while (input.LA(1) != Token.EOF && !declarationStarts.get(input.LA(1))) {
+            input.consume();
+        }
+        endResync();
+        appendSkippedTokens();
+    }
+
+    /** The token types of the keywords that start a declaration, read from the grammar's Member rule. */
+    private static BitSet declarationStarts(EslGrammarAccess grammar, String[] tokenNames) {
+        Set<String> keywords = new HashSet<>();
+        for (RuleCall alternative : EcoreUtil2.typeSelect(grammar.getMemberAccess().getAlternatives().getElements(), RuleCall.class)) {
+            AbstractRule declaration = alternative.getRule();
+            Keyword first = EcoreUtil2.getAllContentsOfType(declaration.getAlternatives(), Keyword.class).get(0);
+            keywords.add("'" + first.getValue() + "'");
+        }
+        BitSet types = new BitSet();
+        for (int type = 0; type < tokenNames.length; type++) {
+            if (keywords.contains(tokenNames[type])) {
+                types.set(type);
+            }
+        }
+        return types;
+    }
+}

@@ -1,0 +1,62 @@
+package org.esl.lang.validation;
+
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * The options a spec may set with {@code option key = value}. Any other key is an undeclared name
+ * (ESL001); a value outside an option's range is a type mismatch (ESL005).
+ */
+public enum SpecOption {
+    /** How rules are bound (RvLLM's levels): 1 uses complete bindings only, 2 also completes partial ones. */
+    INTERPRETATION("interpretation", "1 or 2", value -> number(value).filter(n -> n.compareTo(BigDecimal.ONE) == 0
+            || n.compareTo(BigDecimal.valueOf(2)) == 0).isPresent()),
+    /** How long one solver check may take, in milliseconds. */
+    SMT_TIMEOUT("smt.timeout", "a positive whole number of milliseconds",
+            value -> number(value).filter(n -> n.signum() > 0 && FormulaChecker.isWhole(n)).isPresent()),
+    /** Whether lint looks for rules and policies implied by the others (ESL012), which costs solver time. */
+    LINT_REDUNDANCY("lint.redundancy", "true or false", value -> value.equals("true") || value.equals("false"));
+
+    private final String key;
+    private final String range;
+    private final Predicate<String> accepts;
+
+    SpecOption(String key, String range, Predicate<String> accepts) {
+        this.key = key;
+        this.range = range;
+        this.accepts = accepts;
+    }
+
+    /** The key as written in a spec. */
+    public String key() {
+        return key;
+    }
+
+    /** The values the option takes, as a message says them. */
+    public String range() {
+        return range;
+    }
+
+    public boolean accepts(String value) {
+        return value != null && accepts.test(value);
+    }
+
+    public static Optional<SpecOption> of(String key) {
+        return Arrays.stream(values()).filter(option -> option.key.equals(key)).findFirst();
+    }
+
+    public static List<String> keys() {
+        return Arrays.stream(values()).map(SpecOption::key).toList();
+    }
+
+    private static Optional<BigDecimal> number(String value) {
+        try {
+            return Optional.of(new BigDecimal(value));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+}

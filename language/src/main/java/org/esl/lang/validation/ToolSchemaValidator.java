@@ -1,0 +1,83 @@
+package org.esl.lang.validation;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.validation.Check;
+import org.esl.lang.esl.EslPackage.Literals;
+import org.esl.lang.esl.Spec;
+import org.esl.lang.esl.Tool;
+import org.esl.lang.esl.ToolParam;
+import org.esl.lang.esl.ToolsFrom;
+import org.esl.lang.scoping.ToolSchemas;
+
+import com.google.inject.Inject;
+
+/**
+ * ESL016: when a spec reads its tools from a schema, a tool it declares itself (or a parameter of one)
+ * that the schema does not have is most likely a typo or an outdated name. Specs without a readable
+ * {@code tools from} are not checked; an unreadable schema is ESL018.
+ */
+public class ToolSchemaValidator extends EslCheck {
+
+    @Inject
+    private ToolSchemas toolSchemas;
+
+    @Check
+    public void checkToolInSchema(Tool tool) {
+        if (!(tool.eContainer() instanceof Spec spec) || tool.getName() == null) {
+            return;
+        }
+        List<ToolSchemas.Schema> schemas = readableSchemas(spec);
+        if (schemas.isEmpty()) {
+            return;
+        }
+        Tool described = null;
+        List<String> names = new ArrayList<>();
+        for (ToolSchemas.Schema schema : schemas) {
+            for (Tool candidate : schema.tools()) {
+                names.add(candidate.getName());
+                if (described == null && tool.getName().equals(candidate.getName())) {
+                    described = candidate;
+                }
+            }
+        }
+        if (described == null) {
+            Optional<String> closest = ClosestName.to(tool.getName(), names);
+            report(IssueCodes.NOT_IN_TOOL_SCHEMA, "tool '" + tool.getName() + "' is not in the tool schema " + files(schemas)
+                    + closest.map(name -> "; did you mean '" + name + "'?").orElse(""), tool, Literals.REFERABLE__NAME,
+                    closest.stream().toArray(String[]::new));
+            return;
+        }
+        List<String> params = described.getParams().stream().map(ToolParam::getName).toList();
+        for (ToolParam param : tool.getParams()) {
+            if (param.getName() != null && !params.contains(param.getName())) {
+                Optional<String> closest = ClosestName.to(param.getName(), params);
+                report(IssueCodes.NOT_IN_TOOL_SCHEMA, "tool '" + tool.getName() + "' has no parameter '" + param.getName()
+                        + "' in the tool schema " + files(schemas)
+                        + closest.map(name -> "; did you mean '" + name + "'?").orElse(""), param, Literals.REFERABLE__NAME,
+                        closest.stream().toArray(String[]::new));
+            }
+        }
+    }
+
+    private List<ToolSchemas.Schema> readableSchemas(Spec spec) {
+        List<ToolSchemas.Schema> schemas = new ArrayList<>();
+        for (EObject member : spec.getMembers()) {
+            if (member instanceof ToolsFrom toolsFrom && toolsFrom.getPath() != null) {
+                ToolSchemas.Schema schema = toolSchemas.schemaOf(toolsFrom);
+                if (schema.isValid()) {
+                    schemas.add(schema);
+                }
+            }
+        }
+        return schemas;
+    }
+
+    private static String files(List<ToolSchemas.Schema> schemas) {
+        return String.join(", ", schemas.stream().map(ToolSchemas.Schema::path).map(Path::getFileName).map(Path::toString).toList());
+    }
+}

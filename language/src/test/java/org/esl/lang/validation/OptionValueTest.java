@@ -1,0 +1,56 @@
+package org.esl.lang.validation;
+
+import static org.eclipse.xtext.diagnostics.Severity.ERROR;
+import static org.esl.lang.validation.IssueCodes.TYPE_MISMATCH;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.validation.Issue;
+import org.esl.lang.tests.EslInjectorProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import com.google.inject.Inject;
+
+/** ESL005 on option values. */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(EslInjectorProvider.class)
+class OptionValueTest {
+
+    @Inject
+    private Lint lint;
+
+    @Test
+    void valuesOutOfRange() {
+        List<Issue> issues = lint.expect(TYPE_MISMATCH, ERROR, """
+                spec s
+                option interpretation = «3»
+                option smt.timeout = «0»
+                option lint.redundancy = «maybe»
+                """);
+        assertEquals(List.of("option interpretation takes 1 or 2, not 3",
+                "option smt.timeout takes a positive whole number of milliseconds, not 0",
+                "option lint.redundancy takes true or false, not maybe"), issues.stream().map(Issue::getMessage).toList());
+    }
+
+    @Test
+    void timeoutIsAWholeNumber() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "option smt.timeout takes a positive whole number of milliseconds, not 2.5", """
+                spec s
+                option smt.timeout = «2.5»
+                """);
+    }
+
+    @Test
+    void valuesInRange() {
+        lint.expectNone(TYPE_MISMATCH, """
+                spec s
+                option interpretation = 1
+                option smt.timeout = 10000
+                option lint.redundancy = true
+                """);
+    }
+}

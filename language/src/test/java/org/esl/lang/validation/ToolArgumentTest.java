@@ -1,0 +1,108 @@
+package org.esl.lang.validation;
+
+import static org.eclipse.xtext.diagnostics.Severity.ERROR;
+import static org.esl.lang.validation.IssueCodes.TYPE_MISMATCH;
+
+import java.nio.file.Path;
+
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.esl.lang.tests.EslInjectorProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.inject.Inject;
+
+/** ESL005 on tool argument constraints: {@code name op constant}, with the parameter's type. */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(EslInjectorProvider.class)
+class ToolArgumentTest {
+
+    private static final String TOOLS = """
+            [{"type": "function", "function": {"name": "transfer_funds", "description": "moves money",
+              "parameters": {"type": "object", "properties": {
+                "amount": {"type": "number"}, "to": {"type": "string"}, "urgent": {"type": "boolean"},
+                "count": {"type": "integer"}, "tags": {"type": "array"}}}}}]
+            """;
+
+    @Inject
+    private Lint lint;
+
+    @Test
+    void stringConstantForANumberParameter(@TempDir Path dir) {
+        Lint.write(dir, "tools.json", TOOLS);
+        lint.expect(TYPE_MISMATCH, ERROR, dir, """
+                spec banking
+                tools from "tools.json"
+                property p: always not transfer_funds(amount = «"x"»)
+                """);
+    }
+
+    @Test
+    void messagesNameTheArgumentAndTheTypes() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "tool argument 'amount' is a Real, but \"x\" is a String", """
+                spec banking
+                tool transfer_funds(amount: Real, to: String) "moves money"
+                property p: always not transfer_funds(amount = «"x"»)
+                """);
+    }
+
+    @Test
+    void orderingOnAString() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "tool argument 'to' is a String: compare it with = or !=", """
+                spec banking
+                tool transfer_funds(amount: Real, to: String) "moves money"
+                property p: always not transfer_funds(to «>» "Bob")
+                """);
+    }
+
+    @Test
+    void decimalForAnIntParameter() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "tool argument 'count' is an Int, but '1.5' is a Real", """
+                spec banking
+                tool send(count: Int) "sends"
+                property p: always not send(count = «1.5»)
+                """);
+    }
+
+    @Test
+    void aConstraintReadsNameOpValue() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "a tool argument is constrained as 'name op value', e.g. amount > 10000", """
+                spec banking
+                tool transfer_funds(amount: Real, to: String) "moves money"
+                property p: always not transfer_funds(«500»)
+                """);
+    }
+
+    @Test
+    void theValueMustBeAConstant() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "the value of tool argument 'amount' must be a constant", """
+                spec banking
+                tool transfer_funds(amount: Real, to: String) "moves money"
+                property p: always not transfer_funds(amount > «amount»)
+                """);
+    }
+
+    @Test
+    void traceStepsGiveValuesWithEquals() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "a trace step gives each tool argument its value with '='", """
+                spec banking
+                tool transfer_funds(amount: Real, to: String) "moves money"
+                property p: always not transfer_funds(amount > 10000)
+                test t: trace transfer_funds(amount «>» 500) expect satisfied p
+                """);
+    }
+
+    @Test
+    void fittingConstraintsAreFine(@TempDir Path dir) {
+        Lint.write(dir, "tools.json", TOOLS);
+        lint.expectNone(TYPE_MISMATCH, lint.issues(Lint.write(dir, "spec.esl", """
+                spec banking
+                tools from "tools.json"
+                property p: always (transfer_funds(amount > 10000, to = "Bob", urgent = true, count <= 3, tags = "x")
+                                    -> transfer_funds(-5 < amount, to != "Eve", amount = 12.5))
+                test t: trace transfer_funds(amount = 500, to = "Bob") expect satisfied p
+                """)));
+    }
+}
