@@ -27,6 +27,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,9 +46,24 @@ class EslLauncherIT {
     @TempDir
     Path dir;
 
+    /** Links to files outside the temporary folder, removed by the test so JUnit need not warn about them. */
+    private final List<Path> links = new ArrayList<>();
+
+    @AfterEach
+    void removeLinks() throws IOException {
+        for (Path link : links) {
+            Files.delete(link);
+        }
+    }
+
+    private Path link(Path link, Path target) throws IOException {
+        links.add(Files.createSymbolicLink(link, target));
+        return link;
+    }
+
     @Test
     void versionFromAnotherDirectoryThroughASymlink() throws Exception {
-        Path link = Files.createSymbolicLink(dir.resolve("esl"), LAUNCHER);
+        Path link = link(dir.resolve("esl"), LAUNCHER);
         Outcome run = run(dir, Map.of(), link.toString(), "--version");
         assertEquals(new Outcome(0, "esl " + EslVersion.version() + "\n", ""), run);
     }
@@ -94,7 +110,7 @@ class EslLauncherIT {
     void noJavaAtAllIsReportedWithWhatToDo() throws Exception {
         Path tools = Files.createDirectories(dir.resolve("path-without-java"));
         for (String tool : List.of("dirname", "readlink", "sed", "cut", "head")) {
-            Files.createSymbolicLink(tools.resolve(tool), Path.of("/usr/bin", tool));
+            link(tools.resolve(tool), Path.of("/usr/bin", tool));
         }
         Outcome run = run(dir, Map.of("PATH", tools.toString()), LAUNCHER.toString(), "--version");
         assertEquals(2, run.exit());
