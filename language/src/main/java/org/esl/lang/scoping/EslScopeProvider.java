@@ -11,6 +11,8 @@ import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.scoping.IScope;
 import org.eclipse.xtext.scoping.Scopes;
 import org.eclipse.xtext.scoping.impl.FilteringScope;
+import org.eclipse.xtext.util.IResourceScopeCache;
+import org.eclipse.xtext.util.Tuples;
 import org.esl.lang.esl.EslPackage;
 import org.esl.lang.esl.Reference;
 import org.esl.lang.esl.Spec;
@@ -35,6 +37,9 @@ public class EslScopeProvider extends AbstractEslScopeProvider {
     @Inject
     private ToolSchemas toolSchemas;
 
+    @Inject
+    private IResourceScopeCache cache;
+
     @Override
     public IScope getScope(EObject context, EReference reference) {
         if (reference != EslPackage.Literals.REFERENCE__REF) {
@@ -57,11 +62,19 @@ public class EslScopeProvider extends AbstractEslScopeProvider {
         return schemaTools.isEmpty() ? declared : new ShadowingScope(declared, Scopes.scopeFor(schemaTools));
     }
 
-    /** The tools of every {@code tools from} schema of a spec that could be read. */
+    /**
+     * The tools of every {@code tools from} schema of a spec that could be read. Every reference asks
+     * for them, so they are computed once per version of the spec's resource: looking through all members
+     * for each reference made linking quadratic in the size of the spec (docs/benchmarks.md).
+     */
     public List<Tool> schemaTools(Spec spec) {
         if (spec == null) {
             return List.of();
         }
+        return cache.get(Tuples.pair(EslScopeProvider.class, spec), spec.eResource(), () -> readSchemaTools(spec));
+    }
+
+    private List<Tool> readSchemaTools(Spec spec) {
         List<Tool> tools = new ArrayList<>();
         for (EObject member : spec.getMembers()) {
             if (member instanceof ToolsFrom toolsFrom && toolsFrom.getPath() != null) {

@@ -1,0 +1,59 @@
+package org.esl.cli;
+
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code esl}, the one executable of the toolchain. Exit status, for every subcommand: 0 clean, 1
+ * findings at error level, 2 bad usage or unreadable input (a one-line reason on stderr), 3 an
+ * internal error (a bug in ESL, reported in one line).
+ */
+@Command(name = "esl", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
+        description = "Lints ESL specifications and serves them to editors.",
+        subcommands = { LintCommand.class, LspCommand.class })
+public class EslCommand implements Callable<Integer> {
+
+    static final int CLEAN = 0;
+    static final int FINDINGS = 1;
+    static final int BAD_INPUT = 2;
+    static final int INTERNAL_ERROR = 3;
+
+    @Spec
+    private CommandSpec spec;
+
+    /** {@code esl} alone is a usage mistake: say what the subcommands are. */
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return BAD_INPUT;
+    }
+
+    public static void main(String[] args) {
+        Logging.configure();
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured command line; tests run it in-process with their own out and err writers. */
+    public static CommandLine commandLine() {
+        CommandLine commandLine = new CommandLine(new EslCommand());
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setParameterExceptionHandler(EslCommand::badUsage);
+        commandLine.setExecutionExceptionHandler((e, failed, parseResult) -> {
+            failed.getErr().println(failed.getCommandSpec().qualifiedName() + ": internal error, please report it: " + e);
+            return INTERNAL_ERROR;
+        });
+        return commandLine;
+    }
+
+    /** One line that says what is wrong and where to read more, instead of the whole usage text. */
+    private static int badUsage(CommandLine.ParameterException e, String[] args) {
+        CommandLine failed = e.getCommandLine();
+        failed.getErr().println(failed.getCommandSpec().qualifiedName() + ": " + e.getMessage()
+                + " (see '" + failed.getCommandSpec().qualifiedName() + " --help')");
+        return BAD_INPUT;
+    }
+}

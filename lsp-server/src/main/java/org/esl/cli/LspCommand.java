@@ -1,0 +1,23 @@
+package org.esl.cli;
+
+import java.util.concurrent.Callable;
+
+import org.eclipse.xtext.ide.server.ServerLauncher;
+
+import picocli.CommandLine.Command;
+
+/**
+ * {@code esl lsp}: the language server over standard input and output. Xtext's launcher finds ESL
+ * through {@code META-INF/services/org.eclipse.xtext.ISetup}, takes stdin and stdout for JSON-RPC and
+ * then silences {@code System.out}, so nothing else can write into the protocol stream.
+ */
+@Command(name = "lsp", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
+        description = "Runs the ESL language server on standard input and output (for editors).")
+class LspCommand implements Callable<Integer> {
+
+    @Override
+    public Integer call() {
+        ServerLauncher.main(new String[0]);
+        return EslCommand.CLEAN;
+    }
+}

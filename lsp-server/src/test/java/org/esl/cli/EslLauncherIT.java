@@ -1,0 +1,242 @@
+package org.esl.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageActionItem;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.WorkspaceFolder;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * bin/esl as a user runs it: a separate process on the packaged jar (failsafe runs this after
+ * {@code package}), from other directories, through a symlink, and with a Java it must refuse.
+ */
+class EslLauncherIT {
+
+    private static final Path REPOSITORY = Path.of("..").toAbsolutePath().normalize();
+    private static final Path LAUNCHER = REPOSITORY.resolve("bin/esl");
+
+    private record Outcome(int exit, String out, String err) {
+    }
+
+    @TempDir
+    Path dir;
+
+    /** Links to files outside the temporary folder, removed by the test so JUnit need not warn about them. */
+    private final List<Path> links = new ArrayList<>();
+
+    @AfterEach
+    void removeLinks() throws IOException {
+        for (Path link : links) {
+            Files.delete(link);
+        }
+    }
+
+    private Path link(Path link, Path target) throws IOException {
+        links.add(Files.createSymbolicLink(link, target));
+        return link;
+    }
+
+    @Test
+    void versionFromAnotherDirectoryThroughASymlink() throws Exception {
+        Path link = link(dir.resolve("esl"), LAUNCHER);
+        Outcome run = run(dir, Map.of(), link.toString(), "--version");
+        assertEquals(new Outcome(0, "esl " + EslVersion.version() + "\n", ""), run);
+    }
+
+    @Test
+    void examplesLintCleanWithNothingOnStandardError() throws Exception {
+        Outcome run = run(REPOSITORY, Map.of(), "bin/esl", "lint", "examples");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().matches("0 errors, 0 warnings(, \\d+ infos?)? in 4 files\n"), run.out());
+        assertEquals("", run.err(), "no log noise");
+    }
+
+    @Test
+    void errorsGiveExitStatusOne() throws Exception {
+        Outcome run = run(REPOSITORY.resolve("lsp-server"), Map.of(), LAUNCHER.toString(), "lint", "--format", "json",
+                "src/test/resources/specs/undeclared.esl");
+        assertEquals(1, run.exit());
+        assertTrue(run.out().contains("\"code\": \"ESL001\""), run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void aJavaHomeWithoutJavaIsReportedWithWhatToDo() throws Exception {
+        Outcome run = run(dir, Map.of("JAVA_HOME", dir.resolve("no-jdk").toString()), LAUNCHER.toString(), "--version");
+        assertEquals(2, run.exit());
+        assertEquals("", run.out());
+        assertTrue(run.err().startsWith("esl: JAVA_HOME is " + dir.resolve("no-jdk")), run.err());
+        assertTrue(run.err().contains("Java 17"), run.err());
+    }
+
+    @Test
+    void aJavaOlderThan17IsRefusedWithWhatToDo() throws Exception {
+        Path oldJdk = dir.resolve("jdk-11");
+        Files.createDirectories(oldJdk.resolve("bin"));
+        Files.writeString(oldJdk.resolve("release"), "JAVA_VERSION=\"11.0.2\"\n");
+        Path java = Files.writeString(oldJdk.resolve("bin/java"), "#!/bin/sh\necho 'should not run' >&2\nexit 99\n");
+        assertTrue(java.toFile().setExecutable(true));
+        Outcome run = run(dir, Map.of("JAVA_HOME", oldJdk.toString()), LAUNCHER.toString(), "--version");
+        assertEquals(new Outcome(2, "", "esl: " + java + " is Java 11.0.2, but ESL needs Java 17 or newer;"
+                + " install one and set JAVA_HOME to it\n"), run);
+    }
+
+    @Test
+    void noJavaAtAllIsReportedWithWhatToDo() throws Exception {
+        Path tools = Files.createDirectories(dir.resolve("path-without-java"));
+        for (String tool : List.of("dirname", "readlink", "sed", "cut", "head")) {
+            link(tools.resolve(tool), Path.of("/usr/bin", tool));
+        }
+        Outcome run = run(dir, Map.of("PATH", tools.toString()), LAUNCHER.toString(), "--version");
+        assertEquals(2, run.exit());
+        assertTrue(run.err().startsWith("esl: Java 17 or newer is needed and none was found;"), run.err());
+    }
+
+    @Test
+    void languageServerSpeaksOnlyJsonRpcOnStandardOutput() throws Exception {
+        Path workspace = Files.createDirectories(dir.resolve("workspace"));
+        Files.copy(REPOSITORY.resolve("lsp-server/src/test/resources/specs/undeclared.esl"),
+                workspace.resolve("undeclared.esl"));
+        Process server = new ProcessBuilder(LAUNCHER.toString(), "lsp").directory(dir.toFile())
+                .redirectError(dir.resolve("lsp-stderr.txt").toFile()).start();
+        try {
+            FirstBytes stdout = new FirstBytes(server.getInputStream());
+            CompletableFuture<PublishDiagnosticsParams> published = new CompletableFuture<>();
+            Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(published), stdout,
+                    server.getOutputStream());
+            launcher.startListening();
+            LanguageServer remote = launcher.getRemoteProxy();
+            InitializeParams init = new InitializeParams();
+            init.setProcessId((int) ProcessHandle.current().pid());
+            init.setCapabilities(new ClientCapabilities());
+            // Xtext's server reads the (deprecated) rootUri; editors send it beside the workspace folders
+            init.setRootUri(workspace.toUri().toString());
+            init.setWorkspaceFolders(List.of(new WorkspaceFolder(workspace.toUri().toString(), "workspace")));
+            assertTrue(remote.initialize(init).get(60, TimeUnit.SECONDS).getCapabilities() != null);
+            remote.initialized(new InitializedParams());
+
+            PublishDiagnosticsParams diagnostics = published.get(60, TimeUnit.SECONDS);
+            assertTrue(diagnostics.getUri().endsWith("/undeclared.esl"), diagnostics.getUri());
+            assertTrue(diagnostics.getDiagnostics().get(0).getMessage().getLeft().contains("ChewsGum"), diagnostics.toString());
+            assertTrue(stdout.first().startsWith("Content-Length: "), "stdout began with: " + stdout.first());
+
+            remote.shutdown().get(30, TimeUnit.SECONDS);
+            remote.exit();
+            assertTrue(server.waitFor(30, TimeUnit.SECONDS), "the server exits when the client says exit");
+        } finally {
+            server.destroyForcibly();
+        }
+    }
+
+    private static Outcome run(Path directory, Map<String, String> environment, String... command) throws Exception {
+        Path out = Files.createTempFile("esl-out", ".txt");
+        Path err = Files.createTempFile("esl-err", ".txt");
+        try {
+            ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            if (environment.containsKey("PATH")) {
+                builder.environment().remove("JAVA_HOME");
+            }
+            builder.environment().putAll(environment);
+            Process process = builder.start();
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), "bin/esl " + String.join(" ", command) + " did not finish");
+            return new Outcome(process.exitValue(), Files.readString(out), Files.readString(err));
+        } finally {
+            Files.delete(out);
+            Files.delete(err);
+        }
+    }
+
+    /** Remembers the first bytes the server wrote, to show nothing came before the first JSON-RPC header. */
+    private static final class FirstBytes extends FilterInputStream {
+
+        private final List<Byte> first = new ArrayList<>();
+
+        FirstBytes(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            remember(b);
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            for (int i = 0; i < n; i++) {
+                remember(buffer[offset + i]);
+            }
+            return n;
+        }
+
+        private synchronized void remember(int b) {
+            if (b >= 0 && first.size() < 64) {
+                first.add((byte) b);
+            }
+        }
+
+        synchronized String first() {
+            byte[] bytes = new byte[first.size()];
+            for (int i = 0; i < bytes.length; i++) {
+                bytes[i] = first.get(i);
+            }
+            return new String(bytes, StandardCharsets.US_ASCII);
+        }
+    }
+
+    /** A client that only waits for the first diagnostics the server publishes. */
+    private record Client(CompletableFuture<PublishDiagnosticsParams> published) implements LanguageClient {
+
+        @Override
+        public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
+            if (!diagnostics.getDiagnostics().isEmpty()) {
+                published.complete(diagnostics);
+            }
+        }
+
+        @Override
+        public void telemetryEvent(Object object) {
+        }
+
+        @Override
+        public void showMessage(MessageParams message) {
+        }
+
+        @Override
+        public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
+            return CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public void logMessage(MessageParams message) {
+        }
+    }
+}

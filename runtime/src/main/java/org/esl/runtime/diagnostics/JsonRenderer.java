@@ -1,0 +1,33 @@
+package org.esl.runtime.diagnostics;
+
+import java.util.List;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+
+/**
+ * The JSON contract of the language brief (§6):
+ * {@code {"diagnostics":[{"file","line","column","endLine","endColumn","severity","code","message"}]}},
+ * lines and columns 1-based, the end exclusive.
+ */
+public final class JsonRenderer implements DiagnosticRenderer {
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
+    private record Document(List<Entry> diagnostics) {
+    }
+
+    private record Entry(String file, int line, int column, int endLine, int endColumn,
+            String severity, String code, String message) {
+    }
+
+    @Override
+    public String render(DiagnosticReport report) {
+        List<Entry> entries = report.diagnostics().stream()
+                .map(d -> new Entry(d.range().file(), d.range().line(), d.range().column(),
+                        d.range().endLine(), d.range().endColumn(),
+                        d.severity().label(), d.code().name(), d.message()))
+                .toList();
+        return GSON.toJson(new Document(entries)) + "\n";
+    }
+}
