@@ -72,7 +72,9 @@ class EslLauncherIT {
     void examplesLintCleanWithNothingOnStandardError() throws Exception {
         Outcome run = run(REPOSITORY, Map.of(), "bin/esl", "lint", "examples");
         assertEquals(0, run.exit(), run.err());
-        assertTrue(run.out().matches("0 errors, 0 warnings(, \\d+ infos?)? in 4 files\n"), run.out());
+        // infos (ESL017 on the non-linear examples) are listed; nothing worse
+        assertTrue(run.out().lines().filter(line -> line.contains(": ")).allMatch(line -> line.contains(": info ESL")), run.out());
+        assertTrue(run.out().matches("(?s).*0 errors, 0 warnings(, \\d+ infos?)? in 4 files\n"), run.out());
         assertEquals("", run.err(), "no log noise");
     }
 
