@@ -56,6 +56,19 @@ public class Linter {
      *         nothing is linted then, since a partial report would read as a clean one
      */
     public DiagnosticReport lint(List<Path> inputs) throws UnreadableInputException {
+        return load(inputs).report();
+    }
+
+    /** Loaded and validated specs: the parsed resources (in input order) beside their diagnostics. */
+    public record Linted(List<SpecSource> sources, List<Resource> resources, DiagnosticReport report) {
+        public Linted {
+            sources = List.copyOf(sources);
+            resources = List.copyOf(resources);
+        }
+    }
+
+    /** As {@link #lint}, keeping the parsed resources for those who go on to compile and run them. */
+    public Linted load(List<Path> inputs) throws UnreadableInputException {
         List<SpecSource> sources = SpecSources.read(inputs);
         XtextResourceSet resourceSet = resourceSets.get();
         resourceSet.getLoadOptions().put(XtextResource.OPTION_ENCODING, ENCODING);
@@ -70,7 +83,7 @@ public class Linter {
                 mapping.toDiagnostic(issue).ifPresent(diagnostics::add);
             }
         }
-        return new DiagnosticReport(sources.stream().map(SpecSource::file).toList(), diagnostics);
+        return new Linted(sources, resources, new DiagnosticReport(sources.stream().map(SpecSource::file).toList(), diagnostics));
     }
 
     private List<Issue> validate(Resource resource, SpecSource source) throws UnreadableInputException {
