@@ -81,8 +81,9 @@ smallest=8
     echo
     echo "Wall time is mostly the fixed cost of starting (the empty spec) and, on a shared machine, noise; the"
     echo "work that depends on the spec shows in the CPU time above the empty spec's, which should double with"
-    echo "each size (ratios 1, 2, 4, 8) if linting grows linearly. The target is the largest size in under 3 s of"
-    echo "wall time."
+    echo "each size (ratios 1, 2, 4, 8) if linting grows linearly; lower ratios mean part of that work is fixed"
+    echo "too (classes loaded and compiled on first use), higher ones would mean super-linear growth. The target"
+    echo "is the largest size in under 3 s of wall time."
     echo
     echo "## Machine and run"
     echo
