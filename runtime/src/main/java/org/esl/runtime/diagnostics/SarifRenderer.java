@@ -103,7 +103,7 @@ public final class SarifRenderer implements DiagnosticRenderer {
     }
 
     /** SARIF's levels: an info note is a {@code note}. */
-    static String level(Severity severity) {
+    private static String level(Severity severity) {
         return switch (severity) {
             case ERROR -> "error";
             case WARNING -> "warning";

@@ -21,7 +21,7 @@ public final class TextRenderer implements DiagnosticRenderer {
     }
 
     /** Errors and warnings always, infos only when there are some, and the number of files checked. */
-    static String summary(DiagnosticReport report) {
+    private static String summary(DiagnosticReport report) {
         List<String> counts = new ArrayList<>();
         counts.add(plural(report.count(Severity.ERROR), "error"));
         counts.add(plural(report.count(Severity.WARNING), "warning"));
