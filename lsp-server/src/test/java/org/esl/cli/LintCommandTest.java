@@ -108,6 +108,9 @@ class LintCommandTest {
         assertEquals(1, run.exit());
         assertEquals("", run.err());
         assertWellFormedText(run.out());
+        String schemaLine = run.out().lines().filter(line -> line.contains("ESL018")).findFirst().orElseThrow();
+        assertTrue(schemaLine.startsWith("src/test/resources/specs/broken-tools/payments.esl:3:12: error ESL018: tool schema "), schemaLine);
+        assertTrue(schemaLine.contains("broken-tools/tools.json is not valid JSON: ") && !schemaLine.contains("https://"), schemaLine);
     }
 
     @Test

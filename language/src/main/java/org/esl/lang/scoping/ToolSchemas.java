@@ -177,11 +177,13 @@ public class ToolSchemas {
         return type;
     }
 
+    /** The parser's own words, without the troubleshooting link Gson appends for developers. */
     private static String rootCause(Throwable e) {
         Throwable cause = e;
         while (cause.getCause() != null) {
             cause = cause.getCause();
         }
-        return cause.getMessage();
+        String message = String.valueOf(cause.getMessage());
+        return message.replaceFirst("\\s+See https://\\S+$", "");
     }
 }
