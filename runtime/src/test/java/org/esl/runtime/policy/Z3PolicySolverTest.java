@@ -195,6 +195,20 @@ class Z3PolicySolverTest {
         assertEquals("isWeekend is not a declared policy variable", error.getMessage());
     }
 
+    @Test
+    void anUnusableTmpdirIsReportedWithTheFix() {
+        String tmpdir = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", "/nonexistent/esl-tmp");
+        try {
+            SolverException error = assertThrows(SolverException.class, () -> Z3PolicySolver.open(MODEL, SolverLimits.of(Options.DEFAULTS)));
+
+            assertEquals("Z3 cannot start: its native library is unpacked into java.io.tmpdir (/nonexistent/esl-tmp), which is not "
+                    + "a writable directory; run Java with -Djava.io.tmpdir=<a writable directory>", error.getMessage());
+        } finally {
+            System.setProperty("java.io.tmpdir", tmpdir);
+        }
+    }
+
     private static Map<String, String> pick(Scenario scenario, String... names) {
         return Map.of(names[0], scenario.values().get(names[0]), names[1], scenario.values().get(names[1]));
     }
