@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
+import javax.xml.parsers.DocumentBuilderFactory;
+
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
@@ -30,6 +32,7 @@ import org.eclipse.lsp4j.services.LanguageServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
 
 /**
  * bin/esl as a user runs it: a separate process on the packaged jar (failsafe runs this after
@@ -76,6 +79,29 @@ class EslLauncherIT {
         assertTrue(run.out().lines().filter(line -> line.contains(": ")).allMatch(line -> line.contains(": info ESL")), run.out());
         assertTrue(run.out().matches("(?s).*0 errors, 0 warnings(, \\d+ infos?)? in 4 files\n"), run.out());
         assertEquals("", run.err(), "no log noise");
+    }
+
+    @Test
+    void examplesPassTheirOwnTestsAndWriteJUnitXml() throws Exception {
+        Path report = dir.resolve("TEST-examples.xml");
+        Outcome run = run(REPOSITORY, Map.of(), "bin/esl", "test", "--junit", report.toString(), "examples");
+        assertEquals(0, run.exit(), run.out() + run.err());
+        assertEquals("", run.err(), "no log noise");
+        assertTrue(run.out().lines().limit(8).allMatch(line -> line.matches("examples/\\w+\\.esl:\\d+:\\d+: PASS \\w+")), run.out());
+        assertTrue(run.out().endsWith("\n8 passed, 0 failed\n"), run.out());
+        Element suites = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(report.toFile()).getDocumentElement();
+        assertEquals("8", suites.getAttribute("tests"));
+        assertEquals("0", suites.getAttribute("failures"));
+        assertEquals(4, suites.getElementsByTagName("testsuite").getLength());
+    }
+
+    @Test
+    void failingTestsGiveExitStatusOne() throws Exception {
+        Outcome run = run(REPOSITORY.resolve("lsp-server"), Map.of(), LAUNCHER.toString(), "test",
+                "src/test/resources/specs/failing/failing.esl");
+        assertEquals(1, run.exit(), run.err());
+        assertTrue(run.out().endsWith("\n2 passed, 7 failed\n"), run.out());
+        assertEquals("", run.err());
     }
 
     @Test

@@ -96,6 +96,17 @@ public final class ForwardChaining {
         return result(graph, grounder.statistics());
     }
 
+    /**
+     * A ground literal in the form results report it, its arithmetic evaluated exactly: {@code IsGreater(15.2 * 10, 0)}
+     * is {@code IsGreater(152, 0)}, which equals the inferred atom of that name. Tests compare expected literals
+     * with results in this form.
+     *
+     * @throws IllegalArgumentException when an argument has no value (arithmetic on a string, division by zero)
+     */
+    public static AtomLiteral evaluate(AtomLiteral literal) {
+        return evaluate(literal, "literal");
+    }
+
     private static AtomLiteral evaluate(AtomLiteral literal, String where) {
         Optional<Literal> ground = Grounding.ground(literal, new Binding(Map.of()));
         if (ground.isEmpty()) {

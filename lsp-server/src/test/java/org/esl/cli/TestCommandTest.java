@@ -1,0 +1,219 @@
+package org.esl.cli;
+
+import static org.esl.cli.CommandRun.esl;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+class TestCommandTest {
+
+    private static final String FAILING_DIR = "src/test/resources/specs/failing";
+    private static final String FAILING = FAILING_DIR + "/failing.esl";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void shippedExamplesPassEveryTest() {
+        CommandRun run = esl("test", "../examples");
+        assertEquals(0, run.exit(), run.out() + run.err());
+        assertEquals("", run.err());
+        assertEquals(List.of(
+                "../examples/banking.esl:25:6: PASS happy_path",
+                "../examples/banking.esl:29:6: PASS unauthenticated",
+                "../examples/numeric.esl:12:6: PASS inferred_query",
+                "../examples/park.esl:29:6: PASS senior_low_season",
+                "../examples/park.esl:34:6: PASS senior_budget",
+                "../examples/park.esl:39:6: PASS unknown_season",
+                "../examples/railway.esl:35:6: PASS petrol_carrier",
+                "../examples/railway.esl:39:6: PASS gum_on_train",
+                "8 passed, 0 failed"), run.out().lines().toList());
+    }
+
+    @Test
+    void eachFailingTestSaysWhatWasExpectedAndWhatWasFound() {
+        CommandRun run = esl("test", FAILING);
+        assertEquals(1, run.exit(), run.err());
+        assertEquals("", run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(10, lines.size(), run.out());
+        assertEquals(FAILING + ":32:6: FAIL child_pays_20: expected valid, but invalid: given ageClass = CHILD claim fee = 20"
+                + " is contradicted by policies child_fee", lines.get(0));
+        assertTrue(lines.get(1).startsWith(FAILING + ":37:6: FAIL fee_is_10: expected valid, but satisfiable: claim fee = 10"
+                + " holds in some scenarios the policies allow and fails in others; it holds with "), lines.get(1));
+        assertTrue(lines.get(1).matches(".*it holds with ageClass = \\w+, fee = 10 and fails with ageClass = \\w+, fee = .*"),
+                lines.get(1));
+        assertEquals(FAILING + ":41:6: FAIL gum_is_fine: expected no inconsistency, but found no_gum violated with"
+                + " x = \"Alex\": derived not ChewGum(\"Alex\")", lines.get(2));
+        assertEquals(FAILING + ":45:6: FAIL gum_unnoticed: expected rule no_gum to be violated, but no rule was violated",
+                lines.get(3));
+        assertTrue(lines.get(4).startsWith(FAILING + ":49:6: FAIL wrong_product: expected to infer IsGreater(152, 151.3),"
+                + " but inferred "), lines.get(4));
+        assertTrue(lines.get(4).contains("IsGreater(152, 151.2)"), lines.get(4));
+        assertEquals(FAILING + ":53:6: PASS exact_product", lines.get(5));
+        assertEquals(FAILING + ":57:6: FAIL transfer_first: expected auth_first to be satisfied, but it is violated at step 0"
+                + " (transfer_funds(amount = 5)): check_auth = false, transfer_funds = true; it demanded"
+                + " not transfer_funds unless (check_auth and not transfer_funds)", lines.get(6));
+        assertEquals(FAILING + ":61:6: PASS transfer_to_come", lines.get(7));
+        assertTrue(lines.get(8).startsWith(FAILING + ":65:6: FAIL already_decided: expected auth_first to be pending after"
+                + " these steps, but it is satisfied at step 0 (check_auth)"), lines.get(8));
+        assertEquals("2 passed, 7 failed", lines.get(9));
+    }
+
+    @Test
+    void aFolderRunsEachSpecsOwnTestsOnce() {
+        CommandRun run = esl("test", FAILING_DIR);
+        assertEquals(1, run.exit());
+        List<String> lines = run.out().lines().toList();
+        // failing.esl's nine tests, then importer's one: the tests it imports are not run a second time
+        assertEquals(11, lines.size(), run.out());
+        assertEquals(FAILING_DIR + "/imports-tested.esl:5:6: PASS own_claim", lines.get(9));
+        assertEquals("3 passed, 7 failed", lines.get(10));
+    }
+
+    @Test
+    void jsonGivesEveryTestWithItsPlaceAndTheActualValues() {
+        CommandRun run = esl("test", "--format", "json", FAILING);
+        assertEquals(1, run.exit());
+        JsonObject document = JsonParser.parseString(run.out()).getAsJsonObject();
+        assertEquals(2, document.getAsJsonObject("summary").get("passed").getAsInt());
+        assertEquals(7, document.getAsJsonObject("summary").get("failed").getAsInt());
+        JsonObject spec = document.getAsJsonArray("specs").get(0).getAsJsonObject();
+        assertEquals("failing", spec.get("spec").getAsString());
+        assertEquals(FAILING, spec.get("file").getAsString());
+        JsonArray tests = spec.getAsJsonArray("tests");
+        assertEquals(9, tests.size());
+
+        JsonObject claim = tests.get(0).getAsJsonObject();
+        assertEquals("child_pays_20", claim.get("name").getAsString());
+        assertEquals("claim", claim.get("kind").getAsString());
+        assertEquals(false, claim.get("passed").getAsBoolean());
+        assertEquals("failed", claim.get("outcome").getAsString());
+        assertEquals(FAILING, claim.get("file").getAsString());
+        assertEquals(32, claim.get("line").getAsInt());
+        assertEquals(6, claim.get("column").getAsInt());
+        assertEquals("invalid", claim.getAsJsonArray("actual").get(0).getAsString());
+        assertTrue(claim.get("message").getAsString().contains("policies child_fee"));
+
+        JsonObject facts = tests.get(5).getAsJsonObject();
+        assertEquals("exact_product", facts.get("name").getAsString());
+        assertEquals("facts", facts.get("kind").getAsString());
+        assertEquals(true, facts.get("passed").getAsBoolean());
+
+        JsonObject trace = tests.get(7).getAsJsonObject();
+        assertEquals("trace", trace.get("kind").getAsString());
+        assertEquals("transfers: pending (trace going on)", trace.getAsJsonArray("actual").get(0).getAsString());
+    }
+
+    @Test
+    void junitXmlCountsFailuresPerSpec() throws Exception {
+        Path report = dir.resolve("TEST-esl.xml");
+        CommandRun run = esl("test", "--junit", report.toString(), FAILING, "../examples/park.esl");
+        assertEquals(1, run.exit());
+        Document xml = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(report.toFile());
+
+        Element suites = xml.getDocumentElement();
+        assertEquals("testsuites", suites.getTagName());
+        assertEquals("12", suites.getAttribute("tests"));
+        assertEquals("7", suites.getAttribute("failures"));
+        assertEquals("0", suites.getAttribute("errors"));
+        NodeList suiteList = suites.getElementsByTagName("testsuite");
+        assertEquals(2, suiteList.getLength());
+        Element failing = (Element) suiteList.item(0);
+        assertEquals("failing", failing.getAttribute("name"));
+        assertEquals("9", failing.getAttribute("tests"));
+        assertEquals("7", failing.getAttribute("failures"));
+        Element park = (Element) suiteList.item(1);
+        assertEquals("park", park.getAttribute("name"));
+        assertEquals("3", park.getAttribute("tests"));
+        assertEquals("0", park.getAttribute("failures"));
+        assertTrue(park.getAttribute("time").matches("\\d+\\.\\d{3}"), park.getAttribute("time"));
+
+        Element first = (Element) failing.getElementsByTagName("testcase").item(0);
+        assertEquals("failing", first.getAttribute("classname"));
+        assertEquals("child_pays_20", first.getAttribute("name"));
+        Element failure = (Element) first.getElementsByTagName("failure").item(0);
+        assertTrue(failure.getAttribute("message").startsWith("expected valid, but invalid"), failure.getAttribute("message"));
+        assertTrue(failure.getTextContent().contains("actual: invalid"), failure.getTextContent());
+        assertEquals(0, park.getElementsByTagName("failure").getLength());
+    }
+
+    @Test
+    void aTestThatCannotRunFailsAsAnErrorInJUnitXml() throws Exception {
+        Path spec = Files.writeString(dir.resolve("erroneous.esl"), """
+                spec erroneous "A test whose fact has no value"
+
+                predicate IsGreater(x: Real, y: Real) "{x} is greater than {y}"
+
+                test divide_by_zero "No number is 1 / 0":
+                    facts IsGreater(1 / 0, 0)
+                    expect consistent
+                """);
+        Path report = dir.resolve("report.xml");
+        CommandRun run = esl("test", "--junit", report.toString(), spec.toString());
+        assertEquals(1, run.exit());
+        assertEquals(List.of(spec + ":5:6: FAIL divide_by_zero: could not run: perceived literal IsGreater(1 / 0, 0) has an"
+                + " argument without a value (arithmetic on a string, or division by zero)", "0 passed, 1 failed"),
+                run.out().lines().toList());
+        Element suite = (Element) DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(report.toFile())
+                .getElementsByTagName("testsuite").item(0);
+        assertEquals("0", suite.getAttribute("failures"));
+        assertEquals("1", suite.getAttribute("errors"));
+        assertEquals(1, suite.getElementsByTagName("error").getLength());
+    }
+
+    @Test
+    void aSpecWithErrorsIsRefusedWithEachErrorOnOneLine() {
+        CommandRun run = esl("test", "src/test/resources/specs/undeclared.esl", "../examples/park.esl");
+        assertEquals(2, run.exit());
+        assertEquals("", run.out(), "no test runs when a spec is refused");
+        List<String> lines = run.err().lines().toList();
+        assertEquals(2, lines.size(), run.err());
+        assertTrue(lines.get(0).matches(".*undeclared\\.esl:7:34: error ESL001: .*ChewsGum.*"), lines.get(0));
+        assertEquals("esl test: src/test/resources/specs/undeclared.esl: the spec has 1 error that must be fixed before"
+                + " its tests can run", lines.get(1));
+    }
+
+    @Test
+    void aMissingSpecIsBadInput() {
+        CommandRun run = esl("test", "no-such.esl");
+        assertEquals(new CommandRun(2, "", "esl test: no-such.esl: no such file or directory\n"), run);
+    }
+
+    @Test
+    void aTimeoutMustBePositive() {
+        CommandRun run = esl("test", "--timeout", "0", "../examples/park.esl");
+        assertEquals(2, run.exit());
+        assertTrue(run.err().startsWith("esl test: --timeout must be a positive number of milliseconds, not 0"), run.err());
+    }
+
+    @Test
+    void aTimeoutOfItsOwnStillPassesTheParkTests() {
+        CommandRun run = esl("test", "--timeout", "20000", "../examples/park.esl");
+        assertEquals(0, run.exit(), run.out());
+        assertTrue(run.out().endsWith("3 passed, 0 failed\n"), run.out());
+    }
+
+    @Test
+    void anUnwritableJUnitReportIsBadInput() {
+        Path report = dir.resolve("missing-folder/report.xml");
+        CommandRun run = esl("test", "--junit", report.toString(), "../examples/numeric.esl");
+        assertEquals(2, run.exit());
+        assertTrue(run.err().startsWith("esl test: cannot write the JUnit report to " + report), run.err());
+    }
+}

@@ -1,0 +1,81 @@
+package org.esl.runtime.spectest;
+
+import java.util.List;
+
+import org.esl.runtime.model.test.ClaimTest;
+import org.esl.runtime.policy.Claim;
+import org.esl.runtime.policy.ClaimResult;
+import org.esl.runtime.policy.PolicyModel;
+import org.esl.runtime.policy.SolverException;
+import org.esl.runtime.policy.SolverLimits;
+import org.esl.runtime.policy.Z3PolicySolver;
+
+/**
+ * Runs the claim tests of one spec against its policy model. The solver is opened at the first claim test (a spec
+ * without claim tests never loads Z3) and reused for the others, since asserting the model once is what makes
+ * later claims cheap.
+ */
+final class ClaimTests implements AutoCloseable {
+
+    private final PolicyModel model;
+    private final SolverLimits limits;
+    private Z3PolicySolver solver;
+    /** Why the solver could not start; remembered so that later claim tests report it without trying again. */
+    private SolverException startFailure;
+
+    ClaimTests(PolicyModel model, SolverLimits limits) {
+        this.model = model;
+        this.limits = limits;
+    }
+
+    /** Passes iff checking the test's claim against the policies gives the expected finding. */
+    Evaluation run(ClaimTest test) {
+        ClaimResult result;
+        try {
+            result = solver().check(Claim.of(test));
+        } catch (SolverException e) {
+            return Evaluation.couldNotRun(e.getMessage());
+        }
+        List<String> actual = List.of(result.finding().eslName());
+        String found = withEvidence(result);
+        if (result.finding() == test.expected()) {
+            return Evaluation.passed(found, actual);
+        }
+        return Evaluation.failed("expected " + test.expected().eslName() + ", but " + found, actual);
+    }
+
+    private Z3PolicySolver solver() throws SolverException {
+        if (startFailure != null) {
+            throw startFailure;
+        }
+        if (solver == null) {
+            try {
+                solver = Z3PolicySolver.open(model, limits);
+            } catch (SolverException e) {
+                startFailure = e;
+                throw e;
+            }
+        }
+        return solver;
+    }
+
+    /** The solver's message names the finding and, for proofs, the policies; a satisfiable claim adds its two scenarios. */
+    private static String withEvidence(ClaimResult result) {
+        if (result instanceof ClaimResult.Satisfiable satisfiable) {
+            return satisfiable.message() + "; it holds with " + scenario(satisfiable.whereClaimHolds().toString())
+                    + " and fails with " + scenario(satisfiable.whereClaimFails().toString());
+        }
+        return result.message();
+    }
+
+    private static String scenario(String values) {
+        return values.isEmpty() ? "any values" : values;
+    }
+
+    @Override
+    public void close() {
+        if (solver != null) {
+            solver.close();
+        }
+    }
+}
