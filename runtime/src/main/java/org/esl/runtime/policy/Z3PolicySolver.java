@@ -21,7 +21,8 @@ import com.microsoft.z3.Status;
 import com.microsoft.z3.Z3Exception;
 
 /**
- * The policy model asserted once into one Z3 solver, each policy guarded by its own literal; a claim is
+ * The policy model asserted once into one incremental Z3 solver (the plain SMT solver: no tactic
+ * preprocessing to redo per check), each policy guarded by its own literal; a claim is
  * checked inside a push/pop scope under assumptions (the policy literals plus the premise and the
  * conclusion or its negation), so the solver keeps what it learnt about the model from claim to claim.
  * Unsat cores over the policy literals are the evidence of {@code valid}, {@code invalid} and
@@ -47,7 +48,7 @@ public final class Z3PolicySolver implements PolicySolver {
         this.limits = limits;
         this.encoding = new Z3Encoding(context, model.variables());
         this.policies = model.policies();
-        this.solver = context.mkSolver();
+        this.solver = context.mkSimpleSolver();
         this.watchdog = new Watchdog(context, limits.timeoutMillis());
         Params params = context.mkParams();
         params.add("timeout", limits.timeoutMillis());

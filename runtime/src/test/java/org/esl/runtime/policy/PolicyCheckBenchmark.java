@@ -1,0 +1,165 @@
+package org.esl.runtime.policy;
+
+import static org.esl.runtime.model.BuiltinType.BOOL;
+import static org.esl.runtime.model.BuiltinType.REAL;
+import static org.esl.runtime.model.ComparisonOperator.GREATER_OR_EQUAL;
+import static org.esl.runtime.policy.Expressions.and;
+import static org.esl.runtime.policy.Expressions.compare;
+import static org.esl.runtime.policy.Expressions.eq;
+import static org.esl.runtime.policy.Expressions.iff;
+import static org.esl.runtime.policy.Expressions.implies;
+import static org.esl.runtime.policy.Expressions.ite;
+import static org.esl.runtime.policy.Expressions.minus;
+import static org.esl.runtime.policy.Expressions.not;
+import static org.esl.runtime.policy.Expressions.num;
+import static org.esl.runtime.policy.Expressions.times;
+import static org.esl.runtime.policy.Expressions.var;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.model.Options;
+import org.esl.runtime.model.policy.Finding;
+import org.esl.runtime.model.policy.Policy;
+import org.esl.runtime.model.policy.PolicyExpression;
+import org.esl.runtime.model.policy.PolicyExpression.NumberConstant;
+import org.esl.runtime.model.policy.PolicyExpression.VariableRef;
+import org.esl.runtime.model.policy.PolicyVariable;
+import org.esl.runtime.model.value.Rational;
+
+/**
+ * Claim checks against a generated model of 1,500 policies (the park example's six policies for each of 250
+ * parks, all sharing the visitor's age class, the season and the budget; non-linear like the original) on one
+ * loaded solver, against the naive way: a fresh solver (context, encoding, assertions) per claim. Prints the
+ * medians and their ratio. Run from the repository root:
+ *
+ * <pre>
+ * mvn -q -B -o -pl runtime test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+ * java -cp runtime/target/classes:runtime/target/test-classes:$(cat runtime/target/cp.txt) org.esl.runtime.policy.PolicyCheckBenchmark
+ * </pre>
+ */
+public final class PolicyCheckBenchmark {
+
+    private static final int PARKS = 250;
+    private static final VariableRef AGE_CLASS = Park.AGE_CLASS_VAR;
+    private static final VariableRef LOW_SEASON = Park.IS_LOW_SEASON;
+    private static final VariableRef BUDGET = Park.BUDGET;
+    private static final SourceRange AT = SourceRange.at("generated.esl", 1, 1);
+
+    private PolicyCheckBenchmark() {
+    }
+
+    public static void main(String[] args) throws SolverException {
+        PolicyModel model = model();
+        List<Claim> claims = claims();
+        SolverLimits limits = SolverLimits.of(Options.DEFAULTS);
+
+        long loadStart = System.nanoTime();
+        try (PolicySolver solver = Z3PolicySolver.open(model, limits)) {
+            double loadMillis = millisSince(loadStart);
+            claims.subList(0, 20).forEach(claim -> check(solver, claim));
+            Map<Finding, Integer> findings = new EnumMap<>(Finding.class);
+            List<Double> incremental = new ArrayList<>();
+            for (Claim claim : claims) {
+                long start = System.nanoTime();
+                findings.merge(check(solver, claim).finding(), 1, Integer::sum);
+                incremental.add(millisSince(start));
+            }
+            List<Double> fresh = new ArrayList<>();
+            for (Claim claim : claims.subList(0, 40)) {
+                long start = System.nanoTime();
+                try (PolicySolver once = Z3PolicySolver.open(model, limits)) {
+                    check(once, claim);
+                }
+                fresh.add(millisSince(start));
+            }
+            System.out.printf("model: %d policies over %d variables, loaded in %.1f ms%n", model.policies().size(),
+                    model.variables().size(), loadMillis);
+            System.out.printf("claims: %d, findings %s%n", claims.size(), findings);
+            System.out.printf("loaded solver, per claim:  median %.2f ms, p90 %.2f ms%n", percentile(incremental, 50), percentile(incremental, 90));
+            System.out.printf("fresh solver per claim:    median %.2f ms, p90 %.2f ms (first %d claims)%n", percentile(fresh, 50),
+                    percentile(fresh, 90), fresh.size());
+            System.out.printf("speed-up of the loaded solver (ratio of medians): %.1fx%n", percentile(fresh, 50) / percentile(incremental, 50));
+        }
+    }
+
+    private static ClaimResult check(PolicySolver solver, Claim claim) {
+        try {
+            return solver.check(claim);
+        } catch (SolverException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /** Park k charges a base fee of 50 + k; otherwise its six policies are those of examples/park.esl. */
+    private static PolicyModel model() {
+        List<PolicyVariable> variables = new ArrayList<>(List.of(variable(AGE_CLASS), variable(LOW_SEASON), variable(BUDGET)));
+        List<Policy> policies = new ArrayList<>();
+        for (int k = 0; k < PARKS; k++) {
+            variables.addAll(List.of(variable(base(k)), variable(admission(k)), variable(discount(k)), variable(fee(k)), variable(entry(k))));
+            policies.add(policy("base_fee_" + k, eq(base(k), num(Integer.toString(50 + k)))));
+            policies.add(policy("low_season_" + k, implies(LOW_SEASON, eq(admission(k), times(num("0.75"), base(k))))));
+            policies.add(policy("high_season_" + k, implies(not(LOW_SEASON), eq(admission(k), base(k)))));
+            policies.add(policy("age_discount_" + k, ite(eq(AGE_CLASS, Park.SENIOR), eq(discount(k), num("0.25")),
+                    ite(eq(AGE_CLASS, Park.CHILD), eq(discount(k), num("0.5")), eq(discount(k), num("0"))))));
+            policies.add(policy("final_fee_" + k, eq(fee(k), times(admission(k), minus(num("1"), discount(k))))));
+            policies.add(policy("entry_" + k, iff(entry(k), compare(BUDGET, GREATER_OR_EQUAL, fee(k)))));
+        }
+        return new PolicyModel(variables, policies);
+    }
+
+    /** The park example's four kinds of claims on parks spread over the model: valid, invalid, satisfiable, impossible. */
+    private static List<Claim> claims() {
+        List<Claim> claims = new ArrayList<>();
+        PolicyExpression seniorLowSeason = and(eq(AGE_CLASS, Park.SENIOR), LOW_SEASON);
+        for (int n = 0; n < 50; n++) {
+            int k = (n * 37) % PARKS;
+            Rational seniorFee = Rational.of(50 + k).multiply(Rational.of(9, 16));
+            claims.add(Claim.of(seniorLowSeason, eq(fee(k), new NumberConstant(seniorFee))));
+            claims.add(Claim.of(and(seniorLowSeason, eq(BUDGET, new NumberConstant(seniorFee))), not(entry(k))));
+            claims.add(Claim.of(and(eq(AGE_CLASS, Park.ADULT), eq(BUDGET, num(Integer.toString(45 + k)))), entry(k)));
+            claims.add(Claim.of(and(LOW_SEASON, eq(admission(k), base(k))), entry(k)));
+        }
+        return claims;
+    }
+
+    private static VariableRef base(int park) {
+        return var("baseFee" + park, REAL);
+    }
+
+    private static VariableRef admission(int park) {
+        return var("admissionFee" + park, REAL);
+    }
+
+    private static VariableRef discount(int park) {
+        return var("discount" + park, REAL);
+    }
+
+    private static VariableRef fee(int park) {
+        return var("finalFee" + park, REAL);
+    }
+
+    private static VariableRef entry(int park) {
+        return var("isEntryAllowed" + park, BOOL);
+    }
+
+    private static PolicyVariable variable(VariableRef reference) {
+        return new PolicyVariable(reference.name(), reference.type(), "generated", AT);
+    }
+
+    private static Policy policy(String name, PolicyExpression formula) {
+        return new Policy(name, "", formula, AT);
+    }
+
+    private static double millisSince(long start) {
+        return (System.nanoTime() - start) / 1e6;
+    }
+
+    private static double percentile(List<Double> values, int percent) {
+        List<Double> sorted = values.stream().sorted().toList();
+        return sorted.get(Math.min(sorted.size() - 1, sorted.size() * percent / 100));
+    }
+}
