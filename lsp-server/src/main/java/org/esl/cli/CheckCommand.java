@@ -19,6 +19,7 @@ import org.esl.runtime.check.SpecChecker;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.check.UncheckableSpecException;
 import org.esl.runtime.check.report.CheckRenderer;
+import org.esl.runtime.check.report.FileNames;
 import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.check.report.SarifReport;
 import org.esl.runtime.check.report.TextReport;
@@ -151,8 +152,8 @@ class CheckCommand implements Callable<Integer> {
 
     private CheckRenderer renderer() {
         return switch (format) {
-            case TEXT -> new TextReport();
-            case JSON -> new JsonReport();
+            case TEXT -> new TextReport(new FileNames(Path.of("")));
+            case JSON -> new JsonReport(new FileNames(Path.of("")));
             case SARIF -> new SarifReport("esl", EslVersion.version(), Path.of("").toAbsolutePath());
         };
     }

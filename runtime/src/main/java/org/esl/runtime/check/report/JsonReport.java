@@ -43,6 +43,12 @@ public final class JsonReport implements CheckRenderer {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create();
 
+    private final FileNames files;
+
+    public JsonReport(FileNames files) {
+        this.files = files;
+    }
+
     @Override
     public String render(CheckReport report) {
         JsonObject document = new JsonObject();
@@ -54,18 +60,18 @@ public final class JsonReport implements CheckRenderer {
         return GSON.toJson(document) + "\n";
     }
 
-    private static JsonObject spec(Spec spec) {
+    private JsonObject spec(Spec spec) {
         JsonObject json = new JsonObject();
         json.addProperty("name", spec.name());
         json.addProperty("title", spec.title());
-        json.addProperty("file", spec.file());
+        json.addProperty("file", files.shown(spec.file()));
         return json;
     }
 
-    private static JsonObject transcript(TranscriptReport transcript, Spec spec) {
+    private JsonObject transcript(TranscriptReport transcript, Spec spec) {
         JsonObject json = new JsonObject();
         json.addProperty("id", transcript.id());
-        json.addProperty("file", transcript.file());
+        json.addProperty("file", files.shown(transcript.file()));
         json.addProperty("checked", transcript.checked());
         JsonArray results = new JsonArray();
         transcript.results().forEach(result -> results.add(result(result, spec)));
@@ -76,7 +82,7 @@ public final class JsonReport implements CheckRenderer {
         return json;
     }
 
-    private static JsonObject result(CheckResult result, Spec spec) {
+    private JsonObject result(CheckResult result, Spec spec) {
         JsonObject json = new JsonObject();
         json.addProperty("kind", result.kind().eslName());
         json.addProperty("name", result.name());
@@ -89,16 +95,16 @@ public final class JsonReport implements CheckRenderer {
         return json;
     }
 
-    private static JsonObject error(TranscriptError error) {
+    private JsonObject error(TranscriptError error) {
         JsonObject json = new JsonObject();
-        json.addProperty("file", error.file());
+        json.addProperty("file", files.shown(error.file()));
         error.position().ifPresent(range -> range(json, range, false));
         json.add("step", step(error.step()));
         json.addProperty("message", error.message());
         return json;
     }
 
-    private static JsonElement evidence(Evidence evidence, Spec spec) {
+    private JsonElement evidence(Evidence evidence, Spec spec) {
         JsonObject json = new JsonObject();
         if (evidence instanceof PropertyEvidence property) {
             json.add("witness", property.witness().<JsonElement>map(JsonReport::witness).orElse(JsonNull.INSTANCE));
@@ -154,7 +160,7 @@ public final class JsonReport implements CheckRenderer {
         return json;
     }
 
-    private static JsonArray chain(List<ChainEntry> chain) {
+    private JsonArray chain(List<ChainEntry> chain) {
         JsonArray json = new JsonArray();
         for (ChainEntry entry : chain) {
             JsonObject link = new JsonObject();
@@ -168,7 +174,7 @@ public final class JsonReport implements CheckRenderer {
         return json;
     }
 
-    private static JsonObject translation(RawClaim.Translation translation) {
+    private JsonObject translation(RawClaim.Translation translation) {
         JsonObject json = new JsonObject();
         json.addProperty("given", translation.given());
         json.addProperty("claim", translation.claim());
@@ -177,7 +183,7 @@ public final class JsonReport implements CheckRenderer {
     }
 
     /** The evidence of the solver's result: policies, scenarios, the reason it gave up, or the groups. */
-    private static void claimResult(JsonObject json, ClaimResult result, Spec spec) {
+    private void claimResult(JsonObject json, ClaimResult result, Spec spec) {
         if (result instanceof ClaimResult.Proved proved) {
             JsonArray policies = new JsonArray();
             for (String name : proved.policies()) {
@@ -245,15 +251,15 @@ public final class JsonReport implements CheckRenderer {
         return step.isPresent() ? new JsonPrimitive(step.getAsInt()) : JsonNull.INSTANCE;
     }
 
-    private static JsonObject place(SourceRange range) {
+    private JsonObject place(SourceRange range) {
         JsonObject json = new JsonObject();
         range(json, range, true);
         return json;
     }
 
-    private static void range(JsonObject json, SourceRange range, boolean withFile) {
+    private void range(JsonObject json, SourceRange range, boolean withFile) {
         if (withFile) {
-            json.addProperty("file", range.file());
+            json.addProperty("file", files.shown(range.file()));
         }
         json.addProperty("line", range.line());
         json.addProperty("column", range.column());

@@ -34,13 +34,19 @@ public final class TextReport implements CheckRenderer {
     private static final String FINDING = "  ";
     private static final String EVIDENCE = "      ";
 
+    private final FileNames files;
+
+    public TextReport(FileNames files) {
+        this.files = files;
+    }
+
     @Override
     public String render(CheckReport report) {
         StringBuilder out = new StringBuilder();
         for (TranscriptReport transcript : report.transcripts()) {
-            out.append(transcript.id()).append(" (").append(transcript.file()).append("): ").append(verdictLine(transcript)).append('\n');
+            out.append(transcript.id()).append(" (").append(files.shown(transcript.file())).append("): ").append(verdictLine(transcript)).append('\n');
             for (TranscriptError error : transcript.errors()) {
-                out.append(FINDING).append(error).append('\n');
+                out.append(FINDING).append(error(error)).append('\n');
             }
             for (CheckResult result : transcript.results()) {
                 if (result.verdict() != CheckVerdict.SATISFIED) {
@@ -66,15 +72,15 @@ public final class TextReport implements CheckRenderer {
         return parts.isEmpty() ? status + ": nothing to check" : status + ": " + String.join(", ", parts);
     }
 
-    private static void finding(StringBuilder out, String file, CheckResult result, Spec spec) {
-        out.append(FINDING).append(result.location().map(TextReport::place).orElse(file)).append(": ")
+    private void finding(StringBuilder out, String file, CheckResult result, Spec spec) {
+        out.append(FINDING).append(result.location().map(this::place).orElse(files.shown(file))).append(": ")
                 .append(result.message()).append('\n');
         for (String line : evidence(result.evidence(), spec)) {
             out.append(EVIDENCE).append(line).append('\n');
         }
     }
 
-    private static List<String> evidence(Evidence evidence, Spec spec) {
+    private List<String> evidence(Evidence evidence, Spec spec) {
         List<String> lines = new ArrayList<>();
         if (evidence instanceof PropertyEvidence property) {
             property.witness().ifPresent(witness -> lines.add("witness: " + witness + "; it demanded " + witness.obligation()));
@@ -99,7 +105,7 @@ public final class TextReport implements CheckRenderer {
         return lines;
     }
 
-    private static void chain(List<String> lines, List<ChainEntry> chain) {
+    private void chain(List<String> lines, List<ChainEntry> chain) {
         for (ChainEntry entry : chain) {
             String why = switch (entry.reason()) {
                 case PERCEIVED -> "perceived" + (entry.step().isPresent() ? " at step " + entry.step().getAsInt() : "")
@@ -112,7 +118,7 @@ public final class TextReport implements CheckRenderer {
         }
     }
 
-    private static void claimResult(List<String> lines, ClaimResult result, Spec spec, String indent) {
+    private void claimResult(List<String> lines, ClaimResult result, Spec spec, String indent) {
         if (result instanceof ClaimResult.Proved proved) {
             lines.add(indent + (proved.policies().isEmpty() ? "proved by the claim alone" : "proved from: "
                     + proved.policies().stream().map(name -> name + spec.policy(name).map(p -> " (" + place(p.range()) + ")").orElse(""))
@@ -155,8 +161,16 @@ public final class TextReport implements CheckRenderer {
         return counts.entrySet().stream().map(entry -> entry.getKey() + " " + entry.getValue()).collect(Collectors.joining(", "));
     }
 
-    private static String place(SourceRange range) {
-        return range.toString();
+    /** {@code file:line:column: step N: message}, without the parts that are not known. */
+    private String error(TranscriptError error) {
+        StringBuilder text = new StringBuilder(error.position().map(this::place).orElse(files.shown(error.file())));
+        text.append(": ");
+        error.step().ifPresent(step -> text.append("step ").append(step).append(": "));
+        return text.append(error.message()).toString();
+    }
+
+    private String place(SourceRange range) {
+        return files.shown(range.file()) + ":" + range.line() + ":" + range.column();
     }
 
     private static String plural(int n, String noun) {
