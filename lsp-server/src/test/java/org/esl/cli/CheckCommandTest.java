@@ -103,6 +103,18 @@ class CheckCommandTest {
     }
 
     @Test
+    void recoverModeCountsEveryViolation() {
+        JsonObject report = json(esl("check", "--format", "json", "--recover", BANKING, UNSAFE));
+        JsonArray violations = result(transcript(report, "banking-unsafe"), "greets_first").getAsJsonObject("evidence")
+                .getAsJsonArray("violations");
+        List<Integer> steps = new ArrayList<>();
+        violations.forEach(witness -> steps.add(witness.getAsJsonObject().get("step").getAsInt()));
+        // greets_first restarts after each violation: no greeting in steps 3 to 5, nor at the last step 6
+        assertEquals(List.of(2, 5, 6), steps);
+        assertEquals(3, report.getAsJsonObject("summary").getAsJsonObject("violations").get("greets_first").getAsInt());
+    }
+
+    @Test
     void railwayGumViolatesNoGumThroughTrainIsPremises() {
         CommandRun run = esl("check", "--format", "json", RAILWAY);
         assertEquals(1, run.exit(), run.err());

@@ -16,9 +16,6 @@ import java.util.OptionalLong;
  */
 public record CheckOptions(OptionalInt interpretation, boolean partial, boolean recover, OptionalLong timeoutMillis) {
 
-    /** The spec's own options, finished transcripts, no recovery. */
-    public static final CheckOptions DEFAULTS = new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.empty());
-
     public CheckOptions {
         Objects.requireNonNull(interpretation, "interpretation");
         Objects.requireNonNull(timeoutMillis, "timeoutMillis");

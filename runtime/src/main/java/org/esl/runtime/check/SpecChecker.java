@@ -94,10 +94,6 @@ public final class SpecChecker implements AutoCloseable {
         return new SpecChecker(spec, expressions, perceivers, options);
     }
 
-    public Spec spec() {
-        return spec;
-    }
-
     /** Reads a transcript file and checks every transcript in it; an unreadable one gives a report with its error. */
     public List<TranscriptReport> check(Path file) {
         List<TranscriptReport> reports = new ArrayList<>();
