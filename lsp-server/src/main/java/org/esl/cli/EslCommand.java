@@ -13,8 +13,8 @@ import picocli.CommandLine.Spec;
  * internal error (a bug in ESL, reported in one line).
  */
 @Command(name = "esl", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
-        description = "Lints ESL specifications, runs their tests and serves them to editors.",
-        subcommands = { LintCommand.class, TestCommand.class, LspCommand.class })
+        description = "Lints ESL specifications, checks transcripts against them, runs their tests and serves them to editors.",
+        subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, LspCommand.class })
 public class EslCommand implements Callable<Integer> {
 
     static final int CLEAN = 0;

@@ -34,6 +34,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Element;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
 /**
  * bin/esl as a user runs it: a separate process on the packaged jar (failsafe runs this after
  * {@code package}), from other directories, through a symlink, and with a Java it must refuse.
@@ -110,6 +113,26 @@ class EslLauncherIT {
                 "src/test/resources/specs/undeclared.esl");
         assertEquals(1, run.exit());
         assertTrue(run.out().contains("\"code\": \"ESL001\""), run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void checkFindsTheUnsafeBankingTranscriptAndPrintsJsonOnly() throws Exception {
+        Outcome run = run(REPOSITORY, Map.of(), "bin/esl", "check", "--format", "json", "examples/banking.esl");
+        assertEquals(1, run.exit(), run.err());
+        assertEquals("", run.err(), "no log noise, no progress when not on a terminal");
+        JsonObject report = JsonParser.parseString(run.out()).getAsJsonObject();
+        JsonObject unsafe = report.getAsJsonArray("transcripts").get(1).getAsJsonObject();
+        assertEquals("examples/transcripts/banking-unsafe.json", unsafe.get("file").getAsString());
+        assertEquals(4, report.getAsJsonObject("summary").getAsJsonObject("violations").size());
+    }
+
+    @Test
+    void checkOfTheParkClaimsLoadsZ3FromTheJar() throws Exception {
+        Outcome run = run(REPOSITORY, Map.of(), "bin/esl", "check", "examples/park.esl");
+        assertEquals(1, run.exit(), run.err());
+        assertTrue(run.out().endsWith("1 transcript (1 failing): no violations; claims valid 1, invalid 1, ambiguous 1; 0 errors\n"),
+                run.out());
         assertEquals("", run.err());
     }
 

@@ -1,0 +1,30 @@
+package org.esl.runtime.check;
+
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/**
+ * How {@code esl check} runs, beyond what the spec says. Absent values fall back to the spec's
+ * {@code option} lines.
+ *
+ * @param interpretation overrides {@code option interpretation} (1 or 2) for binding rules
+ * @param partial        the transcripts are still going on: LTL3 verdicts ({@code pending} when undecided)
+ *                       instead of the LTLf verdicts of a finished transcript
+ * @param recover        a violated property restarts at the next step, so every violation is counted
+ * @param timeoutMillis  overrides {@code option smt.timeout} for every solver call
+ */
+public record CheckOptions(OptionalInt interpretation, boolean partial, boolean recover, OptionalLong timeoutMillis) {
+
+    public CheckOptions {
+        Objects.requireNonNull(interpretation, "interpretation");
+        Objects.requireNonNull(timeoutMillis, "timeoutMillis");
+        if (interpretation.isPresent() && interpretation.getAsInt() != 1 && interpretation.getAsInt() != 2) {
+            throw new IllegalArgumentException("the interpretation is 1 or 2, not " + interpretation.getAsInt());
+        }
+        if (timeoutMillis.isPresent() && timeoutMillis.getAsLong() <= 0) {
+            throw new IllegalArgumentException("the solver timeout is a positive number of milliseconds, not "
+                    + timeoutMillis.getAsLong());
+        }
+    }
+}

@@ -1,0 +1,264 @@
+package org.esl.runtime.check;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.chaining.BindingLevel;
+import org.esl.runtime.chaining.ChainingOutcome;
+import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
+import org.esl.runtime.chaining.ChainingProblem;
+import org.esl.runtime.chaining.ForwardChaining;
+import org.esl.runtime.chaining.InferredAtom;
+import org.esl.runtime.chaining.Justification;
+import org.esl.runtime.chaining.Perception;
+import org.esl.runtime.chaining.PerceptionConflict;
+import org.esl.runtime.chaining.Violation;
+import org.esl.runtime.check.Evidence.Assignment;
+import org.esl.runtime.check.Evidence.PropertyEvidence;
+import org.esl.runtime.check.Evidence.QueryEvidence;
+import org.esl.runtime.check.Evidence.RuleEvidence;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.model.policy.Policy;
+import org.esl.runtime.model.rule.Predicate;
+import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.Verdict;
+import org.esl.runtime.monitor.Monitor;
+import org.esl.runtime.monitor.PropertyResult;
+import org.esl.runtime.perception.ExpressionParser;
+import org.esl.runtime.perception.PerceivedTranscript;
+import org.esl.runtime.perception.Perceiver;
+import org.esl.runtime.perception.PerceptionProblem;
+import org.esl.runtime.policy.ClaimResult;
+import org.esl.runtime.policy.PolicyModel;
+import org.esl.runtime.policy.SolverLimits;
+import org.esl.runtime.transcript.RawClaim;
+import org.esl.runtime.transcript.Transcript;
+import org.esl.runtime.transcript.TranscriptException;
+import org.esl.runtime.transcript.TranscriptReader;
+import org.esl.runtime.transcript.TranscriptResult;
+
+/**
+ * {@code esl check} for one spec: perceives each transcript, monitors every property over its steps in
+ * one pass, chains the rules over what was perceived, and checks its claims against the policies
+ * (LANGUAGE.md §6). Every property and every claim gets a result for every transcript; rules and queries
+ * only when forward chaining found something. What cannot be used (an unreadable line, a fact naming an
+ * undeclared predicate) is reported as an error of that transcript, and the rest is still checked.
+ *
+ * <p>Pure apart from reading transcript files: results are values, rendering is elsewhere. One checker
+ * belongs to one thread; close it to release the solver.
+ */
+public final class SpecChecker implements AutoCloseable {
+
+    private final Spec spec;
+    private final List<Perceiver> perceivers;
+    private final CheckOptions options;
+    private final ChainingProblem chaining;
+    private final ClaimChecker claims;
+    private final TranscriptReader reader = new TranscriptReader();
+
+    private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options) {
+        this.spec = spec;
+        this.perceivers = List.copyOf(perceivers);
+        this.options = options;
+        int interpretation = options.interpretation().orElse(spec.options().interpretation());
+        this.chaining = new ChainingProblem(spec.predicates(), spec.functions(), spec.rules(), spec.facts(),
+                BindingLevel.of(interpretation), ChainingProblem.DEFAULT_LIMIT);
+        SolverLimits specLimits = SolverLimits.of(spec.options());
+        SolverLimits limits = options.timeoutMillis().isPresent()
+                ? new SolverLimits((int) Math.min(options.timeoutMillis().getAsLong(), Integer.MAX_VALUE), specLimits.resourceLimit())
+                : specLimits;
+        this.claims = new ClaimChecker(expressions, PolicyModel.of(spec), limits);
+    }
+
+    /**
+     * @param expressions parses the facts and claims of transcripts against the spec
+     * @param perceivers  the perception sources, e.g. the transcript's facts and the spec's patterns
+     * @throws UncheckableSpecException when a property cannot be monitored
+     */
+    public static SpecChecker open(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers,
+            CheckOptions options) throws UncheckableSpecException {
+        for (Property property : spec.properties()) {
+            try {
+                Monitor.of(List.of(property));
+            } catch (IllegalArgumentException e) {
+                throw new UncheckableSpecException(property.range() + ": " + e.getMessage(), e);
+            }
+        }
+        return new SpecChecker(spec, expressions, perceivers, options);
+    }
+
+    /** Reads a transcript file and checks every transcript in it; an unreadable one gives a report with its error. */
+    public List<TranscriptReport> check(Path file) {
+        List<TranscriptReport> reports = new ArrayList<>();
+        try (Stream<TranscriptResult> transcripts = reader.read(file)) {
+            transcripts.forEach(result -> reports.add(result instanceof TranscriptResult.Loaded loaded
+                    ? check(loaded.transcript())
+                    : unreadable(((TranscriptResult.Failed) result).error())));
+        }
+        return reports;
+    }
+
+    /** A transcript that could not be read at all. */
+    public static TranscriptReport unreadable(TranscriptException error) {
+        String name = error.file().substring(Math.max(error.file().lastIndexOf('/'), error.file().lastIndexOf('\\')) + 1);
+        String id = name.toLowerCase(Locale.ROOT).endsWith(".jsonl") && error.position().isPresent()
+                ? name + "#" + error.position().get().line()
+                : name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : name;
+        return new TranscriptReport(id, error.file(), false, List.of(),
+                List.of(new TranscriptError(error.file(), error.position(), error.step(), error.reason())));
+    }
+
+    public TranscriptReport check(Transcript transcript) {
+        PerceivedTranscript perceived = PerceivedTranscript.of(transcript, perceivers);
+        List<CheckResult> results = new ArrayList<>();
+        List<TranscriptError> errors = new ArrayList<>();
+        for (PerceptionProblem problem : perceived.problems()) {
+            errors.add(new TranscriptError(transcript.file(), Optional.of(problem.range()), OptionalInt.of(problem.step()),
+                    problem.message()));
+        }
+        results.addAll(properties(perceived));
+        chain(perceived, results, errors);
+        for (int i = 0; i < transcript.claims().size(); i++) {
+            results.add(claim(perceived, transcript.claims().get(i), i));
+        }
+        results.sort((a, b) -> Integer.compare(order(a.kind()), order(b.kind())));
+        return new TranscriptReport(transcript.id(), transcript.file(), true, results, errors);
+    }
+
+    @Override
+    public void close() {
+        claims.close();
+    }
+
+    /** Properties, rules, claims, then queries: failures before what is only informative. */
+    private static int order(ResultKind kind) {
+        return switch (kind) {
+            case PROPERTY -> 0;
+            case RULE -> 1;
+            case CLAIM -> 2;
+            case QUERY -> 3;
+        };
+    }
+
+    private List<CheckResult> properties(PerceivedTranscript perceived) {
+        Monitor monitor = options.recover() ? Monitor.recovering(spec.properties()) : Monitor.of(spec.properties());
+        perceived.steps().forEach(monitor::step);
+        List<PropertyResult> verdicts = options.partial() ? monitor.current() : monitor.finish();
+        List<CheckResult> results = new ArrayList<>();
+        for (int i = 0; i < verdicts.size(); i++) {
+            Property property = spec.properties().get(i);
+            PropertyResult verdict = verdicts.get(i);
+            results.add(new CheckResult(ResultKind.PROPERTY, property.name(), CheckVerdict.of(verdict.verdict()),
+                    verdict.step(), propertyMessage(perceived, property, verdict),
+                    new PropertyEvidence(verdict.witness(), options.recover() ? verdict.violations() : List.of()),
+                    location(perceived, verdict.step()), Optional.of(property.range())));
+        }
+        return results;
+    }
+
+    private String propertyMessage(PerceivedTranscript perceived, Property property, PropertyResult verdict) {
+        String about = property.description().isEmpty() ? "" : " (" + property.description() + ")";
+        if (verdict.verdict() == Verdict.PENDING) {
+            String why = perceived.steps().isEmpty() ? "the transcript has no step" : "still undecided after the last step, "
+                    + (perceived.steps().size() - 1);
+            return "property " + property.name() + about + " is pending: " + why;
+        }
+        int step = verdict.step().getAsInt();
+        String message = "property " + property.name() + about + " is " + verdict.verdict().eslName() + " at step " + step
+                + ", " + StepExcerpt.of(perceived, step);
+        if (verdict.violationCount() > 1) {
+            message += "; violated " + verdict.violationCount() + " times, at steps "
+                    + verdict.violations().stream().map(w -> String.valueOf(w.step())).collect(Collectors.joining(", "));
+        }
+        return message;
+    }
+
+    private void chain(PerceivedTranscript perceived, List<CheckResult> results, List<TranscriptError> errors) {
+        String file = perceived.transcript().file();
+        if (spec.rules().isEmpty() && perceived.literals().isEmpty()) {
+            return;
+        }
+        List<Perception> perceptions = perceived.literals().stream()
+                .map(literal -> Perception.at(literal.step(), literal.literal())).toList();
+        ChainingOutcome outcome;
+        try {
+            outcome = ForwardChaining.run(chaining, perceptions);
+        } catch (IllegalArgumentException e) {
+            errors.add(new TranscriptError(file, Optional.empty(), OptionalInt.empty(),
+                    "forward chaining could not use what was perceived: " + e.getMessage()));
+            return;
+        }
+        if (outcome instanceof ChainingOutcome.LimitExceeded limit) {
+            errors.add(new TranscriptError(file, Optional.empty(), OptionalInt.empty(), limit.message()));
+            return;
+        }
+        ChainingResult result = (ChainingResult) outcome;
+        ChainEvidence evidence = new ChainEvidence(perceived.literals());
+        for (Violation violation : result.violations()) {
+            List<Assignment> binding = violation.binding().values().entrySet().stream()
+                    .map(entry -> new Assignment(entry.getKey().toString(), entry.getValue().toString())).toList();
+            String about = violation.rule().description().isEmpty() ? "" : " (" + violation.rule().description() + ")";
+            results.add(new CheckResult(ResultKind.RULE, violation.rule().name(), CheckVerdict.VIOLATED, violation.step(),
+                    "rule " + violation.rule().name() + about + " is violated with " + violation.binding()
+                            + at(perceived, violation.step()) + ": it derives " + violation.derived()
+                            + ", which contradicts what is known",
+                    new RuleEvidence(binding, violation.derived().toString(), evidence.entries(violation.chain())),
+                    location(perceived, violation.step()), Optional.of(violation.rule().range())));
+        }
+        for (PerceptionConflict conflict : result.perceptionConflicts()) {
+            OptionalInt step = stepOf(conflict.second());
+            errors.add(new TranscriptError(file, location(perceived, step), step, "perception contradicts itself: "
+                    + conflict.literal() + " " + said(conflict.second()) + ", and its negation " + said(conflict.first())));
+        }
+        for (InferredAtom inferred : result.inferred()) {
+            String answer = inferred.confirmingAnswer() ? "yes" : "no";
+            Optional<SourceRange> predicate = spec.predicate(inferred.literal().atom().predicate()).map(Predicate::range);
+            results.add(new CheckResult(ResultKind.QUERY, inferred.literal().toString(), CheckVerdict.INFERRED, inferred.step(),
+                    "inferred " + inferred.literal() + at(perceived, inferred.step()) + "; follow-up question: "
+                            + inferred.question() + " (a confirming answer is " + answer + ")",
+                    new QueryEvidence(inferred.literal().toString(), inferred.question(), answer,
+                            evidence.entries(inferred.chain())),
+                    location(perceived, inferred.step()), predicate));
+        }
+    }
+
+    private CheckResult claim(PerceivedTranscript perceived, RawClaim claim, int index) {
+        String name = claim.id() != null ? claim.id() : "claim " + (index + 1);
+        ClaimChecker.Checked checked = claims.check(claim);
+        Optional<SourceRange> declaration = checked.evidence().result()
+                .filter(ClaimResult.Proved.class::isInstance).map(ClaimResult.Proved.class::cast)
+                .flatMap(proved -> proved.policies().stream().findFirst())
+                .flatMap(spec::policy).map(Policy::range);
+        return new CheckResult(ResultKind.CLAIM, name, checked.verdict(), OptionalInt.of(claim.step()),
+                "claim " + name + " at step " + claim.step() + ", " + StepExcerpt.of(perceived, claim.step()) + ": "
+                        + checked.message(),
+                checked.evidence(), Optional.of(claim.range()), declaration);
+    }
+
+    private static String at(PerceivedTranscript perceived, OptionalInt step) {
+        return step.isPresent() ? " at step " + step.getAsInt() + ", " + StepExcerpt.of(perceived, step.getAsInt()) : "";
+    }
+
+    private static Optional<SourceRange> location(PerceivedTranscript perceived, OptionalInt step) {
+        return step.isPresent() ? Optional.of(perceived.transcript().steps().get(step.getAsInt()).range()) : Optional.empty();
+    }
+
+    private static OptionalInt stepOf(Justification justification) {
+        return justification instanceof Justification.Perceived perceived ? perceived.step() : OptionalInt.empty();
+    }
+
+    private static String said(Justification justification) {
+        if (justification instanceof Justification.Fact fact) {
+            return "is a fact of the spec at " + fact.range();
+        }
+        OptionalInt step = stepOf(justification);
+        return step.isPresent() ? "is perceived at step " + step.getAsInt() : "is perceived";
+    }
+}

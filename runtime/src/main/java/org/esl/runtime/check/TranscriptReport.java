@@ -1,0 +1,28 @@
+package org.esl.runtime.check;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The results of one transcript and the errors met on it. A transcript that could not be read at all has
+ * no results and {@code checked} false; its id is then the file name (with {@code #line} for a line of a
+ * {@code .jsonl} file).
+ */
+public record TranscriptReport(String id, String file, boolean checked, List<CheckResult> results,
+        List<TranscriptError> errors) {
+
+    public TranscriptReport {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(file, "file");
+        results = List.copyOf(results);
+        errors = List.copyOf(errors);
+        if (!checked && (!results.isEmpty() || errors.isEmpty())) {
+            throw new IllegalArgumentException("a transcript that was not checked has no results and says why");
+        }
+    }
+
+    /** Whether this transcript makes the check fail: a failing verdict or an error. */
+    public boolean isFailing() {
+        return !errors.isEmpty() || results.stream().anyMatch(CheckResult::isFailing);
+    }
+}

@@ -1,0 +1,269 @@
+package org.esl.runtime.check.report;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.check.CheckReport;
+import org.esl.runtime.check.CheckResult;
+import org.esl.runtime.check.CheckSummary;
+import org.esl.runtime.check.Evidence;
+import org.esl.runtime.check.Evidence.ChainEntry;
+import org.esl.runtime.check.Evidence.ClaimEvidence;
+import org.esl.runtime.check.Evidence.PropertyEvidence;
+import org.esl.runtime.check.Evidence.QueryEvidence;
+import org.esl.runtime.check.Evidence.RuleEvidence;
+import org.esl.runtime.check.TranscriptError;
+import org.esl.runtime.check.TranscriptReport;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.monitor.Witness;
+import org.esl.runtime.policy.ClaimResult;
+import org.esl.runtime.policy.Scenario;
+import org.esl.runtime.policy.TranslationGroup;
+import org.esl.runtime.transcript.RawClaim;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+
+/**
+ * The JSON contract of LANGUAGE.md §6:
+ * {@code {"spec", "transcripts": [{"id", "file", "results": [{"kind", "name", "verdict", "step", "message",
+ * "evidence"}]}], "summary"}}. Added fields, which the contract allows: a result's place in the
+ * transcript ({@code line}, {@code column}, {@code endLine}, {@code endColumn}, 1-based) and in the spec
+ * ({@code declaration}); a transcript's {@code checked} and {@code errors}. {@code step} is null when a
+ * result has none.
+ */
+public final class JsonReport implements CheckRenderer {
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create();
+
+    private final FileNames files;
+
+    public JsonReport(FileNames files) {
+        this.files = files;
+    }
+
+    @Override
+    public String render(CheckReport report) {
+        JsonObject document = new JsonObject();
+        document.add("spec", spec(report.spec()));
+        JsonArray transcripts = new JsonArray();
+        report.transcripts().forEach(transcript -> transcripts.add(transcript(transcript, report.spec())));
+        document.add("transcripts", transcripts);
+        document.add("summary", summary(report.summary()));
+        return GSON.toJson(document) + "\n";
+    }
+
+    private JsonObject spec(Spec spec) {
+        JsonObject json = new JsonObject();
+        json.addProperty("name", spec.name());
+        json.addProperty("title", spec.title());
+        json.addProperty("file", files.shown(spec.file()));
+        return json;
+    }
+
+    private JsonObject transcript(TranscriptReport transcript, Spec spec) {
+        JsonObject json = new JsonObject();
+        json.addProperty("id", transcript.id());
+        json.addProperty("file", files.shown(transcript.file()));
+        json.addProperty("checked", transcript.checked());
+        JsonArray results = new JsonArray();
+        transcript.results().forEach(result -> results.add(result(result, spec)));
+        json.add("results", results);
+        JsonArray errors = new JsonArray();
+        transcript.errors().forEach(error -> errors.add(error(error)));
+        json.add("errors", errors);
+        return json;
+    }
+
+    private JsonObject result(CheckResult result, Spec spec) {
+        JsonObject json = new JsonObject();
+        json.addProperty("kind", result.kind().eslName());
+        json.addProperty("name", result.name());
+        json.addProperty("verdict", result.verdict().eslName());
+        json.add("step", step(result.step()));
+        json.addProperty("message", result.message());
+        json.add("evidence", evidence(result.evidence(), spec));
+        result.location().ifPresent(range -> range(json, range, false));
+        result.declaration().ifPresent(range -> json.add("declaration", place(range)));
+        return json;
+    }
+
+    private JsonObject error(TranscriptError error) {
+        JsonObject json = new JsonObject();
+        json.addProperty("file", files.shown(error.file()));
+        error.position().ifPresent(range -> range(json, range, false));
+        json.add("step", step(error.step()));
+        json.addProperty("message", error.message());
+        return json;
+    }
+
+    private JsonElement evidence(Evidence evidence, Spec spec) {
+        JsonObject json = new JsonObject();
+        if (evidence instanceof PropertyEvidence property) {
+            json.add("witness", property.witness().<JsonElement>map(JsonReport::witness).orElse(JsonNull.INSTANCE));
+            if (!property.violations().isEmpty()) {
+                JsonArray violations = new JsonArray();
+                property.violations().forEach(witness -> violations.add(witness(witness)));
+                json.add("violations", violations);
+            }
+        } else if (evidence instanceof RuleEvidence rule) {
+            JsonObject binding = new JsonObject();
+            rule.binding().forEach(assignment -> binding.addProperty(assignment.variable(), assignment.value()));
+            json.add("binding", binding);
+            json.addProperty("derived", rule.derived());
+            json.add("chain", chain(rule.chain()));
+        } else if (evidence instanceof QueryEvidence query) {
+            json.addProperty("literal", query.literal());
+            json.addProperty("question", query.question());
+            json.addProperty("confirmingAnswer", query.confirmingAnswer());
+            json.add("chain", chain(query.chain()));
+        } else if (evidence instanceof ClaimEvidence claim) {
+            JsonArray translations = new JsonArray();
+            claim.translations().forEach(translation -> translations.add(translation(translation)));
+            json.add("translations", translations);
+            claim.result().ifPresent(result -> claimResult(json, result, spec));
+            if (!claim.unusable().isEmpty()) {
+                JsonArray unusable = new JsonArray();
+                for (Evidence.UnusableTranslation translation : claim.unusable()) {
+                    JsonObject entry = new JsonObject();
+                    entry.addProperty("translation", translation.translation());
+                    entry.addProperty("message", translation.message());
+                    range(entry, translation.range(), false);
+                    unusable.add(entry);
+                }
+                json.add("unusable", unusable);
+            }
+        }
+        return json;
+    }
+
+    private static JsonObject witness(Witness witness) {
+        JsonObject json = new JsonObject();
+        json.addProperty("step", witness.step());
+        json.addProperty("stepText", witness.stepText());
+        json.addProperty("obligation", witness.obligation());
+        JsonArray atoms = new JsonArray();
+        witness.atoms().forEach(atom -> {
+            JsonObject value = new JsonObject();
+            value.addProperty("atom", atom.atom());
+            value.addProperty("value", atom.value());
+            atoms.add(value);
+        });
+        json.add("atoms", atoms);
+        return json;
+    }
+
+    private JsonArray chain(List<ChainEntry> chain) {
+        JsonArray json = new JsonArray();
+        for (ChainEntry entry : chain) {
+            JsonObject link = new JsonObject();
+            link.addProperty("literal", entry.literal());
+            link.addProperty("reason", entry.reason().eslName());
+            entry.step().ifPresent(step -> link.addProperty("step", step));
+            entry.rule().ifPresent(rule -> link.addProperty("rule", rule));
+            entry.source().ifPresent(range -> link.add("source", place(range)));
+            json.add(link);
+        }
+        return json;
+    }
+
+    private JsonObject translation(RawClaim.Translation translation) {
+        JsonObject json = new JsonObject();
+        json.addProperty("given", translation.given());
+        json.addProperty("claim", translation.claim());
+        range(json, translation.range(), false);
+        return json;
+    }
+
+    /** The evidence of the solver's result: policies, scenarios, the reason it gave up, or the groups. */
+    private void claimResult(JsonObject json, ClaimResult result, Spec spec) {
+        if (result instanceof ClaimResult.Proved proved) {
+            JsonArray policies = new JsonArray();
+            for (String name : proved.policies()) {
+                JsonObject policy = new JsonObject();
+                policy.addProperty("name", name);
+                spec.policy(name).ifPresent(declared -> range(policy, declared.range(), true));
+                policies.add(policy);
+            }
+            json.add("policies", policies);
+        } else if (result instanceof ClaimResult.Satisfiable satisfiable) {
+            JsonObject scenarios = new JsonObject();
+            scenarios.add("claimHolds", scenario(satisfiable.whereClaimHolds()));
+            scenarios.add("claimFails", scenario(satisfiable.whereClaimFails()));
+            json.add("scenarios", scenarios);
+        } else if (result instanceof ClaimResult.TooComplex tooComplex) {
+            json.addProperty("reason", tooComplex.reason());
+        } else if (result instanceof ClaimResult.Ambiguous ambiguous) {
+            JsonArray groups = new JsonArray();
+            for (TranslationGroup group : ambiguous.groups()) {
+                JsonObject entry = new JsonObject();
+                JsonArray members = new JsonArray();
+                group.translations().forEach(members::add);
+                entry.add("translations", members);
+                entry.addProperty("confidence", group.confidence().toString());
+                entry.addProperty("finding", group.result().finding().eslName());
+                claimResult(entry, group.result(), spec);
+                groups.add(entry);
+            }
+            json.add("groups", groups);
+        }
+    }
+
+    private static JsonObject scenario(Scenario scenario) {
+        JsonObject json = new JsonObject();
+        JsonObject values = new JsonObject();
+        scenario.values().forEach(values::addProperty);
+        json.add("values", values);
+        if (!scenario.notes().isEmpty()) {
+            JsonArray notes = new JsonArray();
+            scenario.notes().forEach(notes::add);
+            json.add("notes", notes);
+        }
+        return json;
+    }
+
+    private static JsonObject summary(CheckSummary summary) {
+        JsonObject json = new JsonObject();
+        json.addProperty("transcripts", summary.transcripts());
+        json.addProperty("checked", summary.checked());
+        json.addProperty("failing", summary.failing());
+        json.addProperty("errors", summary.errors());
+        json.add("violations", counts(summary.violations()));
+        json.add("claims", counts(summary.claims()));
+        json.add("queries", counts(summary.queries()));
+        return json;
+    }
+
+    private static JsonObject counts(Map<String, Integer> counts) {
+        JsonObject json = new JsonObject();
+        counts.forEach(json::addProperty);
+        return json;
+    }
+
+    private static JsonElement step(OptionalInt step) {
+        return step.isPresent() ? new JsonPrimitive(step.getAsInt()) : JsonNull.INSTANCE;
+    }
+
+    private JsonObject place(SourceRange range) {
+        JsonObject json = new JsonObject();
+        range(json, range, true);
+        return json;
+    }
+
+    private void range(JsonObject json, SourceRange range, boolean withFile) {
+        if (withFile) {
+            json.addProperty("file", files.shown(range.file()));
+        }
+        json.addProperty("line", range.line());
+        json.addProperty("column", range.column());
+        json.addProperty("endLine", range.endLine());
+        json.addProperty("endColumn", range.endColumn());
+    }
+}

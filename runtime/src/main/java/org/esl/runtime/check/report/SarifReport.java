@@ -1,0 +1,192 @@
+package org.esl.runtime.check.report;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.check.CheckReport;
+import org.esl.runtime.check.CheckResult;
+import org.esl.runtime.check.Evidence.ClaimEvidence;
+import org.esl.runtime.check.ResultKind;
+import org.esl.runtime.check.TranscriptError;
+import org.esl.runtime.check.TranscriptReport;
+import org.esl.runtime.model.Declaration;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.policy.ClaimResult;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.annotations.SerializedName;
+
+/**
+ * SARIF 2.1.0 for code scanning: one result per failing finding (a violated rule or property, an invalid
+ * or impossible claim, a contradicted query) at its place in the transcript file, with a related location
+ * at the declaration in the spec; one per transcript error. The rule id is the ESL name of the rule,
+ * property or policy (for a claim, the first policy it was proved from, else the claim's name); errors
+ * use {@value #TRANSCRIPT_ERROR}, which no ESL name can be. Files under the working directory are given
+ * relative to {@code %SRCROOT%}.
+ */
+public final class SarifReport implements CheckRenderer {
+
+    static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+    static final String SOURCE_ROOT = "%SRCROOT%";
+    static final String TRANSCRIPT_ERROR = "transcript-error";
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
+    private final String toolName;
+    private final String toolVersion;
+    private final Path workingDirectory;
+
+    public SarifReport(String toolName, String toolVersion, Path workingDirectory) {
+        this.toolName = Objects.requireNonNull(toolName, "toolName");
+        this.toolVersion = Objects.requireNonNull(toolVersion, "toolVersion");
+        this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
+    }
+
+    private record Log(@SerializedName("$schema") String schema, String version, List<Run> runs) {
+    }
+
+    private record Run(Tool tool, Map<String, ArtifactLocation> originalUriBaseIds, String columnKind, List<Result> results) {
+    }
+
+    private record Tool(Driver driver) {
+    }
+
+    private record Driver(String name, String version, List<Rule> rules) {
+    }
+
+    private record Rule(String id, Text shortDescription, Configuration defaultConfiguration) {
+    }
+
+    private record Text(String text) {
+    }
+
+    private record Configuration(String level) {
+    }
+
+    private record Result(String ruleId, String level, Text message, List<Location> locations,
+            List<Location> relatedLocations, Map<String, Object> properties) {
+    }
+
+    private record Location(PhysicalLocation physicalLocation, Text message) {
+    }
+
+    private record PhysicalLocation(ArtifactLocation artifactLocation, Region region) {
+    }
+
+    private record ArtifactLocation(String uri, String uriBaseId) {
+    }
+
+    private record Region(int startLine, int startColumn, int endLine, int endColumn) {
+    }
+
+    @Override
+    public String render(CheckReport report) {
+        Map<String, Rule> rules = new LinkedHashMap<>();
+        List<Result> results = new ArrayList<>();
+        for (TranscriptReport transcript : report.transcripts()) {
+            for (TranscriptError error : transcript.errors()) {
+                rules.putIfAbsent(TRANSCRIPT_ERROR, new Rule(TRANSCRIPT_ERROR,
+                        new Text("A transcript, or part of one, could not be checked"), new Configuration("error")));
+                results.add(new Result(TRANSCRIPT_ERROR, "error", new Text(error.message()),
+                        List.of(location(error.position().orElse(SourceRange.at(error.file(), 1, 1)), null)), List.of(),
+                        properties(transcript, error.step().isPresent() ? error.step().getAsInt() : null)));
+            }
+            for (CheckResult result : transcript.results()) {
+                if (result.isFailing()) {
+                    String ruleId = ruleId(result);
+                    rules.putIfAbsent(ruleId, new Rule(ruleId, new Text(description(report.spec(), result, ruleId)),
+                            new Configuration("error")));
+                    results.add(new Result(ruleId, "error", new Text(result.message()),
+                            List.of(location(result.location().orElse(SourceRange.at(transcript.file(), 1, 1)), null)),
+                            related(report.spec(), result),
+                            properties(transcript, result.step().isPresent() ? result.step().getAsInt() : null)));
+                }
+            }
+        }
+        Run run = new Run(new Tool(new Driver(toolName, toolVersion, List.copyOf(rules.values()))),
+                Map.of(SOURCE_ROOT, new ArtifactLocation(directoryUri(workingDirectory), null)), "utf16CodeUnits", results);
+        return GSON.toJson(new Log(SCHEMA, "2.1.0", List.of(run))) + "\n";
+    }
+
+    private static String ruleId(CheckResult result) {
+        if (result.kind() == ResultKind.CLAIM) {
+            return provedFrom(result).stream().findFirst().orElse(result.name());
+        }
+        return result.name();
+    }
+
+    private static List<String> provedFrom(CheckResult result) {
+        if (result.evidence() instanceof ClaimEvidence claim && claim.result().orElse(null) instanceof ClaimResult.Proved proved) {
+            return proved.policies();
+        }
+        return List.of();
+    }
+
+    private static String description(Spec spec, CheckResult result, String ruleId) {
+        Optional<? extends Declaration> declared = switch (result.kind()) {
+            case RULE -> spec.rule(ruleId);
+            case PROPERTY -> spec.property(ruleId);
+            case CLAIM -> spec.policy(ruleId);
+            case QUERY -> Optional.empty();
+        };
+        return declared.map(Declaration::description).filter(text -> !text.isEmpty())
+                .orElse(result.kind().eslName() + " " + ruleId);
+    }
+
+    /** The declaration in the spec; for a claim, every policy it was proved from. */
+    private List<Location> related(Spec spec, CheckResult result) {
+        List<Location> related = new ArrayList<>();
+        if (result.kind() == ResultKind.CLAIM) {
+            for (String policy : provedFrom(result)) {
+                spec.policy(policy).ifPresent(declared -> related.add(location(declared.range(), "policy " + policy)));
+            }
+        } else {
+            result.declaration().ifPresent(range -> related.add(location(range, result.kind().eslName() + " " + result.name())));
+        }
+        return related;
+    }
+
+    private static Map<String, Object> properties(TranscriptReport transcript, Integer step) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("transcript", transcript.id());
+        if (step != null) {
+            properties.put("step", step);
+        }
+        return properties;
+    }
+
+    private Location location(SourceRange range, String message) {
+        return new Location(new PhysicalLocation(artifact(range.file()),
+                new Region(range.line(), range.column(), range.endLine(), range.endColumn())),
+                message == null ? null : new Text(message));
+    }
+
+    /** A file under the working directory as a relative URI against {@code %SRCROOT%}, any other as a file URI. */
+    private ArtifactLocation artifact(String file) {
+        Path absolute = workingDirectory.resolve(file).normalize();
+        if (!absolute.startsWith(workingDirectory)) {
+            return new ArtifactLocation(absolute.toUri().toString(), null);
+        }
+        String relative = workingDirectory.relativize(absolute).toString().replace('\\', '/');
+        try {
+            return new ArtifactLocation(new URI(null, null, relative, null).toASCIIString(), SOURCE_ROOT);
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("cannot write the path " + file + " as a URI: " + e.getMessage(), e);
+        }
+    }
+
+    /** SARIF wants a base URI to end with a slash; {@link Path#toUri()} adds one only for a directory that exists. */
+    private static String directoryUri(Path directory) {
+        String uri = directory.toUri().toString();
+        return uri.endsWith("/") ? uri : uri + "/";
+    }
+}

@@ -1,0 +1,179 @@
+package org.esl.runtime.check.report;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.check.CheckReport;
+import org.esl.runtime.check.CheckResult;
+import org.esl.runtime.check.CheckSummary;
+import org.esl.runtime.check.CheckVerdict;
+import org.esl.runtime.check.Evidence;
+import org.esl.runtime.check.Evidence.ChainEntry;
+import org.esl.runtime.check.Evidence.ClaimEvidence;
+import org.esl.runtime.check.Evidence.PropertyEvidence;
+import org.esl.runtime.check.Evidence.QueryEvidence;
+import org.esl.runtime.check.Evidence.RuleEvidence;
+import org.esl.runtime.check.TranscriptError;
+import org.esl.runtime.check.TranscriptReport;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.policy.ClaimResult;
+import org.esl.runtime.policy.TranslationGroup;
+
+/**
+ * For people: per transcript a verdict line ({@code banking-unsafe (…/banking-unsafe.json): failed: 4 violated,
+ * 1 satisfied}), then every result that is not a plain {@code satisfied} and every error, each starting
+ * with {@code file:line:column:} so terminals and editors link it, with its evidence indented below; a
+ * last line sums up.
+ */
+public final class TextReport implements CheckRenderer {
+
+    private static final String FINDING = "  ";
+    private static final String EVIDENCE = "      ";
+
+    private final FileNames files;
+
+    public TextReport(FileNames files) {
+        this.files = files;
+    }
+
+    @Override
+    public String render(CheckReport report) {
+        StringBuilder out = new StringBuilder();
+        for (TranscriptReport transcript : report.transcripts()) {
+            out.append(transcript.id()).append(" (").append(files.shown(transcript.file())).append("): ").append(verdictLine(transcript)).append('\n');
+            for (TranscriptError error : transcript.errors()) {
+                out.append(FINDING).append(error(error)).append('\n');
+            }
+            for (CheckResult result : transcript.results()) {
+                if (result.verdict() != CheckVerdict.SATISFIED) {
+                    finding(out, transcript.file(), result, report.spec());
+                }
+            }
+        }
+        return out.append(summary(report.summary())).append('\n').toString();
+    }
+
+    private static String verdictLine(TranscriptReport transcript) {
+        if (!transcript.checked()) {
+            return "not checked";
+        }
+        Map<CheckVerdict, Integer> counts = new EnumMap<>(CheckVerdict.class);
+        transcript.results().forEach(result -> counts.merge(result.verdict(), 1, Integer::sum));
+        List<String> parts = new ArrayList<>();
+        counts.forEach((verdict, count) -> parts.add(count + " " + verdict.eslName()));
+        if (!transcript.errors().isEmpty()) {
+            parts.add(plural(transcript.errors().size(), "error"));
+        }
+        String status = transcript.isFailing() ? "failed" : "ok";
+        return parts.isEmpty() ? status + ": nothing to check" : status + ": " + String.join(", ", parts);
+    }
+
+    private void finding(StringBuilder out, String file, CheckResult result, Spec spec) {
+        out.append(FINDING).append(result.location().map(this::place).orElse(files.shown(file))).append(": ")
+                .append(result.message()).append('\n');
+        for (String line : evidence(result.evidence(), spec)) {
+            out.append(EVIDENCE).append(line).append('\n');
+        }
+    }
+
+    private List<String> evidence(Evidence evidence, Spec spec) {
+        List<String> lines = new ArrayList<>();
+        if (evidence instanceof PropertyEvidence property) {
+            property.witness().ifPresent(witness -> lines.add("witness: " + witness + "; it demanded " + witness.obligation()));
+            if (property.violations().size() > 1) {
+                property.violations().forEach(witness -> lines.add("violation: " + witness));
+            }
+        } else if (evidence instanceof RuleEvidence rule) {
+            lines.add("binding: " + rule.binding().stream().map(a -> a.variable() + " = " + a.value())
+                    .collect(Collectors.joining(", ")) + "; derived " + rule.derived());
+            chain(lines, rule.chain());
+        } else if (evidence instanceof QueryEvidence query) {
+            chain(lines, query.chain());
+        } else if (evidence instanceof ClaimEvidence claim) {
+            for (int i = 0; i < claim.translations().size(); i++) {
+                var translation = claim.translations().get(i);
+                lines.add("translation " + (i + 1) + ": given " + translation.given() + " claim " + translation.claim());
+            }
+            claim.unusable().forEach(unusable -> lines.add("translation " + (unusable.translation() + 1) + " left out: "
+                    + unusable.message()));
+            claim.result().ifPresent(result -> claimResult(lines, result, spec, ""));
+        }
+        return lines;
+    }
+
+    private void chain(List<String> lines, List<ChainEntry> chain) {
+        for (ChainEntry entry : chain) {
+            String why = switch (entry.reason()) {
+                case PERCEIVED -> "perceived" + (entry.step().isPresent() ? " at step " + entry.step().getAsInt() : "")
+                        + entry.source().map(range -> ", " + place(range)).orElse("");
+                case INFERRED -> "inferred by " + entry.rule().orElse("a rule");
+                case FACT -> "fact" + entry.source().map(range -> " at " + place(range)).orElse("");
+                case EVALUATED -> "evaluated";
+            };
+            lines.add("chain: " + entry.literal() + "  [" + why + "]");
+        }
+    }
+
+    private void claimResult(List<String> lines, ClaimResult result, Spec spec, String indent) {
+        if (result instanceof ClaimResult.Proved proved) {
+            lines.add(indent + (proved.policies().isEmpty() ? "proved by the claim alone" : "proved from: "
+                    + proved.policies().stream().map(name -> name + spec.policy(name).map(p -> " (" + place(p.range()) + ")").orElse(""))
+                            .collect(Collectors.joining(", "))));
+        } else if (result instanceof ClaimResult.Satisfiable satisfiable) {
+            lines.add(indent + "holds when: " + satisfiable.whereClaimHolds());
+            lines.add(indent + "fails when: " + satisfiable.whereClaimFails());
+        } else if (result instanceof ClaimResult.TooComplex tooComplex) {
+            lines.add(indent + "solver: " + tooComplex.reason());
+        } else if (result instanceof ClaimResult.Ambiguous ambiguous) {
+            for (TranslationGroup group : ambiguous.groups()) {
+                lines.add(indent + "translations " + group.translations().stream().map(i -> String.valueOf(i + 1))
+                        .collect(Collectors.joining(", ")) + " (confidence " + group.confidence() + "): "
+                        + group.result().finding().eslName());
+                claimResult(lines, group.result(), spec, indent + "  ");
+            }
+        }
+    }
+
+    private static String summary(CheckSummary summary) {
+        StringBuilder line = new StringBuilder(plural(summary.transcripts(), "transcript"));
+        line.append(" (").append(summary.failing()).append(" failing");
+        if (summary.checked() < summary.transcripts()) {
+            line.append(", ").append(summary.transcripts() - summary.checked()).append(" not checked");
+        }
+        line.append("): ");
+        List<String> parts = new ArrayList<>();
+        parts.add(summary.violations().isEmpty() ? "no violations" : "violated " + counts(summary.violations()));
+        if (!summary.claims().isEmpty()) {
+            parts.add("claims " + counts(summary.claims()));
+        }
+        if (!summary.queries().isEmpty()) {
+            parts.add("queries " + counts(summary.queries()));
+        }
+        parts.add(plural(summary.errors(), "error"));
+        return line.append(String.join("; ", parts)).toString();
+    }
+
+    private static String counts(Map<String, Integer> counts) {
+        return counts.entrySet().stream().map(entry -> entry.getKey() + " " + entry.getValue()).collect(Collectors.joining(", "));
+    }
+
+    /** {@code file:line:column: step N: message}, without the parts that are not known. */
+    private String error(TranscriptError error) {
+        StringBuilder text = new StringBuilder(error.position().map(this::place).orElse(files.shown(error.file())));
+        text.append(": ");
+        error.step().ifPresent(step -> text.append("step ").append(step).append(": "));
+        return text.append(error.message()).toString();
+    }
+
+    private String place(SourceRange range) {
+        return files.shown(range.file()) + ":" + range.line() + ":" + range.column();
+    }
+
+    private static String plural(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+}
