@@ -1,12 +1,26 @@
 package org.esl.runtime.diagnostics;
 
 import java.util.Comparator;
+import java.util.List;
 import java.util.Objects;
 
 import org.esl.runtime.SourceRange;
 
-/** One finding about a spec: where it is, how serious, which stable code, and what to tell the user. */
-public record Diagnostic(SourceRange range, Severity severity, DiagnosticCode code, String message) {
+/**
+ * One finding about a spec: where it is, how serious, which stable code, what to tell the user, and the
+ * other places that take part in it (e.g. the other members of a contradiction), which editors show as
+ * related information.
+ */
+public record Diagnostic(SourceRange range, Severity severity, DiagnosticCode code, String message,
+        List<RelatedLocation> related) {
+
+    /** Another place that takes part in a finding, with what it contributes. */
+    public record RelatedLocation(SourceRange range, String message) {
+        public RelatedLocation {
+            Objects.requireNonNull(range, "range");
+            Objects.requireNonNull(message, "message");
+        }
+    }
 
     /** The order every report uses, so output is the same from run to run: file, line, column, code. */
     public static final Comparator<Diagnostic> ORDER = Comparator
@@ -21,5 +35,11 @@ public record Diagnostic(SourceRange range, Severity severity, DiagnosticCode co
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(message, "message");
+        related = List.copyOf(related);
+    }
+
+    /** A finding that stands alone. */
+    public Diagnostic(SourceRange range, Severity severity, DiagnosticCode code, String message) {
+        this(range, severity, code, message, List.of());
     }
 }
