@@ -4,43 +4,70 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 import org.esl.runtime.model.policy.Finding;
 import org.esl.runtime.model.policy.Policy;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Expr;
+import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
 import com.microsoft.z3.Z3Exception;
 
 /**
- * The policy model asserted once into one incremental Z3 solver (the plain SMT solver: no tactic
- * preprocessing to redo per check), each policy guarded by its own literal; a claim is
- * checked inside a push/pop scope under assumptions (the policy literals plus the premise and the
- * conclusion or its negation), so the solver keeps what it learnt about the model from claim to claim.
- * Unsat cores over the policy literals are the evidence of {@code valid}, {@code invalid} and
- * {@code impossible}, shrunk by deletion to a minimal set.
+ * The policy model loaded once into Z3, checked in two stages. Deciding: each claim goes, inside a push/pop
+ * scope, to an incremental Z3 solver (the plain SMT solver: no tactic preprocessing to redo per check) in
+ * which the policies of its cone of influence are asserted as they are, so the solver keeps what it learnt
+ * from claim to claim and no check carries a literal per policy. Explaining: a {@code valid},
+ * {@code invalid} or {@code impossible} finding is justified by an unsat core over tracking literals, found
+ * in a small scratch solver that holds only the policies nearest the claim (doubling them until they suffice)
+ * and shrunk by deletion to a minimal set.
+ *
+ * <p>The cone of influence: when the whole model is consistent (checked once, at load), policies that share
+ * no variable with a claim, directly or through other policies, cannot change whether anything about the
+ * claim's variables is possible, so only the connected components of the claim's variables are asserted;
+ * scenarios take the other variables' values from the model found at load. An inconsistent (or undecided)
+ * model keeps every policy in every check, so every claim against an inconsistent model is
+ * {@code impossible}, as LANGUAGE.md §4 defines it, with the model's own contradiction as evidence.
  */
 public final class Z3PolicySolver implements PolicySolver {
 
     private static final String PREMISE = "esl!premise";
     private static final String CONCLUSION = "esl!conclusion";
+    /** Deciding solvers kept for recently used cones; a model whose claims span many component sets rebuilds the rest. */
+    private static final int CACHED_CONES = 16;
 
     private final Context context;
-    private final Solver solver;
     private final Z3Encoding encoding;
     private final List<Policy> policies;
+    private final BoolExpr[] formulas;
     private final BoolExpr[] guards;
     private final Map<BoolExpr, Integer> policyOfGuard = new HashMap<>();
+    private final PolicyGraph graph;
     private final SolverLimits limits;
+    private final Params params;
     private final Watchdog watchdog;
+    /** The values of a scenario of the whole model, or null when the model is not known to be consistent. */
+    private final Map<String, Expr<?>> witness;
+    private final Map<BitSet, Solver> deciders = new LinkedHashMap<>(CACHED_CONES, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<BitSet, Solver> eldest) {
+            return size() > CACHED_CONES;
+        }
+    };
     private String lastReason = "";
 
     private Z3PolicySolver(Context context, PolicyModel model, SolverLimits limits) {
@@ -48,21 +75,36 @@ public final class Z3PolicySolver implements PolicySolver {
         this.limits = limits;
         this.encoding = new Z3Encoding(context, model.variables());
         this.policies = model.policies();
-        this.solver = context.mkSimpleSolver();
         this.watchdog = new Watchdog(context, limits.timeoutMillis());
-        Params params = context.mkParams();
+        this.params = context.mkParams();
         params.add("timeout", limits.timeoutMillis());
         params.add("rlimit", limits.resourceLimit());
-        solver.setParameters(params);
+        formulas = new BoolExpr[policies.size()];
         guards = new BoolExpr[policies.size()];
         for (int i = 0; i < guards.length; i++) {
             Policy policy = policies.get(i);
+            formulas[i] = encoding.formula(policy.formula());
             guards[i] = context.mkBoolConst("esl!policy!" + policy.name());
             if (policyOfGuard.put(guards[i], i) != null) {
                 throw new IllegalArgumentException("the policy " + policy.name() + " is declared twice");
             }
-            solver.add(context.mkImplies(guards[i], encoding.formula(policy.formula())));
         }
+        graph = new PolicyGraph(policies.stream().map(Policy::formula).toList());
+        witness = witness();
+    }
+
+    /** A scenario of the whole model, which also proves it consistent; null when it is not, or the solver cannot tell. */
+    private Map<String, Expr<?>> witness() {
+        BitSet all = new BitSet();
+        all.set(0, policies.size());
+        Solver whole = decider(all);
+        if (solveUnder(whole) != Status.SATISFIABLE) {
+            return null;
+        }
+        Model model = whole.getModel();
+        Map<String, Expr<?>> values = new HashMap<>();
+        encoding.variables().forEach((name, variable) -> values.put(name, model.eval(variable, true)));
+        return values;
     }
 
     /**
@@ -101,58 +143,58 @@ public final class Z3PolicySolver implements PolicySolver {
 
     @Override
     public ClaimResult check(Claim claim) throws SolverException {
-        solver.push();
         try {
-            BoolExpr premise = context.mkBoolConst(PREMISE);
-            BoolExpr conclusion = context.mkBoolConst(CONCLUSION);
-            solver.add(context.mkEq(premise, premise(claim)), context.mkEq(conclusion, encoding.formula(claim.conclusion())));
-            return decide(claim, premise, conclusion);
+            Set<String> variables = variables(claim);
+            BitSet cone = cone(variables);
+            Solver solver = decider(cone);
+            solver.push();
+            try {
+                BoolExpr premise = premise(claim);
+                BoolExpr conclusion = encoding.formula(claim.conclusion());
+                BoolExpr premiseHolds = context.mkBoolConst(PREMISE);
+                BoolExpr conclusionHolds = context.mkBoolConst(CONCLUSION);
+                solver.add(context.mkEq(premiseHolds, premise), context.mkEq(conclusionHolds, conclusion));
+                Status fails = solveUnder(solver, premiseHolds, context.mkNot(conclusionHolds));
+                if (fails == Status.UNKNOWN) {
+                    return tooComplex(claim);
+                }
+                Scenario whereClaimFails = fails == Status.SATISFIABLE ? scenario(solver, variables, cone) : null;
+                Status holds = solveUnder(solver, premiseHolds, conclusionHolds);
+                if (holds == Status.UNKNOWN) {
+                    return tooComplex(claim);
+                }
+                if (holds == Status.SATISFIABLE && whereClaimFails != null) {
+                    return new ClaimResult.Satisfiable(scenario(solver, variables, cone), whereClaimFails, "satisfiable: " + claim
+                            + " holds in some scenarios the policies allow and fails in others");
+                }
+                if (holds == Status.SATISFIABLE) {
+                    return proved(Finding.VALID, claim, minimalCore(variables, cone, premise, context.mkNot(conclusion)), "follows from");
+                }
+                if (whereClaimFails != null) {
+                    return proved(Finding.INVALID, claim, minimalCore(variables, cone, premise, conclusion), "is contradicted by");
+                }
+                // neither the conclusion nor its negation is possible: the premise itself is
+                return proved(Finding.IMPOSSIBLE, claim, minimalCore(variables, cone, premise), "has a premise excluded by");
+            } finally {
+                solver.pop();
+            }
         } catch (Z3Exception e) {
             throw new SolverException("Z3 failed on " + claim + ": " + e.getMessage(), e);
-        } finally {
-            solver.pop();
         }
-    }
-
-    private ClaimResult decide(Claim claim, BoolExpr premise, BoolExpr conclusion) {
-        BoolExpr negated = context.mkNot(conclusion);
-        Status fails = solve(premise, negated);
-        if (fails == Status.UNKNOWN) {
-            return tooComplex(claim);
-        }
-        Scenario whereClaimFails = fails == Status.SATISFIABLE ? scenario() : null;
-        List<Integer> validCore = fails == Status.UNSATISFIABLE ? core() : List.of();
-        Status holds = solve(premise, conclusion);
-        if (holds == Status.UNKNOWN) {
-            return tooComplex(claim);
-        }
-        if (holds == Status.SATISFIABLE) {
-            if (whereClaimFails == null) {
-                return proved(Finding.VALID, claim, minimal(validCore, premise, negated), "follows from");
-            }
-            return new ClaimResult.Satisfiable(scenario(), whereClaimFails, "satisfiable: " + claim
-                    + " holds in some scenarios the policies allow and fails in others");
-        }
-        if (whereClaimFails != null) {
-            return proved(Finding.INVALID, claim, minimal(core(), premise, conclusion), "is contradicted by");
-        }
-        // neither the conclusion nor its negation is possible: the premise itself is
-        Status premiseOnly = solve(premise);
-        if (premiseOnly == Status.UNKNOWN) {
-            return tooComplex(claim);
-        }
-        return proved(Finding.IMPOSSIBLE, claim, minimal(core(), premise), "has a premise excluded by");
     }
 
     @Override
     public Equivalence compare(Claim first, Claim second) throws SolverException {
         try {
+            Set<String> variables = variables(first);
+            variables.addAll(variables(second));
+            Solver solver = decider(cone(variables));
             BoolExpr firstPremise = premise(first);
-            Status premisesDiffer = solveWith(context.mkNot(context.mkIff(firstPremise, premise(second))));
+            Status premisesDiffer = solveWith(solver, context.mkNot(context.mkIff(firstPremise, premise(second))));
             if (premisesDiffer != Status.UNSATISFIABLE) {
                 return premisesDiffer == Status.SATISFIABLE ? new Equivalence.Different() : new Equivalence.Undecided(lastReason);
             }
-            Status conclusionsDiffer = solveWith(firstPremise,
+            Status conclusionsDiffer = solveWith(solver, firstPremise,
                     context.mkNot(context.mkIff(encoding.formula(first.conclusion()), encoding.formula(second.conclusion()))));
             return switch (conclusionsDiffer) {
                 case UNSATISFIABLE -> new Equivalence.Same();
@@ -164,27 +206,53 @@ public final class Z3PolicySolver implements PolicySolver {
         }
     }
 
-    /** Whether the model and {@code formulas} can hold together, asserted in a scope of their own. */
-    private Status solveWith(BoolExpr... formulas) {
+    /** Whether the cone's policies and {@code formulas} can hold together, asserted in a scope of their own. */
+    private Status solveWith(Solver solver, BoolExpr... formulas) {
         solver.push();
         try {
             solver.add(formulas);
-            return solve();
+            return solveUnder(solver);
         } finally {
             solver.pop();
         }
+    }
+
+    private static Set<String> variables(Claim claim) {
+        Set<String> variables = new HashSet<>(PolicyGraph.variables(claim.conclusion()));
+        claim.premise().ifPresent(premise -> variables.addAll(PolicyGraph.variables(premise)));
+        return variables;
+    }
+
+    /** The policies a claim over {@code variables} depends on: its cone when the model is consistent, otherwise all. */
+    private BitSet cone(Set<String> variables) {
+        if (witness != null) {
+            return graph.cone(variables);
+        }
+        BitSet all = new BitSet();
+        all.set(0, policies.size());
+        return all;
+    }
+
+    /** The deciding solver of a cone: its policies asserted as they are. */
+    private Solver decider(BitSet cone) {
+        Solver solver = deciders.get(cone);
+        if (solver == null) {
+            solver = context.mkSimpleSolver();
+            solver.setParameters(params);
+            for (int policy = cone.nextSetBit(0); policy >= 0; policy = cone.nextSetBit(policy + 1)) {
+                solver.add(formulas[policy]);
+            }
+            deciders.put(cone, solver);
+        }
+        return solver;
     }
 
     private BoolExpr premise(Claim claim) {
         return claim.premise().map(encoding::formula).orElse(context.mkTrue());
     }
 
-    private Status solve(BoolExpr... claimLiterals) {
-        return solveUnder(Stream.concat(Arrays.stream(guards), Arrays.stream(claimLiterals)).toArray(BoolExpr[]::new));
-    }
-
     /** One solver call, guarded by the watchdog; when it is undecided, {@link #lastReason} says why. */
-    private Status solveUnder(BoolExpr[] assumptions) {
+    private Status solveUnder(Solver solver, BoolExpr... assumptions) {
         long start = System.nanoTime();
         Status status = watchdog.guard(() -> solver.check(assumptions));
         if (status == Status.UNKNOWN) {
@@ -193,39 +261,73 @@ public final class Z3PolicySolver implements PolicySolver {
         return status;
     }
 
-    /** The policies (by index, ascending) in the core of the last unsatisfiable check. */
-    private List<Integer> core() {
-        return Arrays.stream(solver.getUnsatCore()).map(policyOfGuard::get).filter(i -> i != null).sorted().toList();
+    /**
+     * A minimal set of policies (ascending) that with {@code claimFormulas} is unsatisfiable, which the
+     * deciding solver has shown the cone to be; null when the solver cannot find one within its limits.
+     * A scratch solver holds {@code claimFormulas} and the policies nearest the claim, each guarded by its
+     * tracking literal, doubling them until they are unsatisfiable (usually after a handful); its unsat core
+     * is then shrunk by deletion: each policy is dropped in turn and kept out if the rest is still
+     * unsatisfiable. A policy whose removal the solver cannot decide stays in, so the set is always a
+     * correct justification.
+     */
+    private List<Integer> minimalCore(Set<String> variables, BitSet cone, BoolExpr... claimFormulas) {
+        List<Integer> nearest = graph.nearestFirst(variables, cone);
+        Solver scratch = context.mkSimpleSolver();
+        scratch.setParameters(params);
+        scratch.add(claimFormulas);
+        int asserted = 0;
+        for (int size = 0;; size = Math.min(nearest.size(), Math.max(1, 2 * size))) {
+            for (; asserted < size; asserted++) {
+                int policy = nearest.get(asserted);
+                scratch.add(context.mkImplies(guards[policy], formulas[policy]));
+            }
+            Status status = solveUnder(scratch, nearest.subList(0, size).stream().map(i -> guards[i]).toArray(BoolExpr[]::new));
+            if (status == Status.UNSATISFIABLE) {
+                return shrink(scratch, core(scratch));
+            }
+            if (size == nearest.size()) {
+                if (status == Status.SATISFIABLE) {
+                    lastReason = "the solver gave up: it found the claim unsatisfiable but could not say which policies make it so";
+                }
+                return null;
+            }
+        }
     }
 
-    /**
-     * Deletion-based shrinking: drop each policy of the core in turn and keep it out if the rest is still
-     * unsatisfiable (then shrink to the new, smaller core). A policy whose removal the solver cannot decide
-     * within the limits stays in, so the set is always a correct justification.
-     */
-    private List<Integer> minimal(List<Integer> core, BoolExpr... claimLiterals) {
+    private List<Integer> shrink(Solver scratch, List<Integer> core) {
         List<Integer> kept = new ArrayList<>(core);
         for (int candidate : core) {
             if (!kept.contains(candidate)) {
                 continue;
             }
-            List<Integer> rest = new ArrayList<>(kept);
-            rest.remove(Integer.valueOf(candidate));
-            BoolExpr[] assumptions = Stream.concat(rest.stream().map(i -> guards[i]), Arrays.stream(claimLiterals))
-                    .toArray(BoolExpr[]::new);
-            if (solveUnder(assumptions) == Status.UNSATISFIABLE) {
-                List<Integer> smaller = core();
-                kept.retainAll(smaller);
+            BoolExpr[] rest = kept.stream().filter(i -> i != candidate).map(i -> guards[i]).toArray(BoolExpr[]::new);
+            if (solveUnder(scratch, rest) == Status.UNSATISFIABLE) {
+                kept.retainAll(core(scratch));
             }
         }
         return kept;
     }
 
-    private Scenario scenario() {
-        return Z3Scenarios.read(solver.getModel(), encoding.variables());
+    /** The policies (by index, ascending) in the core of the last unsatisfiable check. */
+    private List<Integer> core(Solver solver) {
+        return Arrays.stream(solver.getUnsatCore()).map(policyOfGuard::get).filter(i -> i != null).sorted().toList();
+    }
+
+    /** Values from the solver's model for the cone's and the claim's variables, from the model found at load for the rest. */
+    private Scenario scenario(Solver solver, Set<String> claimVariables, BitSet cone) {
+        Model model = solver.getModel();
+        Set<String> decided = graph.variables(cone);
+        decided.addAll(claimVariables);
+        Map<String, Expr<?>> values = new LinkedHashMap<>();
+        encoding.variables().forEach((name, variable) -> values.put(name,
+                witness == null || decided.contains(name) ? model.eval(variable, true) : witness.get(name)));
+        return Z3Scenarios.read(values);
     }
 
     private ClaimResult proved(Finding finding, Claim claim, List<Integer> core, String relation) {
+        if (core == null) {
+            return tooComplex(claim);
+        }
         List<String> names = core.stream().map(i -> policies.get(i).name()).toList();
         String because = names.isEmpty() ? "the claim alone (no policy needed)" : "policies " + String.join(", ", names);
         return new ClaimResult.Proved(finding, names, finding.eslName() + ": " + claim + " " + relation + " " + because);

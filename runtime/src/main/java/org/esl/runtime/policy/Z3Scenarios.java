@@ -12,10 +12,9 @@ import org.esl.runtime.model.value.StringValue;
 import com.microsoft.z3.AlgebraicNum;
 import com.microsoft.z3.Expr;
 import com.microsoft.z3.IntNum;
-import com.microsoft.z3.Model;
 import com.microsoft.z3.RatNum;
 
-/** Reads a Z3 model as a {@link Scenario}: every policy variable gets a value, chosen by Z3 when the model leaves it free. */
+/** Writes Z3 values of the policy variables (in declaration order, from a model completed where it leaves them free) as a {@link Scenario}. */
 final class Z3Scenarios {
 
     /** Digits shown of an irrational value; the note says it is rounded. */
@@ -24,11 +23,10 @@ final class Z3Scenarios {
     private Z3Scenarios() {
     }
 
-    static Scenario read(Model model, Map<String, Expr<?>> variables) {
+    static Scenario read(Map<String, Expr<?>> modelValues) {
         Map<String, String> values = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
-        variables.forEach((name, variable) -> {
-            Expr<?> value = model.eval(variable, true);
+        modelValues.forEach((name, value) -> {
             if (value.isAlgebraicNumber()) {
                 AlgebraicNum number = (AlgebraicNum) value;
                 values.put(name, number.toDecimal(ALGEBRAIC_DIGITS).replace("?", ""));

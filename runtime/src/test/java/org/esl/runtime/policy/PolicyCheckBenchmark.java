@@ -18,7 +18,9 @@ import static org.esl.runtime.policy.Expressions.var;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.model.Options;
@@ -31,10 +33,12 @@ import org.esl.runtime.model.policy.PolicyVariable;
 import org.esl.runtime.model.value.Rational;
 
 /**
- * Claim checks against a generated model of 1,500 policies (the park example's six policies for each of 250
- * parks, all sharing the visitor's age class, the season and the budget; non-linear like the original) on one
- * loaded solver, against the naive way: a fresh solver (context, encoding, assertions) per claim. Prints the
- * medians and their ratio. Run from the repository root:
+ * Claim checks against generated models of 1,500 policies (the park example's six policies for each of 250
+ * parks; non-linear like the original) on one loaded solver, against the naive way: a fresh solver (context,
+ * encoding, assertions) per claim. Two shapes: {@link Shape#CONNECTED}, where all parks share the visitor's
+ * age class, the season and the budget, so every policy is in every claim's cone of influence (the worst
+ * case), and {@link Shape#REGIONAL}, where each park has its own visitor and only the ten parks of a region
+ * share the season. Prints the medians and p90s and the ratio of medians. Run from the repository root:
  *
  * <pre>
  * mvn -q -B -o -pl runtime test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
@@ -44,17 +48,37 @@ import org.esl.runtime.model.value.Rational;
 public final class PolicyCheckBenchmark {
 
     private static final int PARKS = 250;
-    private static final VariableRef AGE_CLASS = Park.AGE_CLASS_VAR;
-    private static final VariableRef LOW_SEASON = Park.IS_LOW_SEASON;
-    private static final VariableRef BUDGET = Park.BUDGET;
+    private static final int PARKS_PER_REGION = 10;
     private static final SourceRange AT = SourceRange.at("generated.esl", 1, 1);
 
     private PolicyCheckBenchmark() {
     }
 
+    /** Which variables the parks share. */
+    private enum Shape {
+        CONNECTED, REGIONAL;
+
+        VariableRef ageClass(int park) {
+            return this == CONNECTED ? Park.AGE_CLASS_VAR : var("ageClass" + park, Park.AGE_CLASS);
+        }
+
+        VariableRef lowSeason(int park) {
+            return this == CONNECTED ? Park.IS_LOW_SEASON : var("isLowSeason" + park / PARKS_PER_REGION, BOOL);
+        }
+
+        VariableRef budget(int park) {
+            return this == CONNECTED ? Park.BUDGET : var("budget" + park, REAL);
+        }
+    }
+
     public static void main(String[] args) throws SolverException {
-        PolicyModel model = model();
-        List<Claim> claims = claims();
+        for (Shape shape : Shape.values()) {
+            System.out.println("== " + shape.name().toLowerCase(java.util.Locale.ROOT));
+            run(model(shape), claims(shape));
+        }
+    }
+
+    private static void run(PolicyModel model, List<Claim> claims) throws SolverException {
         SolverLimits limits = SolverLimits.of(Options.DEFAULTS);
 
         long loadStart = System.nanoTime();
@@ -95,33 +119,40 @@ public final class PolicyCheckBenchmark {
     }
 
     /** Park k charges a base fee of 50 + k; otherwise its six policies are those of examples/park.esl. */
-    private static PolicyModel model() {
-        List<PolicyVariable> variables = new ArrayList<>(List.of(variable(AGE_CLASS), variable(LOW_SEASON), variable(BUDGET)));
+    private static PolicyModel model(Shape shape) {
+        Set<PolicyVariable> variables = new LinkedHashSet<>();
         List<Policy> policies = new ArrayList<>();
         for (int k = 0; k < PARKS; k++) {
-            variables.addAll(List.of(variable(base(k)), variable(admission(k)), variable(discount(k)), variable(fee(k)), variable(entry(k))));
+            VariableRef ageClass = shape.ageClass(k);
+            VariableRef lowSeason = shape.lowSeason(k);
+            VariableRef budget = shape.budget(k);
+            variables.addAll(List.of(variable(ageClass), variable(lowSeason), variable(budget), variable(base(k)), variable(admission(k)),
+                    variable(discount(k)), variable(fee(k)), variable(entry(k))));
             policies.add(policy("base_fee_" + k, eq(base(k), num(Integer.toString(50 + k)))));
-            policies.add(policy("low_season_" + k, implies(LOW_SEASON, eq(admission(k), times(num("0.75"), base(k))))));
-            policies.add(policy("high_season_" + k, implies(not(LOW_SEASON), eq(admission(k), base(k)))));
-            policies.add(policy("age_discount_" + k, ite(eq(AGE_CLASS, Park.SENIOR), eq(discount(k), num("0.25")),
-                    ite(eq(AGE_CLASS, Park.CHILD), eq(discount(k), num("0.5")), eq(discount(k), num("0"))))));
+            policies.add(policy("low_season_" + k, implies(lowSeason, eq(admission(k), times(num("0.75"), base(k))))));
+            policies.add(policy("high_season_" + k, implies(not(lowSeason), eq(admission(k), base(k)))));
+            policies.add(policy("age_discount_" + k, ite(eq(ageClass, Park.SENIOR), eq(discount(k), num("0.25")),
+                    ite(eq(ageClass, Park.CHILD), eq(discount(k), num("0.5")), eq(discount(k), num("0"))))));
             policies.add(policy("final_fee_" + k, eq(fee(k), times(admission(k), minus(num("1"), discount(k))))));
-            policies.add(policy("entry_" + k, iff(entry(k), compare(BUDGET, GREATER_OR_EQUAL, fee(k)))));
+            policies.add(policy("entry_" + k, iff(entry(k), compare(budget, GREATER_OR_EQUAL, fee(k)))));
         }
-        return new PolicyModel(variables, policies);
+        return new PolicyModel(List.copyOf(variables), policies);
     }
 
     /** The park example's four kinds of claims on parks spread over the model: valid, invalid, satisfiable, impossible. */
-    private static List<Claim> claims() {
+    private static List<Claim> claims(Shape shape) {
         List<Claim> claims = new ArrayList<>();
-        PolicyExpression seniorLowSeason = and(eq(AGE_CLASS, Park.SENIOR), LOW_SEASON);
         for (int n = 0; n < 50; n++) {
             int k = (n * 37) % PARKS;
+            VariableRef ageClass = shape.ageClass(k);
+            VariableRef lowSeason = shape.lowSeason(k);
+            VariableRef budget = shape.budget(k);
+            PolicyExpression seniorLowSeason = and(eq(ageClass, Park.SENIOR), lowSeason);
             Rational seniorFee = Rational.of(50 + k).multiply(Rational.of(9, 16));
             claims.add(Claim.of(seniorLowSeason, eq(fee(k), new NumberConstant(seniorFee))));
-            claims.add(Claim.of(and(seniorLowSeason, eq(BUDGET, new NumberConstant(seniorFee))), not(entry(k))));
-            claims.add(Claim.of(and(eq(AGE_CLASS, Park.ADULT), eq(BUDGET, num(Integer.toString(45 + k)))), entry(k)));
-            claims.add(Claim.of(and(LOW_SEASON, eq(admission(k), base(k))), entry(k)));
+            claims.add(Claim.of(and(seniorLowSeason, eq(budget, new NumberConstant(seniorFee))), not(entry(k))));
+            claims.add(Claim.of(and(eq(ageClass, Park.ADULT), eq(budget, num(Integer.toString(45 + k)))), entry(k)));
+            claims.add(Claim.of(and(lowSeason, eq(admission(k), base(k))), entry(k)));
         }
         return claims;
     }

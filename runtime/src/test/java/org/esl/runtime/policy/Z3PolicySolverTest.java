@@ -27,8 +27,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.model.Options;
@@ -188,6 +190,39 @@ class Z3PolicySolverTest {
     }
 
     @Test
+    void policiesUnrelatedToTheClaimChangeNeitherItsFindingNorItsEvidence() throws SolverException {
+        VariableRef visitors = var("visitors", INT);
+        PolicyModel parkAndShop = withPolicies(List.of(integer(visitors)), policy("some_visitors", compare(visitors, GREATER, num("3"))));
+        PolicyExpression premise = and(eq(AGE_CLASS_VAR, ADULT), eq(BUDGET, num("40")));
+
+        try (PolicySolver solver = Z3PolicySolver.open(parkAndShop, SolverLimits.of(Options.DEFAULTS))) {
+            ClaimResult.Proved proved = assertInstanceOf(ClaimResult.Proved.class,
+                    solver.check(Claim.of(and(eq(AGE_CLASS_VAR, SENIOR), IS_LOW_SEASON), eq(FINAL_FEE, num("28.125")))));
+            assertEquals(List.of("base_fee", "low_season", "age_discount", "final_fee"), proved.policies());
+            ClaimResult.Satisfiable satisfiable = assertInstanceOf(ClaimResult.Satisfiable.class, solver.check(Claim.of(premise, IS_ENTRY_ALLOWED)));
+            // the scenarios still give every variable a value that satisfies every policy, the unrelated ones too
+            assertTrue(new ScenarioEvaluator(satisfiable.whereClaimHolds()).satisfies(parkAndShop), satisfiable.whereClaimHolds()::toString);
+            assertTrue(new ScenarioEvaluator(satisfiable.whereClaimFails()).satisfies(parkAndShop), satisfiable.whereClaimFails()::toString);
+        }
+    }
+
+    @Test
+    void againstAnInconsistentModelEveryClaimIsImpossibleBecauseOfTheContradiction() throws SolverException {
+        // the contradiction shares no variable with the claim, yet a model that allows nothing excludes every premise
+        VariableRef visitors = var("visitors", INT);
+        PolicyModel contradictory = withPolicies(List.of(integer(visitors)), policy("some_visitors", compare(visitors, GREATER, num("3"))),
+                policy("no_visitors", eq(visitors, num("0"))));
+
+        try (PolicySolver solver = Z3PolicySolver.open(contradictory, SolverLimits.of(Options.DEFAULTS))) {
+            ClaimResult result = solver.check(Claim.of(and(eq(AGE_CLASS_VAR, SENIOR), IS_LOW_SEASON), eq(FINAL_FEE, num("28.125"))));
+
+            ClaimResult.Proved proved = assertInstanceOf(ClaimResult.Proved.class, result);
+            assertEquals(Finding.IMPOSSIBLE, proved.finding());
+            assertEquals(List.of("some_visitors", "no_visitors"), proved.policies());
+        }
+    }
+
+    @Test
     void anUndeclaredVariableIsRejectedWithItsName() {
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
                 () -> park.check(Claim.unconditional(var("isWeekend", Park.IS_LOW_SEASON.type()))));
@@ -207,6 +242,12 @@ class Z3PolicySolverTest {
         } finally {
             System.setProperty("java.io.tmpdir", tmpdir);
         }
+    }
+
+    /** The park model with more variables and policies after its own. */
+    private static PolicyModel withPolicies(List<PolicyVariable> variables, Policy... policies) {
+        return new PolicyModel(Stream.concat(MODEL.variables().stream(), variables.stream()).toList(),
+                Stream.concat(MODEL.policies().stream(), Arrays.stream(policies)).toList());
     }
 
     private static Map<String, String> pick(Scenario scenario, String... names) {
