@@ -19,7 +19,8 @@ import org.esl.runtime.model.temporal.Step;
  * Whether some finished transcript satisfies properties together (LTLf satisfiability), decided on the monitor's
  * own automaton, so that lint and {@code esl check} cannot disagree about what a property means.
  *
- * <p>A state is what the monitor keeps between steps: each property's hash-consed obligation and the previous
+ * <p>A state is what the monitor keeps between steps: each property's hash-consed obligation (in its minimal
+ * {@link DisjunctiveForm}, so that the states run out) and the previous
  * values of the past-time formulas ({@code once P} and its kin keep one bit; {@code previously P} keeps P's). A
  * letter is one step of every kind the properties' atoms tell apart ({@link StepAlphabet}). A trace of n steps
  * satisfies the properties iff, after the first n - 1 steps, every obligation holds at a last step of that kind:
@@ -32,6 +33,9 @@ public final class TraceSearch {
 
     /** More kinds of step than this make the search give up: every state would try each of them. */
     static final int MAX_STEP_KINDS = 1 << 14;
+
+    /** An obligation with more alternatives than this (clauses of its disjunctive form) makes the search give up. */
+    static final int MAX_CLAUSES = 4096;
 
     /** When the search gives up: wall-clock time, explored states, and a way for an editor to stop it. */
     public record Limits(long timeoutMillis, int maxStates, BooleanSupplier cancelled) {
@@ -75,12 +79,14 @@ public final class TraceSearch {
 
     private final Signals signals = new Signals();
     private final List<CompiledProperty> properties;
+    private final List<DisjunctiveForm> forms;
     private final boolean[] remembered;
     private final Limits limits;
     private final long deadline;
 
     private TraceSearch(List<Property> properties, Limits limits) {
         this.properties = properties.stream().map(property -> PropertyCompiler.compile(property, signals)).toList();
+        this.forms = this.properties.stream().map(property -> new DisjunctiveForm(property.table(), MAX_CLAUSES)).toList();
         this.remembered = signals.remembered();
         this.limits = limits;
         this.deadline = System.nanoTime() + limits.timeoutMillis() * 1_000_000L;
@@ -101,7 +107,15 @@ public final class TraceSearch {
         if (alphabet.isEmpty()) {
             return new Undecided("with over " + MAX_STEP_KINDS + " kinds of step to try (too many predicates or argument constants)");
         }
-        State initial = new State(properties.stream().map(CompiledProperty::initial).toList(), null);
+        List<Obligation> initialObligations = new ArrayList<>();
+        for (int i = 0; i < properties.size(); i++) {
+            Optional<Obligation> form = forms.get(i).of(properties.get(i).initial());
+            if (form.isEmpty()) {
+                return tooManyAlternatives();
+            }
+            initialObligations.add(form.get());
+        }
+        State initial = new State(initialObligations, null);
         Set<State> visited = new HashSet<>();
         visited.add(initial);
         Deque<Node> queue = new ArrayDeque<>();
@@ -122,9 +136,12 @@ public final class TraceSearch {
                     long letter = Signals.letter(now, properties.get(i).signals());
                     Obligation obligation = node.state().obligations().get(i);
                     accepting &= obligation.holdsAtLastStep(letter);
-                    Obligation successor = obligation.progress(letter);
-                    dead |= successor == properties.get(i).table().falseObligation();
-                    successors.add(successor);
+                    Optional<Obligation> successor = forms.get(i).of(obligation.progress(letter));
+                    if (successor.isEmpty()) {
+                        return tooManyAlternatives();
+                    }
+                    dead |= successor.get() == properties.get(i).table().falseObligation();
+                    successors.add(successor.get());
                 }
                 if (accepting) {
                     return new Found(trace(node, step));
@@ -139,6 +156,10 @@ public final class TraceSearch {
             }
         }
         return new Impossible();
+    }
+
+    private static Undecided tooManyAlternatives() {
+        return new Undecided("with obligations of over " + MAX_CLAUSES + " alternatives");
     }
 
     private Optional<Undecided> stopped() {
