@@ -43,8 +43,8 @@ import org.esl.runtime.model.value.Value;
  */
 final class StepAlphabet {
 
-    /** Speakers tried for a step the formulas' role atoms do not distinguish, most natural first. */
-    private static final List<Role> UNMENTIONED_ORDER = List.of(Role.ASSISTANT, Role.USER, Role.TOOL, Role.SYSTEM);
+    /** Speakers in the order their steps are tried, most natural first, so that witnesses read naturally. */
+    private static final List<Role> NATURAL_ORDER = List.of(Role.ASSISTANT, Role.USER, Role.TOOL, Role.SYSTEM);
 
     private final List<PredicateAtom> predicates = new ArrayList<>();
     private final Set<Role> roles = EnumSet.noneOf(Role.class);
@@ -128,12 +128,12 @@ final class StepAlphabet {
             return List.of(new Step(Optional.empty(), Optional.empty(), Set.of()));
         }
         List<Step> steps = new ArrayList<>();
-        for (Role role : Role.values()) {
+        for (Role role : NATURAL_ORDER) {
             if (roles.contains(role)) {
                 steps.add(new Step(Optional.of(role), Optional.empty(), Set.of()));
             }
         }
-        UNMENTIONED_ORDER.stream().filter(role -> !roles.contains(role)).findFirst()
+        NATURAL_ORDER.stream().filter(role -> !roles.contains(role)).findFirst()
                 .ifPresent(role -> steps.add(new Step(Optional.of(role), Optional.empty(), Set.of())));
         return steps;
     }

@@ -1,9 +1,7 @@
 package org.esl.runtime.lint.temporal;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -123,47 +121,42 @@ public final class PropertySatisfiability implements SemanticCheck {
                                 + undecided.limit() + " whether properties " + names(pool) + " can all hold on one trace")));
                 break;
             }
-            Map<Property, Optional<List<Step>>> conflict = minimalConflict(pool, limits);
-            for (Property member : conflict.keySet()) {
+            List<Property> conflict = minimalConflict(pool, limits);
+            for (Property member : conflict) {
                 if (isOwn(member, spec)) {
-                    diagnostics.add(conflictDiagnostic(member, conflict));
+                    diagnostics.add(conflictDiagnostic(member, conflict, limits));
                 }
             }
-            pool.removeAll(conflict.keySet());
+            pool.removeAll(conflict);
         }
         return diagnostics;
     }
 
     /**
-     * A minimal subset of an unsatisfiable set, found by deletion: a member stays iff the others are satisfiable
-     * without it. Each member maps to a trace that satisfies the others, or to nothing when that search was
-     * undecided (the member then stays, and the set may not be minimal).
+     * A minimal subset of an unsatisfiable set, found by deletion: a member stays iff the others are not known to
+     * be unsatisfiable without it (an undecided search keeps it, so the set may then not be minimal).
      */
-    private static Map<Property, Optional<List<Step>>> minimalConflict(List<Property> unsatisfiable, TraceSearch.Limits limits) {
+    private static List<Property> minimalConflict(List<Property> unsatisfiable, TraceSearch.Limits limits) {
         List<Property> core = new ArrayList<>(unsatisfiable);
-        Map<Property, Optional<List<Step>>> kept = new LinkedHashMap<>();
         for (Property member : unsatisfiable) {
             List<Property> others = new ArrayList<>(core);
             others.remove(member);
-            Outcome outcome = TraceSearch.satisfying(others, limits);
-            if (outcome instanceof Impossible) {
+            if (TraceSearch.satisfying(others, limits) instanceof Impossible) {
                 core = others;
-            } else {
-                kept.put(member, outcome instanceof Found found ? Optional.of(found.trace()) : Optional.empty());
             }
         }
-        return kept;
+        return core;
     }
 
-    private static Diagnostic conflictDiagnostic(Property member, Map<Property, Optional<List<Step>>> conflict) {
-        List<Property> others = conflict.keySet().stream().filter(other -> other != member).toList();
+    /** The finding on one member, with a shortest trace that satisfies the others, which shows the set is minimal. */
+    private static Diagnostic conflictDiagnostic(Property member, List<Property> conflict, TraceSearch.Limits limits) {
+        List<Property> others = conflict.stream().filter(other -> other != member).toList();
         String all = others.size() == 1 ? "both" : "all " + conflict.size() + " of them";
         String message = "property " + member.name() + " contradicts " + names(others)
                 + ": no finite trace satisfies " + all;
-        Optional<List<Step>> withoutMember = conflict.get(member);
-        if (withoutMember.isPresent()) {
-            message += "; without " + member.name() + ", the trace '" + trace(withoutMember.get()) + "' satisfies "
-                    + (others.size() == 1 ? others.get(0).name() : names(others));
+        if (TraceSearch.satisfying(others, limits) instanceof Found withoutMember) {
+            message += "; without " + member.name() + ", the trace '" + trace(withoutMember.trace()) + "' satisfies "
+                    + names(others);
         }
         List<RelatedLocation> related = others.stream()
                 .map(other -> new RelatedLocation(other.range(), "property " + other.name() + " takes part in the contradiction"))
