@@ -128,6 +128,43 @@ final class Signals {
 
     /** Evaluates every signal at the next step of the transcript. */
     void advance(Step step) {
+        freeze();
+        boolean[] previous = now;
+        now = before;
+        before = previous;
+        evaluate(step, steps == 0 ? null : before, now);
+        steps++;
+    }
+
+    /**
+     * The value of every signal at a step of a trace, given their values at the step before ({@code null} at the
+     * first step): what {@link #advance} computes, without the state of one transcript, so that a search over
+     * traces can branch. Only the {@link #remembered} signals of {@code before} are read.
+     */
+    boolean[] evaluate(Step step, boolean[] before) {
+        freeze();
+        boolean[] values = new boolean[kindArray.length];
+        evaluate(step, before, values);
+        return values;
+    }
+
+    /** Which signals a past operator reads at the step after: its own value ({@code once}, ...) or its operand's ({@code previously}). */
+    boolean[] remembered() {
+        freeze();
+        boolean[] remembered = new boolean[kindArray.length];
+        for (int i = 0; i < kindArray.length; i++) {
+            switch (kindArray[i]) {
+                case ONCE, HISTORICALLY, SINCE -> remembered[i] = true;
+                case PREVIOUSLY -> remembered[operandArray[i][0]] = true;
+                default -> {
+                }
+            }
+        }
+        return remembered;
+    }
+
+    /** Ends registration: from here on the signals are evaluated in index order. */
+    private void freeze() {
         if (kindArray == null) {
             kindArray = kinds.toArray(Kind[]::new);
             operandArray = operands.toArray(int[][]::new);
@@ -135,19 +172,19 @@ final class Signals {
             now = new boolean[kindArray.length];
             before = new boolean[kindArray.length];
         }
-        boolean[] previous = now;
-        now = before;
-        before = previous;
-        boolean first = steps == 0;
-        setAtoms(step);
+    }
+
+    private void evaluate(Step step, boolean[] before, boolean[] now) {
+        boolean first = before == null;
+        setAtoms(step, now);
         for (int i = 0; i < kindArray.length; i++) {
             int[] in = operandArray[i];
             now[i] = switch (kindArray[i]) {
                 case ATOM -> now[i];
                 case CONSTANT -> formulas.get(i) == TemporalFormula.TRUE;
                 case NOT -> !now[in[0]];
-                case AND -> all(in);
-                case OR -> any(in);
+                case AND -> all(now, in);
+                case OR -> any(now, in);
                 case IMPLIES -> !now[in[0]] || now[in[1]];
                 case ONCE -> now[in[0]] || !first && before[i];
                 case HISTORICALLY -> now[in[0]] && (first || before[i]);
@@ -155,11 +192,10 @@ final class Signals {
                 case SINCE -> now[in[1]] || now[in[0]] && !first && before[i];
             };
         }
-        steps++;
     }
 
     /** Atoms are false unless the step shows them: its predicates, its tool call, its speaker. */
-    private void setAtoms(Step step) {
+    private void setAtoms(Step step, boolean[] now) {
         for (int atom : atomArray) {
             now[atom] = false;
         }
@@ -184,16 +220,21 @@ final class Signals {
 
     /** The truth of the given signals at the current step as a letter: bit i for {@code signals[i]}. */
     long letter(int[] signals) {
+        return letter(now, signals);
+    }
+
+    /** The truth of the given signals in {@code values} (from {@link #evaluate}) as a letter: bit i for {@code signals[i]}. */
+    static long letter(boolean[] values, int[] signals) {
         long letter = 0L;
         for (int i = 0; i < signals.length; i++) {
-            if (now[signals[i]]) {
+            if (values[signals[i]]) {
                 letter |= 1L << i;
             }
         }
         return letter;
     }
 
-    private boolean all(int[] signals) {
+    private static boolean all(boolean[] now, int[] signals) {
         for (int signal : signals) {
             if (!now[signal]) {
                 return false;
@@ -202,7 +243,7 @@ final class Signals {
         return true;
     }
 
-    private boolean any(int[] signals) {
+    private static boolean any(boolean[] now, int[] signals) {
         for (int signal : signals) {
             if (now[signal]) {
                 return true;

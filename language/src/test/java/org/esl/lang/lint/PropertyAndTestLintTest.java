@@ -1,0 +1,141 @@
+package org.esl.lang.lint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.esl.runtime.diagnostics.Diagnostic;
+import org.esl.runtime.lint.LintOptions;
+import org.esl.runtime.lint.SemanticCheck;
+import org.esl.runtime.lint.temporal.PropertySatisfiability;
+import org.esl.runtime.lint.tests.TestDiagnostics;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.monitor.TraceSearch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * ESL013, ESL014 and ESL015 on real specs: findings hidden among harmless properties, with exact ranges (the
+ * property's or test's name), the exact minimal conflicting set, and none at all on the examples.
+ */
+class PropertyAndTestLintTest {
+
+    private static final SpecLoader LOADER = SpecLoader.standalone();
+    private static final LintOptions OPTIONS = new LintOptions(10_000, true, LintOptions.Cancellation.NEVER);
+
+    private static final String BANK = """
+            spec bank
+            tool check_auth "verifies the user's identity"
+            tool transfer_funds(amount: Real, to: String) "moves money"
+            tool notify_user "confirms to the user"
+            tool human_approval "a person approves"
+            predicate Greeted "the assistant greets the user"
+
+            property auth_first: not ((not check_auth) until transfer_funds)
+            property confirm: always (transfer_funds -> eventually notify_user)
+            property big_needs_approval: always (transfer_funds(amount > 10000) -> once human_approval)
+            property greets: eventually within 2 Greeted
+            property must_transfer: eventually transfer_funds(amount > 10000)
+            property tautology: always (transfer_funds -> @assistant)
+            property no_approval: always not human_approval
+            property polite: always (@user -> eventually Greeted)
+            """;
+
+    @Test
+    void propertiesContradictoryOnlyTogetherAndAVacuousOneAmongHarmlessOnes(@TempDir Path dir) throws Exception {
+        Spec spec = load(dir, BANK);
+
+        List<Diagnostic> found = lint(new PropertySatisfiability(), spec);
+
+        // must_transfer needs a big transfer, big_needs_approval then needs an approval, no_approval forbids one
+        List<String> conflict = List.of("big_needs_approval", "must_transfer", "no_approval");
+        assertEquals(List.of("ESL013 error big_needs_approval 10:10-10:28", "ESL013 error must_transfer 12:10-12:23",
+                "ESL014 warning tautology 13:10-13:19", "ESL013 error no_approval 14:10-14:21"),
+                found.stream().map(PropertyAndTestLintTest::summary).toList());
+        Diagnostic mustTransfer = found.get(1);
+        assertEquals("property must_transfer contradicts big_needs_approval and no_approval: no finite trace satisfies"
+                + " all 3 of them; without must_transfer, the trace 'true' satisfies big_needs_approval and no_approval",
+                mustTransfer.message());
+        assertEquals(List.of("big_needs_approval 10:10", "no_approval 14:10"), mustTransfer.related().stream()
+                .map(r -> r.message().split(" ")[1] + " " + r.range().line() + ":" + r.range().column()).toList());
+        assertTrue(found.get(0).message().contains("without big_needs_approval, the trace 'transfer_funds(amount = 10001)'"),
+                found.get(0).message());
+        assertEquals("property tautology holds on every trace, so it checks nothing", found.get(2).message());
+        assertMinimal(spec, conflict);
+    }
+
+    @Test
+    void aPropertyNoTraceSatisfiesIsAnErrorAndExplainsEverySetItIsIn(@TempDir Path dir) throws Exception {
+        Spec spec = load(dir, """
+                spec transfers
+                tool transfer_funds(amount: Real) "moves money"
+                property never: eventually (transfer_funds(amount > 10000) and transfer_funds(amount < 5))
+                property fine: eventually transfer_funds
+                """);
+
+        List<Diagnostic> found = lint(new PropertySatisfiability(), spec);
+
+        assertEquals(List.of("ESL013 error never 3:10-3:15"), found.stream().map(PropertyAndTestLintTest::summary).toList());
+        assertEquals("property never can never hold: no finite trace satisfies it", found.get(0).message());
+    }
+
+    @Test
+    void theExamplesHaveNoUnsatisfiableOrVacuousPropertiesAndNoFailingTests() throws Exception {
+        for (String example : List.of("banking", "railway", "park", "numeric")) {
+            Spec spec = LOADER.load(Path.of("../examples/" + example + ".esl")).spec();
+            List<Diagnostic> found = new ArrayList<>(lint(new PropertySatisfiability(), spec));
+            found.addAll(lint(new TestDiagnostics(), spec));
+            assertEquals(List.of(), found, example);
+        }
+    }
+
+    @Test
+    void aFailedTestIsAnErrorOnItsNameWithWhatWasFound(@TempDir Path dir) throws Exception {
+        Spec spec = load(dir, BANK + """
+                test passes: trace check_auth; transfer_funds(amount = 500); notify_user
+                    expect satisfied auth_first, confirm
+                test wrong "a transfer without authentication": trace transfer_funds(amount = 20)
+                    expect satisfied auth_first
+                """);
+
+        List<Diagnostic> found = lint(new TestDiagnostics(), spec);
+
+        assertEquals(List.of("ESL015 error wrong 18:6-18:11"), found.stream().map(PropertyAndTestLintTest::summary).toList());
+        assertTrue(found.get(0).message().startsWith("test wrong fails: expected auth_first to be satisfied, but it is violated at step 0"),
+                found.get(0).message());
+    }
+
+    /** Removing any member of the set leaves the others satisfiable together, and the whole set is not. */
+    private static void assertMinimal(Spec spec, List<String> names) {
+        TraceSearch.Limits limits = new TraceSearch.Limits(10_000, 200_000, () -> false);
+        List<Property> set = names.stream().map(name -> spec.property(name).orElseThrow()).toList();
+        assertInstanceOf(TraceSearch.Impossible.class, TraceSearch.satisfying(set, limits));
+        for (Property member : set) {
+            List<Property> others = set.stream().filter(p -> p != member).toList();
+            assertInstanceOf(TraceSearch.Found.class, TraceSearch.satisfying(others, limits), "without " + member.name());
+        }
+    }
+
+    private static Spec load(Path dir, String text) throws Exception {
+        return LOADER.load(Files.writeString(dir.resolve("spec.esl"), text)).spec();
+    }
+
+    private static List<Diagnostic> lint(SemanticCheck check, Spec spec) {
+        try (check) {
+            return check.check(spec, OPTIONS);
+        }
+    }
+
+    /** {@code ESL013 error never 3:10-3:15}: code, severity, the name the range covers, and the range. */
+    private static String summary(Diagnostic d) {
+        String name = d.message().split(" ")[1];
+        return d.code() + " " + d.severity().label() + " " + name + " " + d.range().line() + ":" + d.range().column() + "-"
+                + d.range().endLine() + ":" + d.range().endColumn();
+    }
+}
