@@ -9,11 +9,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import org.esl.lang.lint.Linter;
+import org.esl.lang.lint.SpecLoader;
 import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.diagnostics.DiagnosticCode;
 import org.esl.runtime.diagnostics.Severity;
+import org.esl.runtime.model.Spec;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -175,11 +178,50 @@ class SemanticLinterTest {
         assertEquals("rule no_gum_in_train is redundant: it follows from rule train_is_premises and rule no_gum", found.get(0).message());
     }
 
+    @Test
+    void theSharedExamplesHaveNoContradictionsDeadOrRedundantRules() throws Exception {
+        try (Stream<Path> files = Files.list(Path.of("../examples"))) {
+            List<Path> examples = files.filter(f -> f.toString().endsWith(".esl")).sorted().toList();
+            assertEquals(4, examples.size());
+            assertEquals(List.of(), SEMANTIC.lint(LINTER.load(examples)).diagnostics().stream()
+                    .filter(d -> LOGIC.contains(d.code())).toList());
+        }
+    }
+
+    @Test
+    void aLongLivedLinterAnswersAfterEditsAsAFreshOneDoes() throws Exception {
+        String before = """
+                spec fees
+                var a: Real "a fee"
+                var b: Real "another fee"
+                policy floor: a > 10
+                policy same: b = a
+                policy cap: b < 50
+                """;
+        String contradictory = before.replace("b < 50", "b < 5");
+        String moved = "// a comment moves everything down\n" + contradictory;
+        try (SemanticLinter living = SemanticLinter.standalone()) {
+            for (String text : List.of(before, contradictory, moved, before, moved)) {
+                Linter.Linted linted = LINTER.load(List.of(Files.writeString(dir.resolve("spec.esl"), text)));
+                try (SemanticLinter fresh = SemanticLinter.standalone()) {
+                    assertEquals(fresh.lint(linted).diagnostics(), living.lint(linted).diagnostics(), text);
+                }
+            }
+            Linter.Linted last = LINTER.load(List.of(dir.resolve("spec.esl")));
+            assertEquals(List.of(5, 6, 7), living.lint(last).diagnostics().stream()
+                    .filter(d -> d.code() == DiagnosticCode.ESL010).map(d -> d.range().line()).toList());
+        }
+    }
+
+    /** The logic diagnostics of the text, each checked for minimality against the compiled spec. */
     private List<Diagnostic> logic(String text) throws Exception {
         Path file = Files.writeString(dir.resolve("spec.esl"), text);
         Linter.Linted linted = LINTER.load(List.of(file));
         assertEquals(List.of(), linted.report().diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).toList());
-        return SEMANTIC.lint(linted).diagnostics().stream().filter(d -> LOGIC.contains(d.code())).toList();
+        List<Diagnostic> found = SEMANTIC.lint(linted).diagnostics().stream().filter(d -> LOGIC.contains(d.code())).toList();
+        Spec spec = SpecLoader.standalone().load(file).spec();
+        found.forEach(diagnostic -> Minimality.assertMinimal(spec, diagnostic));
+        return found;
     }
 
     /** "line:column CODE name-as-written" for each diagnostic, the name read from the text at its range. */

@@ -43,8 +43,8 @@ import com.microsoft.z3.UninterpretedSort;
  * arithmetic over variables are in the effectively propositional fragment, which Z3 decides; the others
  * may leave it undecided, which the checks report as such. What {@code ofNumber} means is not one
  * quantified axiom (a quantifier over the reals would leave even simple questions undecided) but, for
- * each number a formula puts in an object position, the instance {@code isNumber(ofNumber(e)) and
- * number(ofNumber(e)) = e}, conjoined inside the formula's own quantifier.
+ * each ground number a formula puts in an object position, the instance {@code isNumber(ofNumber(e))
+ * and number(ofNumber(e)) = e}, conjoined to the formula.
  */
 final class DomainEncoding {
 
@@ -120,10 +120,18 @@ final class DomainEncoding {
         return context.mkAnd(conjuncts.toArray(BoolExpr[]::new));
     }
 
-    /** The object of a number, with the instance of what that means recorded for the current formula. */
-    private Expr<UninterpretedSort> asObject(ArithExpr<RealSort> value) {
+    /**
+     * The object of a number. For a ground number the instance of what that means is recorded for the
+     * current formula; for arithmetic over variables it is not: each such instance makes a new number from
+     * old ones, and Z3's model search would chase them without end. So a value computed from variables in
+     * a predicate's argument is an object of its own, not known to be that number: an incompleteness that
+     * can hide a contradiction, never invent one.
+     */
+    private Expr<UninterpretedSort> asObject(ArithExpr<RealSort> value, boolean ground) {
         Expr<UninterpretedSort> object = ofNumber.apply(value);
-        numbers.add(context.mkAnd((BoolExpr) isNumber.apply(object), context.mkEq(number.apply(object), value)));
+        if (ground) {
+            numbers.add(context.mkAnd((BoolExpr) isNumber.apply(object), context.mkEq(number.apply(object), value)));
+        }
         return object;
     }
 
@@ -215,14 +223,14 @@ final class DomainEncoding {
             return binding.get(variable);
         }
         if (term instanceof Constant constant) {
-            return constant.value() instanceof Rational value ? asObject(numeral(value)) : named(constant.value());
+            return constant.value() instanceof Rational value ? asObject(numeral(value), true) : named(constant.value());
         }
         if (term instanceof FunctionApplication application) {
             FuncDecl<UninterpretedSort> function = functions.computeIfAbsent(application.function() + "/" + application.arguments().size(),
                     key -> context.mkFuncDecl("esl!function!" + key, sorts(application.arguments().size()), objects));
             return function.apply(objects(application.arguments(), binding));
         }
-        return asObject(number(term, binding));
+        return asObject(number(term, binding), term.isGround());
     }
 
     private ArithExpr<RealSort> number(Term term, Map<Variable, Expr<UninterpretedSort>> binding) {

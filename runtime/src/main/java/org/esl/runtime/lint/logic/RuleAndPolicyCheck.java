@@ -29,7 +29,7 @@ import com.microsoft.z3.Z3Exception;
  * <p>Per group: first whether all members can hold; if not, a minimal conflicting set is reported and
  * taken out, and the rest is asked again until it is consistent (an inconsistent group gets no ESL011 or
  * ESL012: everything follows from a contradiction). Then whether each premise (a rule's left side, the
- * left side of a policy's top-level {@code =>}) can hold together with the group, the member included.
+ * left side of a policy's top-level {@code =>}) can hold together with the group ({@link #premiseContext}).
  * Then, last member first, whether the members still kept imply it; a redundant member is dropped from
  * those kept, so of two equivalent members only the later one is reported, and dropping every reported
  * member leaves the spec's meaning unchanged.
@@ -132,7 +132,7 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
             if (options.cancellation().isCancelled()) {
                 return null;
             }
-            Answer answer = solver.premise(i, all);
+            Answer answer = solver.premise(i, premiseContext(group, i, all));
             if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
                 findings.add(new Finding.NeverApplies(i, unsatisfiable.core()));
                 dead.add(i);
@@ -161,6 +161,19 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
             }
         }
         return findings;
+    }
+
+    /**
+     * What a premise is asked against: the whole group, the member itself included (so that a rule whose
+     * conclusion contradicts another rule about the same premise is found dead), except for a rule with
+     * function terms or arithmetic over variables: its own conclusion makes new objects from the premise's
+     * without end, which no solver call decides, so it is asked against the rest only.
+     */
+    private static List<Integer> premiseContext(List<Member> group, int i, List<Integer> all) {
+        if (group.get(i) instanceof Member.RuleMember rule && rule.hasFunctionTerms()) {
+            return all.stream().filter(j -> j != i).toList();
+        }
+        return all;
     }
 
     @Override
