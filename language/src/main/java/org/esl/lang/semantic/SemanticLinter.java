@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.Optional;
 
 import org.eclipse.emf.ecore.resource.Resource;
 import org.esl.lang.EslStandaloneSetup;
@@ -85,11 +85,11 @@ public final class SemanticLinter implements AutoCloseable {
     }
 
     /** The spec, or nothing when it does not compile: the static report already says why. */
-    private java.util.Optional<Spec> compiled(Resource resource) {
+    private Optional<Spec> compiled(Resource resource) {
         try {
-            return java.util.Optional.of(compiler.compile(resource));
+            return Optional.of(compiler.compile(resource));
         } catch (CompileException e) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
     }
 
@@ -105,6 +105,6 @@ public final class SemanticLinter implements AutoCloseable {
 
     @Override
     public void close() {
-        Stream.of(checks.toArray(SemanticCheck[]::new)).forEach(SemanticCheck::close);
+        checks.forEach(SemanticCheck::close);
     }
 }

@@ -179,6 +179,29 @@ class SemanticLinterTest {
     }
 
     @Test
+    void aQuestionTheSolverCannotAnswerInTimeIsAWarningNeverSilence() throws Exception {
+        String text = """
+                spec cubes
+                option smt.timeout = 200
+                var x: Int "a side"
+                var y: Int "another side"
+                var z: Int "the third side"
+                policy positive: x > 0 and y > 0 and z > 0
+                policy fermat: x * x * x + y * y * y = z * z * z
+                """;
+        Path file = Files.writeString(dir.resolve("spec.esl"), text);
+
+        List<Diagnostic> found = SEMANTIC.lint(LINTER.load(List.of(file))).diagnostics().stream()
+                .filter(d -> LOGIC.contains(d.code())).toList();
+
+        assertEquals(List.of("6:8 ESL010 positive"), summary(found, text));
+        assertEquals(Severity.WARNING, found.get(0).severity());
+        assertTrue(found.get(0).message().matches("(could not decide within 200 ms|the solver gave up \\(.*\\)) whether policy"
+                + " positive, policy fermat can all hold.*"), found.get(0).message());
+        assertEquals(List.of(7), found.get(0).related().stream().map(r -> r.range().line()).toList());
+    }
+
+    @Test
     void theSharedExamplesHaveNoContradictionsDeadOrRedundantRules() throws Exception {
         try (Stream<Path> files = Files.list(Path.of("../examples"))) {
             List<Path> examples = files.filter(f -> f.toString().endsWith(".esl")).sorted().toList();

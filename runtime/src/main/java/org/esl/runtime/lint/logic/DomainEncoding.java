@@ -1,10 +1,13 @@
 package org.esl.runtime.lint.logic;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.esl.runtime.model.rule.Fact;
 import org.esl.runtime.model.rule.Rule;
@@ -144,7 +147,7 @@ final class DomainEncoding {
     }
 
     private static List<Variable> variables(Rule rule) {
-        java.util.Set<Variable> found = new java.util.LinkedHashSet<>(rule.variables());
+        Set<Variable> found = new LinkedHashSet<>(rule.variables());
         rule.lhs().forEach(clause -> clause.forEach(literal -> found.addAll(literal.variables())));
         rule.rhs().forEach(clause -> clause.forEach(literal -> found.addAll(literal.variables())));
         return List.copyOf(found);
@@ -210,7 +213,7 @@ final class DomainEncoding {
 
     private Sort[] sorts(int arity) {
         Sort[] sorts = new Sort[arity];
-        java.util.Arrays.fill(sorts, objects);
+        Arrays.fill(sorts, objects);
         return sorts;
     }
 
