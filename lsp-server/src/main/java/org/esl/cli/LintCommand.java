@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 
 import org.esl.lang.lint.Linter;
 import org.esl.lang.lint.UnreadableInputException;
+import org.esl.lang.semantic.SemanticLinter;
 import org.esl.runtime.diagnostics.DiagnosticReport;
 
 import picocli.CommandLine.Command;
@@ -36,8 +37,9 @@ class LintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DiagnosticReport report;
-        try {
-            report = Linter.standalone().lint(inputs);
+        try (SemanticLinter semantic = SemanticLinter.standalone()) {
+            // static validation first; specs it leaves meaningful are then compiled and checked with the solver
+            report = semantic.lint(Linter.standalone().load(inputs));
         } catch (UnreadableInputException e) {
             spec.commandLine().getErr().println("esl lint: " + e.getMessage());
             return EslCommand.BAD_INPUT;

@@ -41,6 +41,29 @@ class LintCommandTest {
     }
 
     @Test
+    void contradictoryPoliciesFailTheLintWithEveryMemberMarkedAndRelated() throws IOException {
+        Path spec = Files.writeString(dir.resolve("fees.esl"), """
+                spec fees
+                var a: Real "a fee"
+                var b: Real "another fee"
+                policy floor: a > 10
+                policy same: b = a
+                policy cap: b < 5
+                """);
+        CommandRun run = esl("lint", "--format", "json", spec.toString());
+        assertEquals(1, run.exit(), run.out());
+        JsonArray diagnostics = JsonParser.parseString(run.out()).getAsJsonObject().getAsJsonArray("diagnostics");
+        assertEquals(3, diagnostics.size(), run.out());
+        for (int i = 0; i < 3; i++) {
+            JsonObject diagnostic = diagnostics.get(i).getAsJsonObject();
+            assertEquals("ESL010", diagnostic.get("code").getAsString());
+            assertEquals(spec.toString(), diagnostic.get("file").getAsString());
+            assertEquals(4 + i, diagnostic.get("line").getAsInt());
+            assertEquals(2, diagnostic.getAsJsonArray("related").size());
+        }
+    }
+
+    @Test
     void undeclaredPredicateIsAnErrorInCompilerStyle() {
         CommandRun run = esl("lint", UNDECLARED);
         assertEquals(1, run.exit());

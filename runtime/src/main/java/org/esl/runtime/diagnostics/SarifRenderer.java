@@ -66,10 +66,12 @@ public final class SarifRenderer implements DiagnosticRenderer {
     private record Configuration(String level) {
     }
 
-    private record Result(String ruleId, int ruleIndex, String level, Text message, List<Location> locations) {
+    private record Result(String ruleId, int ruleIndex, String level, Text message, List<Location> locations,
+            List<Location> relatedLocations) {
     }
 
-    private record Location(PhysicalLocation physicalLocation) {
+    /** {@code id} and {@code message} only for related locations (null fields are left out). */
+    private record Location(Integer id, PhysicalLocation physicalLocation, Text message) {
     }
 
     private record PhysicalLocation(ArtifactLocation artifactLocation, Region region) {
@@ -97,9 +99,18 @@ public final class SarifRenderer implements DiagnosticRenderer {
     }
 
     private Result result(Diagnostic d) {
-        Region region = new Region(d.range().line(), d.range().column(), d.range().endLine(), d.range().endColumn());
+        List<Location> related = new java.util.ArrayList<>();
+        for (int i = 0; i < d.related().size(); i++) {
+            Diagnostic.RelatedLocation r = d.related().get(i);
+            related.add(new Location(i, physical(r.range()), new Text(r.message())));
+        }
         return new Result(d.code().name(), d.code().ordinal(), level(d.severity()), new Text(d.message()),
-                List.of(new Location(new PhysicalLocation(artifact(d.range().file()), region))));
+                List.of(new Location(null, physical(d.range()), null)), related.isEmpty() ? null : related);
+    }
+
+    private PhysicalLocation physical(org.esl.runtime.SourceRange range) {
+        return new PhysicalLocation(artifact(range.file()),
+                new Region(range.line(), range.column(), range.endLine(), range.endColumn()));
     }
 
     /** SARIF's levels: an info note is a {@code note}. */

@@ -14,7 +14,7 @@ import com.microsoft.z3.Context;
  * interrupted from this watchdog's thread, which Z3 allows. Z3 can only stop where it polls for
  * cancellation, so a computation that never polls still cannot be stopped from inside the process.
  */
-final class Watchdog implements AutoCloseable {
+public final class Watchdog implements AutoCloseable {
 
     /** How long after the timeout the watchdog steps in; Z3's own timer normally fires long before. */
     private static final long GRACE_MILLIS = 100;
@@ -29,12 +29,12 @@ final class Watchdog implements AutoCloseable {
     private Object running;
     private boolean fired;
 
-    Watchdog(Context context, long timeoutMillis) {
+    public Watchdog(Context context, long timeoutMillis) {
         this.context = context;
         this.deadlineMillis = timeoutMillis + GRACE_MILLIS;
     }
 
-    <T> T guard(Supplier<T> call) {
+    public <T> T guard(Supplier<T> call) {
         Object token = new Object();
         synchronized (this) {
             running = token;
@@ -52,7 +52,7 @@ final class Watchdog implements AutoCloseable {
     }
 
     /** Whether the last guarded call had to be interrupted by the watchdog. */
-    synchronized boolean fired() {
+    public synchronized boolean fired() {
         return fired;
     }
 

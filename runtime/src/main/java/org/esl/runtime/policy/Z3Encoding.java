@@ -40,16 +40,17 @@ import com.microsoft.z3.Sort;
  * Policy expressions as Z3 terms in one context: Bool, Int and Real as Z3's own sorts (an Int operand is
  * promoted to Real wherever the expression is Real), strings as Z3 strings, each declared enum as a Z3
  * enumeration datatype, numbers as exact Z3 numerals. {@code /} is Z3's real division, which leaves
- * division by zero unconstrained.
+ * division by zero unconstrained. The semantic lint ({@code org.esl.runtime.lint.logic}) encodes policies
+ * with it too, so that a claim and a lint finding read a policy the same way.
  */
-final class Z3Encoding {
+public final class Z3Encoding {
 
     private final Context context;
     private final Map<String, Expr<?>> variables = new LinkedHashMap<>();
     private final Map<String, Type> types = new LinkedHashMap<>();
     private final Map<EnumType, EnumSort<Object>> enumSorts = new HashMap<>();
 
-    Z3Encoding(Context context, List<PolicyVariable> declared) {
+    public Z3Encoding(Context context, List<PolicyVariable> declared) {
         this.context = context;
         for (PolicyVariable variable : declared) {
             if (types.put(variable.name(), variable.type()) != null) {
@@ -68,7 +69,7 @@ final class Z3Encoding {
         return types.get(variable);
     }
 
-    BoolExpr formula(PolicyExpression expression) {
+    public BoolExpr formula(PolicyExpression expression) {
         if (expression.type() != BuiltinType.BOOL) {
             throw new IllegalArgumentException(expression + " is a " + expression.type().eslName() + ", not a Bool formula");
         }

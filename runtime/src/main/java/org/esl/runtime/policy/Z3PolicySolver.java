@@ -1,7 +1,5 @@
 package org.esl.runtime.policy;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -113,7 +111,7 @@ public final class Z3PolicySolver implements PolicySolver {
      * @throws IllegalArgumentException when the model is ill-typed or mentions undeclared variables
      */
     public static Z3PolicySolver open(PolicyModel model, SolverLimits limits) throws SolverException {
-        Context context = newContext();
+        Context context = Z3Contexts.open();
         try {
             return new Z3PolicySolver(context, model, limits);
         } catch (Z3Exception e) {
@@ -122,22 +120,6 @@ public final class Z3PolicySolver implements PolicySolver {
         } catch (RuntimeException e) {
             context.close();
             throw e;
-        }
-    }
-
-    private static Context newContext() throws SolverException {
-        String tmpdir = System.getProperty("java.io.tmpdir");
-        if (!Files.isDirectory(Path.of(tmpdir)) || !Files.isWritable(Path.of(tmpdir))) {
-            throw new SolverException("Z3 cannot start: its native library is unpacked into java.io.tmpdir (" + tmpdir
-                    + "), which is not a writable directory; run Java with -Djava.io.tmpdir=<a writable directory>", null);
-        }
-        try {
-            return new Context(Map.of("model", "true", "unsat_core", "true"));
-        } catch (LinkageError e) {
-            // first failure: ExceptionInInitializerError or UnsatisfiedLinkError; every later one: NoClassDefFoundError
-            throw new SolverException("Z3's native library could not be loaded (" + e + "); it is unpacked into java.io.tmpdir ("
-                    + tmpdir + "), which must be writable and allow executing files: run Java with "
-                    + "-Djava.io.tmpdir=<such a directory>", e);
         }
     }
 

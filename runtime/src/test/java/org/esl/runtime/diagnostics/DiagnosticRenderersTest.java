@@ -164,4 +164,34 @@ class DiagnosticRenderersTest {
         assertEquals(1, runs.size());
         return runs.get(0).getAsJsonObject();
     }
+
+    private static final Diagnostic CONTRADICTION = new Diagnostic(new SourceRange("specs/fees.esl", 4, 8, 4, 13), Severity.ERROR,
+            DiagnosticCode.ESL010, "contradictory: policy floor cannot hold together with policy cap",
+            List.of(new Diagnostic.RelatedLocation(new SourceRange("specs/fees.esl", 6, 8, 6, 11), "policy cap: part of the contradiction")));
+
+    @Test
+    void jsonListsRelatedLocationsOnlyWhereThereAreSome() {
+        JsonArray diagnostics = JsonParser.parseString(new JsonRenderer().render(
+                new DiagnosticReport(List.of("specs/fees.esl"), List.of(CONTRADICTION, UNUSED)))).getAsJsonObject().getAsJsonArray("diagnostics");
+        JsonObject related = diagnostics.get(1).getAsJsonObject().getAsJsonArray("related").get(0).getAsJsonObject();
+        assertEquals("specs/fees.esl", related.get("file").getAsString());
+        assertEquals(6, related.get("line").getAsInt());
+        assertEquals(8, related.get("column").getAsInt());
+        assertEquals(11, related.get("endColumn").getAsInt());
+        assertEquals("policy cap: part of the contradiction", related.get("message").getAsString());
+        assertFalse(diagnostics.get(0).getAsJsonObject().has("related"));
+    }
+
+    @Test
+    void sarifGivesRelatedLocationsWithIdsAndMessages() {
+        JsonObject result = JsonParser.parseString(new SarifRenderer(new SarifRenderer.ToolInfo("esl", "1", null), Path.of("."))
+                .render(new DiagnosticReport(List.of("specs/fees.esl"), List.of(CONTRADICTION)))).getAsJsonObject()
+                .getAsJsonArray("runs").get(0).getAsJsonObject().getAsJsonArray("results").get(0).getAsJsonObject();
+        JsonObject related = result.getAsJsonArray("relatedLocations").get(0).getAsJsonObject();
+        assertEquals(0, related.get("id").getAsInt());
+        assertEquals("policy cap: part of the contradiction", related.getAsJsonObject("message").get("text").getAsString());
+        assertEquals("specs/fees.esl", related.getAsJsonObject("physicalLocation").getAsJsonObject("artifactLocation").get("uri").getAsString());
+        assertEquals(6, related.getAsJsonObject("physicalLocation").getAsJsonObject("region").get("startLine").getAsInt());
+        assertFalse(result.getAsJsonArray("locations").get(0).getAsJsonObject().has("id"));
+    }
 }

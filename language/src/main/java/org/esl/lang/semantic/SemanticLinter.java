@@ -1,0 +1,110 @@
+package org.esl.lang.semantic;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.eclipse.emf.ecore.resource.Resource;
+import org.esl.lang.EslStandaloneSetup;
+import org.esl.lang.compiler.CompileException;
+import org.esl.lang.compiler.SourceRanges;
+import org.esl.lang.compiler.SpecCompiler;
+import org.esl.lang.lint.Linter;
+import org.esl.lang.lint.SpecLoader;
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.diagnostics.Diagnostic;
+import org.esl.runtime.diagnostics.Diagnostic.RelatedLocation;
+import org.esl.runtime.diagnostics.DiagnosticReport;
+import org.esl.runtime.diagnostics.Severity;
+import org.esl.runtime.lint.LintOptions;
+import org.esl.runtime.lint.SemanticCheck;
+import org.esl.runtime.lint.logic.RuleAndPolicyCheck;
+import org.esl.runtime.model.Spec;
+
+import com.google.inject.Inject;
+
+/**
+ * The one entry point of the solver-backed lint (ESL010 and up), for the command line and the language
+ * server alike. It owns its checks, and with them their solver state, for as long as it lives: a language
+ * server keeps one per open spec, so that after an edit the checks re-decide only what the edit changed.
+ * Not thread-safe; close it when done.
+ */
+public final class SemanticLinter implements AutoCloseable {
+
+    private final SpecCompiler compiler;
+    private final List<SemanticCheck> checks = checks();
+
+    @Inject
+    public SemanticLinter(SpecCompiler compiler) {
+        this.compiler = compiler;
+    }
+
+    /** A semantic linter outside any IDE: sets up the ESL language (and EMF's registries) on first use. */
+    public static SemanticLinter standalone() {
+        return new EslStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(SemanticLinter.class);
+    }
+
+    /** Every semantic check, in the order their diagnostics are merged. */
+    private static List<SemanticCheck> checks() {
+        return List.of(new RuleAndPolicyCheck());
+    }
+
+    /** The semantic diagnostics of a compiled spec under its own options ({@code smt.timeout}, {@code lint.redundancy}). */
+    public List<Diagnostic> lint(Spec spec) {
+        return lint(spec, LintOptions.of(spec.options()));
+    }
+
+    /** The semantic diagnostics of a compiled spec, in {@link Diagnostic#ORDER}. */
+    public List<Diagnostic> lint(Spec spec, LintOptions options) {
+        return checks.stream().flatMap(check -> check.check(spec, options).stream()).sorted(Diagnostic.ORDER).toList();
+    }
+
+    /**
+     * A static lint's report with the semantic diagnostics of every spec it loaded that has no error that
+     * leaves it without meaning ({@link SpecLoader#REFUSING}) and compiles. A declaration that several specs
+     * import is reported once. Files are named as in the static report (as the user gave them).
+     */
+    public DiagnosticReport lint(Linter.Linted linted) {
+        Map<String, String> asNamed = new HashMap<>();
+        for (int i = 0; i < linted.resources().size(); i++) {
+            asNamed.put(SourceRanges.fileOf(linted.resources().get(i)), linted.sources().get(i).file());
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>(linted.report().diagnostics());
+        for (int i = 0; i < linted.resources().size(); i++) {
+            String file = linted.sources().get(i).file();
+            boolean meaningless = linted.report().diagnostics().stream().anyMatch(d -> d.range().file().equals(file)
+                    && d.severity() == Severity.ERROR && SpecLoader.REFUSING.contains(d.code()));
+            if (!meaningless) {
+                compiled(linted.resources().get(i)).ifPresent(spec -> lint(spec).stream()
+                        .map(d -> renamed(d, asNamed)).forEach(diagnostics::add));
+            }
+        }
+        return new DiagnosticReport(linted.report().files(), diagnostics.stream().distinct().toList());
+    }
+
+    /** The spec, or nothing when it does not compile: the static report already says why. */
+    private Optional<Spec> compiled(Resource resource) {
+        try {
+            return Optional.of(compiler.compile(resource));
+        } catch (CompileException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Diagnostic renamed(Diagnostic d, Map<String, String> asNamed) {
+        return new Diagnostic(renamed(d.range(), asNamed), d.severity(), d.code(), d.message(),
+                d.related().stream().map(r -> new RelatedLocation(renamed(r.range(), asNamed), r.message())).toList());
+    }
+
+    private static SourceRange renamed(SourceRange range, Map<String, String> asNamed) {
+        String file = asNamed.getOrDefault(range.file(), range.file());
+        return new SourceRange(file, range.line(), range.column(), range.endLine(), range.endColumn());
+    }
+
+    @Override
+    public void close() {
+        checks.forEach(SemanticCheck::close);
+    }
+}

@@ -1,0 +1,103 @@
+package org.esl.runtime.lint.logic;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.esl.runtime.lint.logic.Member.FactMember;
+import org.esl.runtime.lint.logic.Member.PolicyMember;
+import org.esl.runtime.lint.logic.Member.RuleMember;
+import org.esl.runtime.model.policy.PolicyVariable;
+import org.esl.runtime.model.Type;
+import org.esl.runtime.policy.SolverException;
+import org.esl.runtime.policy.Z3Contexts;
+import org.esl.runtime.policy.Z3Encoding;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.Z3Exception;
+
+/**
+ * The Z3 encoding of every member seen so far, kept in one context by the member's {@link Member.Key}:
+ * a member that an edit did not change keeps its formulas, and only a new or changed member is encoded.
+ * Policies go through the runtime's {@link Z3Encoding} (the one claims use), rules and facts through
+ * {@link DomainEncoding}. The policy encoding depends on the declared policy variables, so when their
+ * names or types change everything is encoded afresh in a new context.
+ */
+final class Encodings implements AutoCloseable {
+
+    /** A member's formulas: that it holds, that it fails (its negation), and that its premise can hold (if it has one). */
+    record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies) {
+    }
+
+    private record Signature(String name, Type type) {
+    }
+
+    /** Past this many encoded members no current spec uses, the context is rebuilt so a long session stays small. */
+    private static final int STALE_LIMIT = 5_000;
+
+    private Context context;
+    private Z3Encoding policies;
+    private DomainEncoding domain;
+    private List<Signature> variables;
+    private final Map<Member.Key, Encoded> encoded = new HashMap<>();
+
+    /** Prepares for a spec with these policy variables and these members; keeps what still fits. */
+    void prepare(List<PolicyVariable> declared, List<Member> members) throws SolverException {
+        List<Signature> signature = declared.stream().map(v -> new Signature(v.name(), v.type())).toList();
+        long stale = encoded.size() - members.stream().map(Member::key).filter(encoded::containsKey).count();
+        if (context == null || !signature.equals(variables) || stale > STALE_LIMIT) {
+            close();
+            context = Z3Contexts.open();
+            encoded.clear();
+            variables = signature;
+            policies = new Z3Encoding(context, declared);
+            domain = new DomainEncoding(context);
+        }
+    }
+
+    Context context() {
+        return context;
+    }
+
+    /** The formulas that hold in every reading of the spec (about the domain's constants). */
+    List<BoolExpr> axioms() {
+        return domain.axioms();
+    }
+
+    Encoded of(Member member) throws SolverException {
+        Encoded known = encoded.get(member.key());
+        if (known != null) {
+            return known;
+        }
+        try {
+            Encoded fresh = encode(member);
+            encoded.put(member.key(), fresh);
+            return fresh;
+        } catch (Z3Exception e) {
+            throw new SolverException("Z3 rejected " + member.label() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private Encoded encode(Member member) {
+        if (member instanceof RuleMember rule) {
+            return new Encoded(domain.holds(rule.rule()), domain.fails(rule.rule()), Optional.of(domain.applies(rule.rule())));
+        }
+        if (member instanceof FactMember fact) {
+            BoolExpr holds = domain.holds(fact.fact());
+            return new Encoded(holds, context.mkNot(holds), Optional.empty());
+        }
+        PolicyMember policy = (PolicyMember) member;
+        BoolExpr holds = policies.formula(policy.policy().formula());
+        return new Encoded(holds, context.mkNot(holds), policy.antecedent().map(policies::formula));
+    }
+
+    @Override
+    public void close() {
+        if (context != null) {
+            context.close();
+            context = null;
+        }
+    }
+}

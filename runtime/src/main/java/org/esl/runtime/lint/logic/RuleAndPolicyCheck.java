@@ -1,0 +1,183 @@
+package org.esl.runtime.lint.logic;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.esl.runtime.diagnostics.Diagnostic;
+import org.esl.runtime.diagnostics.DiagnosticCode;
+import org.esl.runtime.diagnostics.Severity;
+import org.esl.runtime.lint.LintOptions;
+import org.esl.runtime.lint.SemanticCheck;
+import org.esl.runtime.lint.logic.GroupSolver.Answer;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.policy.SolverException;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Z3Exception;
+
+/**
+ * ESL010 (contradictory rules or policies), ESL011 (a rule or policy that never applies) and ESL012 (a
+ * redundant one) over the spec's domain rules, facts and policies. The members are split into groups that
+ * share no vocabulary; each group is decided in its own solver, and its findings are kept under the
+ * group's meaning (its members' {@link Member.Key}s in order), so re-checking an edited spec decides only
+ * the groups the edit changed, and encodes only the members it changed.
+ *
+ * <p>Per group: first whether all members can hold; if not, a minimal conflicting set is reported and
+ * taken out, and the rest is asked again until it is consistent (an inconsistent group gets no ESL011 or
+ * ESL012: everything follows from a contradiction). Then whether each premise (a rule's left side, the
+ * left side of a policy's top-level {@code =>}) can hold together with the group ({@link #premiseContext}).
+ * Then, last member first, whether the members still kept imply it; a redundant member is dropped from
+ * those kept, so of two equivalent members only the later one is reported, and dropping every reported
+ * member leaves the spec's meaning unchanged.
+ */
+public final class RuleAndPolicyCheck implements SemanticCheck {
+
+    private record GroupKey(List<Member.Key> members, boolean redundancy, int timeoutMillis) {
+    }
+
+    private final Encodings encodings = new Encodings();
+    private Map<GroupKey, List<Finding>> decided = new HashMap<>();
+
+    @Override
+    public List<Diagnostic> check(Spec spec, LintOptions options) {
+        List<Member> members = Member.of(spec);
+        Map<GroupKey, List<Finding>> stillUsed = new HashMap<>();
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        boolean prepared = false;
+        try {
+            for (List<Integer> positions : Groups.of(members)) {
+                if (options.cancellation().isCancelled()) {
+                    break;
+                }
+                List<Member> group = positions.stream().map(members::get).toList();
+                GroupKey key = new GroupKey(group.stream().map(Member::key).toList(), options.redundancy(), options.timeoutMillis());
+                List<Finding> findings = decided.get(key);
+                if (findings == null) {
+                    if (!prepared) {
+                        encodings.prepare(spec.policyVariables(), members);
+                        prepared = true;
+                    }
+                    findings = decide(group, options);
+                    if (findings == null) {
+                        break;
+                    }
+                }
+                if (findings.stream().noneMatch(Finding.Undecided.class::isInstance)) {
+                    stillUsed.put(key, findings);
+                }
+                FindingMessages messages = new FindingMessages(group, options.timeoutMillis());
+                findings.forEach(finding -> diagnostics.addAll(messages.diagnostics(finding)));
+            }
+        } catch (SolverException e) {
+            diagnostics.add(new Diagnostic(members.get(0).range(), Severity.WARNING, DiagnosticCode.ESL010,
+                    "the rules and policies could not be checked: " + e.getMessage()));
+        }
+        decided = stillUsed;
+        return diagnostics.stream().sorted(Diagnostic.ORDER).toList();
+    }
+
+    /** The findings of one group, or null when the run was cancelled before they were complete. */
+    private List<Finding> decide(List<Member> group, LintOptions options) throws SolverException {
+        List<Encodings.Encoded> encoded = new ArrayList<>();
+        for (Member member : group) {
+            encoded.add(encodings.of(member));
+        }
+        List<BoolExpr> axioms = encodings.axioms();
+        try (GroupSolver solver = new GroupSolver(encodings.context(), axioms, encoded, options.timeoutMillis())) {
+            return decide(group, solver, options);
+        } catch (Z3Exception e) {
+            throw new SolverException("Z3 failed on " + group.get(0).label() + " and the members that share its names: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private static List<Finding> decide(List<Member> group, GroupSolver solver, LintOptions options) {
+        List<Finding> findings = new ArrayList<>();
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < group.size(); i++) {
+            all.add(i);
+        }
+        List<Integer> active = new ArrayList<>(all);
+        boolean consistent = true;
+        while (!active.isEmpty()) {
+            if (options.cancellation().isCancelled()) {
+                return null;
+            }
+            Answer answer = solver.consistency(active);
+            if (answer instanceof Answer.Satisfiable) {
+                break;
+            }
+            if (answer instanceof Answer.Undecided undecided) {
+                findings.add(new Finding.Undecided(DiagnosticCode.ESL010, active.get(0), active.subList(1, active.size()),
+                        undecided.reason()));
+                return findings;
+            }
+            List<Integer> core = ((Answer.Unsatisfiable) answer).core();
+            consistent = false;
+            findings.add(new Finding.Contradiction(core));
+            active.removeAll(core);
+        }
+        if (!consistent) {
+            return findings;
+        }
+        Set<Integer> dead = new HashSet<>();
+        for (int i : all) {
+            if (!solver.hasPremise(i)) {
+                continue;
+            }
+            if (options.cancellation().isCancelled()) {
+                return null;
+            }
+            Answer answer = solver.premise(i, premiseContext(group, i, all));
+            if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
+                findings.add(new Finding.NeverApplies(i, unsatisfiable.core()));
+                dead.add(i);
+            } else if (answer instanceof Answer.Undecided undecided) {
+                findings.add(new Finding.Undecided(DiagnosticCode.ESL011, i, List.of(), undecided.reason()));
+            }
+        }
+        if (options.redundancy()) {
+            List<Integer> kept = new ArrayList<>(all);
+            for (int i = group.size() - 1; i >= 0; i--) {
+                if (!group.get(i).isDeclaredConstraint() || dead.contains(i)) {
+                    continue;
+                }
+                if (options.cancellation().isCancelled()) {
+                    return null;
+                }
+                List<Integer> others = new ArrayList<>(kept);
+                others.remove(Integer.valueOf(i));
+                Answer answer = solver.failure(i, others);
+                if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
+                    findings.add(new Finding.Redundant(i, unsatisfiable.core()));
+                    kept.remove(Integer.valueOf(i));
+                } else if (answer instanceof Answer.Undecided undecided) {
+                    findings.add(new Finding.Undecided(DiagnosticCode.ESL012, i, List.of(), undecided.reason()));
+                }
+            }
+        }
+        return findings;
+    }
+
+    /**
+     * What a premise is asked against: the whole group, the member itself included (so that a rule whose
+     * conclusion contradicts another rule about the same premise is found dead), except for a rule with
+     * function terms or arithmetic over variables: its own conclusion makes new objects from the premise's
+     * without end, which no solver call decides, so it is asked against the rest only.
+     */
+    private static List<Integer> premiseContext(List<Member> group, int i, List<Integer> all) {
+        if (group.get(i) instanceof Member.RuleMember rule && rule.hasFunctionTerms()) {
+            return all.stream().filter(j -> j != i).toList();
+        }
+        return all;
+    }
+
+    @Override
+    public void close() {
+        encodings.close();
+    }
+}

@@ -1,0 +1,31 @@
+package org.esl.runtime.policy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import com.microsoft.z3.Context;
+
+/** Z3 contexts that produce models and unsat cores, with a message a user can act on when Z3 cannot start. */
+public final class Z3Contexts {
+
+    private Z3Contexts() {
+    }
+
+    /** Loads Z3 (its native library is unpacked into {@code java.io.tmpdir}) and opens a context. */
+    public static Context open() throws SolverException {
+        String tmpdir = System.getProperty("java.io.tmpdir");
+        if (!Files.isDirectory(Path.of(tmpdir)) || !Files.isWritable(Path.of(tmpdir))) {
+            throw new SolverException("Z3 cannot start: its native library is unpacked into java.io.tmpdir (" + tmpdir
+                    + "), which is not a writable directory; run Java with -Djava.io.tmpdir=<a writable directory>", null);
+        }
+        try {
+            return new Context(Map.of("model", "true", "unsat_core", "true"));
+        } catch (LinkageError e) {
+            // first failure: ExceptionInInitializerError or UnsatisfiedLinkError; every later one: NoClassDefFoundError
+            throw new SolverException("Z3's native library could not be loaded (" + e + "); it is unpacked into java.io.tmpdir ("
+                    + tmpdir + "), which must be writable and allow executing files: run Java with "
+                    + "-Djava.io.tmpdir=<such a directory>", e);
+        }
+    }
+}
