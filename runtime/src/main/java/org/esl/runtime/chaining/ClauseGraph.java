@@ -45,6 +45,9 @@ final class ClauseGraph {
     private byte[] values = new byte[16];
     private int[] order = new int[16];
     private int[] reasonClause = new int[16];
+    /** Per proposition, the last call of {@link #chain} that visited it: a walk costs its chain's length, not the graph's. */
+    private int[] visitedBy = new int[16];
+    private int walks;
     private final List<Justification> externalReasons = new ArrayList<>();
     private final List<IntList> watchers = new ArrayList<>();
     private int assigned;
@@ -89,6 +92,7 @@ final class ClauseGraph {
             values = Arrays.copyOf(values, capacity);
             order = Arrays.copyOf(order, capacity);
             reasonClause = Arrays.copyOf(reasonClause, capacity);
+            visitedBy = Arrays.copyOf(visitedBy, capacity);
         }
     }
 
@@ -236,19 +240,21 @@ final class ClauseGraph {
      * -1): every literal they rest on, with its justification, in the order they became known.
      */
     List<ChainLink> chain(List<Integer> roots, int extraClause) {
-        BitSet visited = new BitSet();
+        int walk = ++walks;
         List<Integer> stack = new ArrayList<>(roots);
         if (extraClause >= 0) {
             for (int premise : premises.get(extraClause)) {
                 stack.add(premise);
             }
         }
+        List<Integer> ordered = new ArrayList<>();
         while (!stack.isEmpty()) {
             int proposition = stack.remove(stack.size() - 1) >> 1;
-            if (visited.get(proposition)) {
+            if (visitedBy[proposition] == walk) {
                 continue;
             }
-            visited.set(proposition);
+            visitedBy[proposition] = walk;
+            ordered.add(proposition);
             int clause = reasonClause[proposition];
             if (clause >= 0) {
                 for (int premise : premises.get(clause)) {
@@ -256,8 +262,6 @@ final class ClauseGraph {
                 }
             }
         }
-        List<Integer> ordered = new ArrayList<>();
-        visited.stream().forEach(ordered::add);
         ordered.sort((a, b) -> Integer.compare(order[a], order[b]));
         List<ChainLink> chain = new ArrayList<>(ordered.size());
         for (int proposition : ordered) {

@@ -1,5 +1,7 @@
 package org.esl.runtime.chaining;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -7,7 +9,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.IntStream;
 
+import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
 import org.esl.runtime.model.rule.Rule;
 import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.AtomLiteral;
@@ -19,19 +23,21 @@ import org.esl.runtime.model.value.Rational;
  * variant that rescans every clause until a fixpoint, measured in the same run. The clauses are those of 100 chains
  * {@code Reached(c, i) => Reached(c, i + 1)} of 500 links each, every link with its contrapositive, in a shuffled
  * (seeded) order, and chaining starts from {@code Reached(c, 0)}, so every forward clause fires. Building the graph
- * (interning the ground literals) is timed apart from chaining; the naive variant chains the same coded clauses. Run
- * from the repository root with
+ * (interning the ground literals) is timed apart from chaining; the naive variant chains the same coded clauses.
  *
- * <pre>
- * mvn -q -B -o -pl runtime test-compile
- * java -cp runtime/target/classes:runtime/target/test-classes org.esl.runtime.chaining.ForwardChainingBenchmark
- * </pre>
+ * <p>End to end, {@link ForwardChaining#run} grounds the rules {@code Station(x) => Open(x)} and
+ * {@code Open(x) => Served(x * 2)} over 25,000 numbers (perceived as {@code Station(i)}) into 100,000 ground clauses
+ * (each binding gives the rule and its contrapositive), evaluates the arithmetic exactly, chains and builds the result
+ * (50,000 inferred atoms, each with its derivation chain). The derivations are shallow on purpose: every inferred atom
+ * carries its whole chain, so a derivation n links deep costs n squared (see docs/benchmarks.md). Run from the
+ * repository root with {@code bench/engines-bench.sh chaining}.
  */
 public final class ForwardChainingBenchmark {
 
     private static final int CHAINS = 100;
     private static final int LINKS = 500;
     private static final int RUNS = 10;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private record GroundClause(AtomLiteral premise, AtomLiteral conclusion, boolean contrapositive) {
     }
@@ -53,21 +59,25 @@ public final class ForwardChainingBenchmark {
         long[] buildTimes = new long[RUNS];
         long[] graphTimes = new long[RUNS];
         long[] naiveTimes = new long[RUNS];
+        long[] cpuTimes = new long[RUNS];
         int derived = 0;
         int[] naive = {0, 0};
         NaiveClauses coded = NaiveClauses.of(clauses, starts);
         for (int run = -3; run < RUNS; run++) { // three warm-up runs
+            long startCpu = THREADS.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             ClauseGraph graph = build(clauses, starts, origin);
             long built = System.nanoTime();
             graph.run();
             long chained = System.nanoTime();
+            long chainedCpu = THREADS.getCurrentThreadCpuTime();
             naive = coded.chain();
             long scanned = System.nanoTime();
             if (run >= 0) {
                 buildTimes[run] = built - start;
                 graphTimes[run] = chained - built;
                 naiveTimes[run] = scanned - chained;
+                cpuTimes[run] = chainedCpu - startCpu;
                 derived = graph.knownLiterals().size();
             }
         }
@@ -81,6 +91,45 @@ public final class ForwardChainingBenchmark {
         System.out.printf("naive rescans until fixpoint: median %.1f ms over %d runs, %d literals known, %d passes%n",
                 naiveMillis, RUNS, naive[0], naive[1]);
         System.out.printf("ratio naive / counter-based chaining: %.1f%n", naiveMillis / graphMillis);
+        double buildMillis = median(buildTimes);
+        System.out.printf("building + chaining: median %.1f ms CPU of the thread%n", median(cpuTimes));
+        System.out.printf("building + chaining: %.1f ms; with naive chaining instead: %.1f ms; ratio %.1f%n",
+                buildMillis + graphMillis, buildMillis + naiveMillis, (buildMillis + naiveMillis) / (buildMillis + graphMillis));
+        endToEnd();
+    }
+
+    private static final int STATIONS = 25_000;
+
+    /** Grounding, chaining and the result of {@link ForwardChaining#run}, timed as one call. */
+    private static void endToEnd() {
+        Rule open = Domains.rule("open", List.of(List.of(Domains.pos("Station", Domains.X))),
+                List.of(List.of(Domains.pos("Open", Domains.X))));
+        Rule served = Domains.rule("served", List.of(List.of(Domains.pos("Open", Domains.X))),
+                List.of(List.of(Domains.pos("Served", Domains.times(Domains.X, Domains.num("2"))))));
+        ChainingProblem problem = new ChainingProblem(
+                List.of(Domains.predicate("Station", "{x} is a station", "x"),
+                        Domains.predicate("Open", "station {x} is open", "x"),
+                        Domains.predicate("Served", "the line serves stop {x}", "x")),
+                List.of(), List.of(open, served), List.of(), BindingLevel.COMPLETE, ChainingProblem.DEFAULT_LIMIT);
+        List<Perception> perceptions = new ArrayList<>();
+        IntStream.range(0, STATIONS).forEach(i -> perceptions.add(Perception.of(Domains.pos("Station", Domains.num("" + i)))));
+        long[] wall = new long[RUNS];
+        long[] cpu = new long[RUNS];
+        ChainingResult result = null;
+        for (int run = -3; run < RUNS; run++) {
+            long start = System.nanoTime();
+            long startCpu = THREADS.getCurrentThreadCpuTime();
+            result = (ChainingResult) ForwardChaining.run(problem, perceptions);
+            if (run >= 0) {
+                cpu[run] = THREADS.getCurrentThreadCpuTime() - startCpu;
+                wall[run] = System.nanoTime() - start;
+            }
+        }
+        ChainingOutcome.Statistics statistics = result.statistics();
+        System.out.printf("end to end (ForwardChaining.run: %d objects, %d bindings, %d ground clauses, %d propositions,"
+                + " %d inferred atoms): median %.1f ms wall, %.1f ms CPU of the thread over %d runs%n",
+                statistics.objects(), statistics.bindings(), statistics.clauses(), statistics.propositions(),
+                result.inferred().size(), median(wall), median(cpu), RUNS);
     }
 
     private static AtomLiteral reached(int chain, int link) {

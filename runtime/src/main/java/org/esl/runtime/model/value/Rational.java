@@ -136,6 +136,22 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
         return count;
     }
 
+    /**
+     * Equal numbers have equal hashes, as for the record's own hash, but the bits are mixed (MurmurHash3's finaliser):
+     * the record's {@code 31 * numerator + denominator} is linear in the integer, and so is a list's hash of its
+     * elements, so atoms over small integers collided by the thousand ({@code Reached(c, l)} and
+     * {@code Reached(c + 1, l - 31)}), and hash tables of ground atoms degraded to scans.
+     */
+    @Override
+    public int hashCode() {
+        int hash = 31 * numerator.hashCode() + denominator.hashCode();
+        hash ^= hash >>> 16;
+        hash *= 0x85ebca6b;
+        hash ^= hash >>> 13;
+        hash *= 0xc2b2ae35;
+        return hash ^ (hash >>> 16);
+    }
+
     @Override
     public String toEsl() {
         return toString();

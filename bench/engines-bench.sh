@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runtime engine benchmarks (plain Java mains in runtime/src/test/java, one thread each):
+#   monitor      MonitorBenchmark: a random 20,000-step transcript in memory, 50 properties
+#   transcripts  TranscriptMonitorBenchmark: a generated JSONL of 100,000 banking transcripts, 50 properties
+#   chaining     ForwardChainingBenchmark: 100,000 ground clauses, graph and end to end
+#   policy       PolicyCheckBenchmark: claim checks on a 1,500-policy model
+# Compiles the runtime's tests, writes its classpath to runtime/target/cp.txt, prints the machine and the
+# load average before and after each benchmark. Prints only: copy the figures into docs/benchmarks.md.
+# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|policy]...   (default: all four)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mvn -q -B -o -pl runtime test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+classpath=runtime/target/classes:runtime/target/test-classes:$(cat runtime/target/cp.txt)
+
+echo "commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "cores: $(nproc), CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+java -version 2>&1 | head -n 1
+
+declare -A mains=(
+    [monitor]=org.esl.runtime.monitor.MonitorBenchmark
+    [transcripts]=org.esl.runtime.monitor.TranscriptMonitorBenchmark
+    [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
+    [policy]=org.esl.runtime.policy.PolicyCheckBenchmark)
+[ $# -gt 0 ] || set -- monitor transcripts chaining policy
+for name in "$@"; do
+    main=${mains[$name]:-}
+    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining or policy)" >&2; exit 2; }
+    echo "== $name: java -cp \$classpath $main"
+    echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+    java -cp "$classpath" "$main"
+    echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+done
