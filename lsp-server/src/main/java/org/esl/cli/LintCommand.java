@@ -2,6 +2,7 @@ package org.esl.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -31,15 +32,29 @@ class LintCommand implements Callable<Integer> {
             description = "text (default), json or sarif; all go to standard output.")
     private OutputFormat format;
 
+    @Option(names = "--budget", paramLabel = "SECONDS", defaultValue = "30",
+            description = "Time the solver-backed checks (ESL010-ESL015) may take in all (default 30); when it runs out,"
+                    + " a warning says which specs were only partly checked.")
+    private long budgetSeconds;
+
+    @Option(names = "--no-solver",
+            description = "Static checks only (ESL000-ESL009, ESL016-ESL018): no contradictions, properties or tests.")
+    private boolean staticOnly;
+
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
+        if (budgetSeconds <= 0) {
+            spec.commandLine().getErr().println("esl lint: --budget must be a positive number of seconds, not " + budgetSeconds);
+            return EslCommand.BAD_INPUT;
+        }
         DiagnosticReport report;
         try (SemanticLinter semantic = SemanticLinter.standalone()) {
+            Linter.Linted linted = Linter.standalone().load(inputs);
             // static validation first; specs it leaves meaningful are then compiled and checked with the solver
-            report = semantic.lint(Linter.standalone().load(inputs));
+            report = staticOnly ? linted.report() : semantic.lint(linted, Duration.ofSeconds(budgetSeconds));
         } catch (UnreadableInputException e) {
             spec.commandLine().getErr().println("esl lint: " + e.getMessage());
             return EslCommand.BAD_INPUT;

@@ -199,6 +199,50 @@ class LintCommandTest {
         assertEquals("esl lint: Missing required parameter: 'FILE|DIR' (see 'esl lint --help')\n", run.err());
     }
 
+    private static final String CONTRADICTION = """
+            spec fees
+            var fee: Real "The fee in dollars"
+            policy cheap "The fee is at most 10": fee <= 10
+            policy dear "The fee is at least 20": fee >= 20
+            """;
+
+    @Test
+    void solverBackedChecksRunByDefaultAndNoSolverSkipsThem() throws Exception {
+        Path spec = Files.writeString(dir.resolve("fees.esl"), CONTRADICTION);
+
+        CommandRun full = esl("lint", spec.toString());
+        CommandRun staticOnly = esl("lint", "--no-solver", spec.toString());
+
+        assertEquals(1, full.exit(), full.out());
+        assertTrue(full.out().contains("error ESL010: "), full.out());
+        assertEquals(0, staticOnly.exit(), staticOnly.out());
+        assertEquals("0 errors, 0 warnings in 1 file\n", staticOnly.out());
+    }
+
+    @Test
+    void aSpentBudgetIsAWarningNeverASilentPass() throws Exception {
+        // many rules over shared predicates form one large group of quantified formulas: slow to decide
+        StringBuilder text = new StringBuilder("spec slow\nvariables x, y\n");
+        for (int i = 0; i < 60; i++) {
+            text.append("predicate P").append(i).append("(x, y) \"{x} relates to {y} in way ").append(i).append("\"\n");
+        }
+        for (int i = 0; i < 150; i++) {
+            text.append("rule r").append(i).append(": P").append(i % 60).append("(x, y) and P").append((i * 7 + 1) % 60)
+                    .append("(y, x) => P").append((i * 13 + 2) % 60).append("(x, x) or not P").append((i + 5) % 60).append("(y, y)\n");
+        }
+        Path spec = Files.writeString(dir.resolve("slow.esl"), text.toString());
+
+        CommandRun run = esl("lint", "--budget", "1", spec.toString());
+
+        assertTrue(run.out().contains(spec + ":1:1: warning ESL010: the solver-backed checks (ESL010-ESL015) stopped when the"
+                + " lint's time budget of 1 s ran out"), run.out());
+    }
+
+    @Test
+    void aBudgetMustBePositive() {
+        assertBadInput(esl("lint", "--budget", "0", "../examples"), "esl lint: --budget must be a positive number of seconds, not 0");
+    }
+
     @Test
     void eslWithoutASubcommandShowsTheSubcommands() {
         CommandRun run = esl();

@@ -1,5 +1,6 @@
 package org.esl.lang.semantic;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,6 +16,7 @@ import org.esl.lang.lint.Linter;
 import org.esl.lang.lint.SpecLoader;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.diagnostics.Diagnostic;
+import org.esl.runtime.diagnostics.DiagnosticCode;
 import org.esl.runtime.diagnostics.Diagnostic.RelatedLocation;
 import org.esl.runtime.diagnostics.DiagnosticReport;
 import org.esl.runtime.diagnostics.Severity;
@@ -69,6 +71,20 @@ public final class SemanticLinter implements AutoCloseable {
      * import is reported once. Files are named as in the static report (as the user gave them).
      */
     public DiagnosticReport lint(Linter.Linted linted) {
+        return lint(linted, DEFAULT_BUDGET);
+    }
+
+    /** The time the solver-backed checks of one lint run may take in all unless the caller says otherwise. */
+    public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(30);
+
+    /**
+     * As {@link #lint(Linter.Linted)}, with the solver-backed checks of the whole run stopped after
+     * {@code budget}. A run that is stopped says so in a warning on each spec it did not finish: a lint
+     * whose time ran out must never read as a clean one.
+     */
+    public DiagnosticReport lint(Linter.Linted linted, Duration budget) {
+        long deadline = System.nanoTime() + budget.toNanos();
+        LintOptions.Cancellation outOfTime = () -> System.nanoTime() > deadline;
         Map<String, String> asNamed = new HashMap<>();
         for (int i = 0; i < linted.resources().size(); i++) {
             asNamed.put(SourceRanges.fileOf(linted.resources().get(i)), linted.sources().get(i).file());
@@ -79,8 +95,19 @@ public final class SemanticLinter implements AutoCloseable {
             boolean meaningless = linted.report().diagnostics().stream().anyMatch(d -> d.range().file().equals(file)
                     && d.severity() == Severity.ERROR && SpecLoader.REFUSING.contains(d.code()));
             if (!meaningless) {
-                compiled(linted.resources().get(i)).ifPresent(spec -> lint(spec).stream()
-                        .map(d -> renamed(d, asNamed)).forEach(diagnostics::add));
+                Optional<Spec> spec = compiled(linted.resources().get(i));
+                if (spec.isPresent()) {
+                    LintOptions own = LintOptions.of(spec.get().options());
+                    lint(spec.get(), new LintOptions(own.timeoutMillis(), own.redundancy(), outOfTime)).stream()
+                            .map(d -> renamed(d, asNamed)).forEach(diagnostics::add);
+                    if (outOfTime.isCancelled()) {
+                        diagnostics.add(new Diagnostic(SourceRange.at(file, 1, 1), Severity.WARNING, DiagnosticCode.ESL010,
+                                "the solver-backed checks (ESL010-ESL015) stopped when the lint's time budget of "
+                                        + budget.toSeconds() + " s ran out, so contradictions, dead or redundant rules, "
+                                        + "properties and tests are only partly checked; give more time with "
+                                        + "`esl lint --budget SECONDS`"));
+                    }
+                }
             }
         }
         return new DiagnosticReport(linted.report().files(), diagnostics.stream().distinct().toList());
