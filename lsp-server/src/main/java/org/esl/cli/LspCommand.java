@@ -3,13 +3,15 @@ package org.esl.cli;
 import java.util.concurrent.Callable;
 
 import org.eclipse.xtext.ide.server.ServerLauncher;
+import org.esl.lang.ide.server.EslServerModule;
 
 import picocli.CommandLine.Command;
 
 /**
  * {@code esl lsp}: the language server over standard input and output. Xtext's launcher finds ESL
  * through {@code META-INF/services/org.eclipse.xtext.ISetup}, takes stdin and stdout for JSON-RPC and
- * then silences {@code System.out}, so nothing else can write into the protocol stream.
+ * then silences {@code System.out}, so nothing else can write into the protocol stream. The server
+ * module is {@link EslServerModule}: Xtext's, with a workspace that accepts files opened without a folder.
  */
 @Command(name = "lsp", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
         description = "Runs the ESL language server on standard input and output (for editors).")
@@ -17,7 +19,7 @@ class LspCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ServerLauncher.main(new String[0]);
+        ServerLauncher.launch(ServerLauncher.class.getName(), new String[0], new EslServerModule());
         return EslCommand.CLEAN;
     }
 }

@@ -1,0 +1,53 @@
+package org.esl.lang.ide;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.xtext.testing.AbstractLanguageServerTest;
+import org.esl.lang.ide.server.EslServerModule;
+
+import com.google.inject.Module;
+
+/**
+ * The ESL language server in-process, with the server module {@code esl lsp} uses, for protocol-level
+ * tests in the style of Xtext's own ({@code HoverTest}, {@code CodeLensTest}): open real files, send
+ * real requests, compare the answers as expected strings.
+ */
+public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
+
+    /** The shared examples, as they ship in the repository. */
+    protected static final Path EXAMPLES = Path.of("..", "examples").toAbsolutePath().normalize();
+
+    protected EslLanguageServerTest() {
+        super("esl");
+    }
+
+    @Override
+    protected Module getServerModule() {
+        return new EslServerModule();
+    }
+
+    /** Copies an example (with the tools schema and transcripts next to it) into the test workspace. */
+    protected String example(String name) throws IOException {
+        for (String file : List.of("bank-tools.json")) {
+            writeFile(file, Files.readString(EXAMPLES.resolve(file)));
+        }
+        try (var transcripts = Files.list(EXAMPLES.resolve("transcripts"))) {
+            for (Path transcript : transcripts.toList()) {
+                writeFile("transcripts/" + transcript.getFileName(), Files.readString(transcript));
+            }
+        }
+        return writeFile(name, Files.readString(EXAMPLES.resolve(name)));
+    }
+
+    /** Replaces the whole text of an open document, as an editor does after an edit. */
+    protected void change(String uri, int version, String text) {
+        languageServer.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, version),
+                List.of(new TextDocumentContentChangeEvent(text))));
+    }
+}
