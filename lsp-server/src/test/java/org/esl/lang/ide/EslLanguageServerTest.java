@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.eclipse.xtext.testing.AbstractLanguageServerTest;
@@ -43,6 +44,25 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
             }
         }
         return writeFile(name, Files.readString(EXAMPLES.resolve(name)));
+    }
+
+    /** Where {@code text} first occurs in an example, plus {@code offset} characters. */
+    protected static Position at(String example, String text, int offset) throws IOException {
+        String content = Files.readString(EXAMPLES.resolve(example));
+        int index = content.indexOf(text);
+        if (index < 0) {
+            throw new IllegalArgumentException(example + " has no '" + text + "'");
+        }
+        String before = content.substring(0, index + offset);
+        int line = (int) before.chars().filter(c -> c == '\n').count();
+        return new Position(line, before.length() - before.lastIndexOf('\n') - 1);
+    }
+
+    /** Opens an example copied into the workspace (see {@link #example}) and returns its URI. */
+    protected String openExample(String name) throws IOException {
+        String uri = example(name);
+        open(uri, Files.readString(EXAMPLES.resolve(name)));
+        return uri;
     }
 
     /** Replaces the whole text of an open document, as an editor does after an edit. */
