@@ -1,6 +1,8 @@
 package org.esl.lang.ide;
 
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
+import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.hover.EslHoverService;
 
 /**
@@ -10,5 +12,9 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends IHoverService> bindIHoverService() {
         return EslHoverService.class;
+    }
+
+    public Class<? extends ICodeActionService2> bindICodeActionService2() {
+        return EslCodeActionService.class;
     }
 }
