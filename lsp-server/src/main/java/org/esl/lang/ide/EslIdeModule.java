@@ -1,8 +1,12 @@
 package org.esl.lang.ide;
 
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
+import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
+import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
+import org.esl.lang.ide.codelens.EslCodeLensService;
+import org.esl.lang.ide.commands.EslCommandService;
 import org.esl.lang.ide.hover.EslHoverService;
 
 /**
@@ -16,5 +20,13 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ICodeActionService2> bindICodeActionService2() {
         return EslCodeActionService.class;
+    }
+
+    public Class<? extends ICodeLensService> bindICodeLensService() {
+        return EslCodeLensService.class;
+    }
+
+    public Class<? extends IExecutableCommandService> bindIExecutableCommandService() {
+        return EslCommandService.class;
     }
 }

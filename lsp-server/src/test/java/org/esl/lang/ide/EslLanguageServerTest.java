@@ -4,12 +4,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.testing.AbstractLanguageServerTest;
+import org.eclipse.xtext.xbase.lib.Pair;
+import org.esl.lang.ide.commands.EslLanguageClient;
 import org.esl.lang.ide.server.EslServerModule;
 
 import com.google.inject.Module;
@@ -26,6 +30,25 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
 
     protected EslLanguageServerTest() {
         super("esl");
+    }
+
+    @Override
+    protected Class<? extends LanguageClient> getLanguageClientClass() {
+        return EslLanguageClient.class;
+    }
+
+    /** The first notification {@code method} the server sent, waiting for it up to a minute (runs are asynchronous). */
+    protected Object awaitNotification(String method) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (System.nanoTime() < deadline) {
+            for (Pair<String, Object> notification : List.copyOf(notifications)) {
+                if (notification.getKey().equals(method)) {
+                    return notification.getValue();
+                }
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("no " + method + " within a minute; got " + notifications);
     }
 
     @Override
