@@ -18,6 +18,7 @@ import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Param;
 import org.esl.lang.esl.PolicyVar;
 import org.esl.lang.esl.Predicate;
+import org.esl.lang.esl.Referable;
 import org.esl.lang.esl.Reference;
 import org.esl.lang.esl.RuleVariable;
 import org.esl.lang.esl.Spec;
@@ -90,9 +91,8 @@ public class Fixes {
             return List.of(removeFromList("Remove unused rule variable '" + variable.getName() + "'", variable, list.getVariables(), list));
         } else if (element instanceof EnumLiteral literal && literal.eContainer() instanceof EnumType type && type.getLiterals().size() > 1) {
             return List.of(removeFromList("Remove unused value '" + literal.getName() + "'", literal, type.getLiterals(), null));
-        } else if (element instanceof Member member && element.eContainer() instanceof Spec) {
-            return List.of(removeLines("Remove unused " + kind(member) + " '" + NodeModelUtils.getTokenText(
-                    NodeModelUtils.findNodesForFeature(member, org.esl.lang.esl.EslPackage.Literals.REFERABLE__NAME).get(0)) + "'", member));
+        } else if (element instanceof Member member && element instanceof Referable declaration && element.eContainer() instanceof Spec) {
+            return List.of(removeLines("Remove unused " + kind(member) + " '" + declaration.getName() + "'", member));
         }
         return List.of();
     }

@@ -16,6 +16,10 @@ import org.apache.log4j.AppenderSkeleton;
 import org.apache.log4j.Level;
 import org.apache.log4j.Logger;
 import org.apache.log4j.spi.LoggingEvent;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.CodeLensParams;
+import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.Position;
@@ -25,7 +29,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** {@code esl lsp} must never die: no root, any text, any bytes. */
+/** {@code esl lsp} must never die: no root, any text, any bytes; hover, code lenses and code actions on each. */
 class RobustnessTest extends EslLanguageServerTest {
 
     private static final Pattern TOKEN = Pattern.compile("\"[^\"\\n]*\"|\\w+|[^\\s\\w]");
@@ -96,6 +100,11 @@ class RobustnessTest extends EslLanguageServerTest {
                 change(uri, ++version, mutant);
                 int line = random.nextInt(Math.max(1, (int) mutant.lines().count()) + 2);
                 hover(uri, line, random.nextInt(30)); // answers, or throws: an error response or no answer fails
+                languageServer.codeLens(new CodeLensParams(new TextDocumentIdentifier(uri))).get(30, TimeUnit.SECONDS);
+                for (Diagnostic diagnostic : getDiagnostics().getOrDefault(uri, List.of())) {
+                    languageServer.codeAction(new CodeActionParams(new TextDocumentIdentifier(uri), diagnostic.getRange(),
+                            new CodeActionContext(List.of(diagnostic)))).get(30, TimeUnit.SECONDS);
+                }
             }
             change(uri, ++version, original);
             Hover afterwards = hover(uri, 0, 6);
