@@ -2,22 +2,24 @@ package org.esl.cli;
 
 import java.util.concurrent.Callable;
 
-import org.eclipse.xtext.ide.server.ServerLauncher;
+import org.esl.lang.ide.server.EslServerLauncher;
+import org.esl.lang.ide.server.EslServerModule;
 
 import picocli.CommandLine.Command;
 
 /**
- * {@code esl lsp}: the language server over standard input and output. Xtext's launcher finds ESL
+ * {@code esl lsp}: the language server over standard input and output ({@link EslServerLauncher}). Xtext finds ESL
  * through {@code META-INF/services/org.eclipse.xtext.ISetup}, takes stdin and stdout for JSON-RPC and
- * then silences {@code System.out}, so nothing else can write into the protocol stream.
+ * then silences {@code System.out}, so nothing else can write into the protocol stream. The server
+ * module is {@link EslServerModule}: Xtext's, with a workspace that accepts files opened without a folder.
  */
 @Command(name = "lsp", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
         description = "Runs the ESL language server on standard input and output (for editors).")
 class LspCommand implements Callable<Integer> {
 
     @Override
-    public Integer call() {
-        ServerLauncher.main(new String[0]);
+    public Integer call() throws Exception {
+        EslServerLauncher.serve();
         return EslCommand.CLEAN;
     }
 }

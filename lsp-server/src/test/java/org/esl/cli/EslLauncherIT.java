@@ -18,12 +18,18 @@ import java.util.concurrent.TimeUnit;
 import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
 import org.eclipse.lsp4j.MessageActionItem;
 import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextDocumentItem;
 import org.eclipse.lsp4j.WorkspaceFolder;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
@@ -199,6 +205,43 @@ class EslLauncherIT {
             remote.shutdown().get(30, TimeUnit.SECONDS);
             remote.exit();
             assertTrue(server.waitFor(30, TimeUnit.SECONDS), "the server exits when the client says exit");
+        } finally {
+            server.destroyForcibly();
+        }
+    }
+
+    @Test
+    void languageServerServesASingleFileOpenedWithoutAFolder() throws Exception {
+        Path spec = REPOSITORY.resolve("examples/railway.esl");
+        Process server = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"), "-jar", REPOSITORY.resolve("lsp-server/target/esl.jar").toString(), "lsp")
+                .directory(dir.toFile()).redirectError(dir.resolve("lsp-stderr.txt").toFile()).start();
+        try {
+            CompletableFuture<PublishDiagnosticsParams> published = new CompletableFuture<>();
+            Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(published), server.getInputStream(),
+                    server.getOutputStream());
+            launcher.startListening();
+            LanguageServer remote = launcher.getRemoteProxy();
+            InitializeParams init = new InitializeParams();
+            init.setProcessId((int) ProcessHandle.current().pid());
+            init.setCapabilities(new ClientCapabilities()); // no rootUri, no workspace folders: one file, as `vim railway.esl`
+            remote.initialize(init).get(60, TimeUnit.SECONDS);
+            remote.initialized(new InitializedParams());
+            String text = Files.readString(spec).replace("InTrain(x) => InRailway(x)", "InTrain(x) => InRailwy(x)");
+            remote.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+                    new TextDocumentItem(spec.toUri().toString(), "esl", 1, text)));
+
+            PublishDiagnosticsParams diagnostics = published.get(60, TimeUnit.SECONDS);
+            assertEquals(spec.toUri().toString(), diagnostics.getUri());
+            assertEquals("unknown predicate or function 'InRailwy'; did you mean 'InRailway'?",
+                    diagnostics.getDiagnostics().get(0).getMessage().getLeft());
+            Hover hover = remote.getTextDocumentService().hover(new HoverParams(new TextDocumentIdentifier(spec.toUri().toString()),
+                    new Position(8, 12))).get(60, TimeUnit.SECONDS);
+            assertEquals("```esl\npredicate InTrain(x)\n```\n\na person {x} is inside a train", hover.getContents().getRight().getValue());
+
+            remote.shutdown().get(30, TimeUnit.SECONDS);
+            remote.exit();
+            assertTrue(server.waitFor(30, TimeUnit.SECONDS), "the server exits when the client says exit");
+            assertEquals("", Files.readString(dir.resolve("lsp-stderr.txt")), "nothing went wrong on the way");
         } finally {
             server.destroyForcibly();
         }

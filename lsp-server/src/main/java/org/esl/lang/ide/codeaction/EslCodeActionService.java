@@ -1,0 +1,73 @@
+package org.esl.lang.ide.codeaction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionKind;
+import org.eclipse.lsp4j.Command;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.WorkspaceEdit;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.xtext.ide.server.Document;
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
+import org.eclipse.xtext.resource.XtextResource;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.inject.Inject;
+
+/** textDocument/codeAction: the {@link Fixes} for each ESL diagnostic in the request, as quick fixes. */
+public class EslCodeActionService implements ICodeActionService2 {
+
+    @Inject
+    private Fixes fixes;
+
+    /** Xtext hands over the request without the file: it is read here, as Xtext's own quick-fix service does. */
+    @Override
+    public List<Either<Command, CodeAction>> getCodeActions(Options options) {
+        if (options.getCodeActionParams().getContext() == null) {
+            return List.of();
+        }
+        return options.getLanguageServerAccess().doSyncRead(options.getURI(), context -> context.getResource() instanceof XtextResource resource
+                ? actions(options, context.getDocument(), resource) : List.of());
+    }
+
+    private List<Either<Command, CodeAction>> actions(Options options, Document document, XtextResource resource) {
+        List<Either<Command, CodeAction>> actions = new ArrayList<>();
+        for (Diagnostic diagnostic : options.getCodeActionParams().getContext().getDiagnostics()) {
+            if (diagnostic.getCode() == null || !diagnostic.getCode().isLeft()) {
+                continue;
+            }
+            int offset = document.getOffSet(diagnostic.getRange().getStart());
+            for (Fix fix : fixes.of(resource, diagnostic.getCode().getLeft(), offset, data(diagnostic.getData()))) {
+                List<TextEdit> edits = fix.changes().stream().map(change -> new TextEdit(
+                        new Range(document.getPosition(change.offset()), document.getPosition(change.offset() + change.length())),
+                        change.text())).toList();
+                CodeAction action = new CodeAction(fix.title());
+                action.setKind(CodeActionKind.QuickFix);
+                action.setDiagnostics(List.of(diagnostic));
+                action.setEdit(new WorkspaceEdit(Map.of(options.getURI(), edits)));
+                actions.add(Either.forRight(action));
+            }
+        }
+        return actions;
+    }
+
+    /** The diagnostic's data as the server sent it (strings), or as it comes back from a client (JSON). */
+    private static List<String> data(Object data) {
+        if (data instanceof String[] strings) {
+            return List.of(strings);
+        } else if (data instanceof JsonArray array) {
+            List<String> strings = new ArrayList<>();
+            for (JsonElement element : array) {
+                strings.add(element.getAsString());
+            }
+            return strings;
+        }
+        return List.of();
+    }
+}

@@ -1,0 +1,175 @@
+package org.esl.lang.ide.codeaction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.nodemodel.ICompositeNode;
+import org.eclipse.xtext.nodemodel.ILeafNode;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.resource.XtextResource;
+import org.esl.lang.esl.EnumLiteral;
+import org.esl.lang.esl.EnumType;
+import org.esl.lang.esl.Function;
+import org.esl.lang.esl.Member;
+import org.esl.lang.esl.Param;
+import org.esl.lang.esl.PolicyVar;
+import org.esl.lang.esl.Predicate;
+import org.esl.lang.esl.Referable;
+import org.esl.lang.esl.Reference;
+import org.esl.lang.esl.RuleVariable;
+import org.esl.lang.esl.Spec;
+import org.esl.lang.esl.Template;
+import org.esl.lang.esl.Tool;
+import org.esl.lang.esl.Variables;
+import org.esl.lang.ide.codeaction.Fix.TextChange;
+import org.esl.lang.validation.IssueCodes;
+import org.esl.lang.validation.Place;
+
+/**
+ * The quick fixes for a diagnostic, keyed on its ESL code, computed on the parsed file (protocol-free):
+ * ESL001 "did you mean" (the suggestion is the diagnostic's data) and "declare …" with a description
+ * to fill in; ESL002/ESL003 remove the unused declaration; ESL007 add a description.
+ */
+public class Fixes {
+
+    /**
+     * @param offset where the diagnostic starts in the file's text
+     * @param data   the diagnostic's data (for ESL001: the closest visible name, if any)
+     */
+    public List<Fix> of(XtextResource resource, String code, int offset, List<String> data) {
+        INode root = resource.getParseResult() == null ? null : resource.getParseResult().getRootNode();
+        ILeafNode leaf = root == null ? null : NodeModelUtils.findLeafNodeAtOffset(root, offset);
+        if (leaf == null) {
+            return List.of();
+        }
+        EObject element = NodeModelUtils.findActualSemanticObjectFor(leaf);
+        return switch (code == null ? "" : code) {
+            case IssueCodes.UNDECLARED_NAME -> undeclared(leaf, element, data);
+            case IssueCodes.UNUSED_VARIABLE, IssueCodes.UNUSED_DECLARATION -> unused(element);
+            case IssueCodes.MISSING_DESCRIPTION -> describe(element);
+            default -> List.of();
+        };
+    }
+
+    private static List<Fix> undeclared(ILeafNode leaf, EObject element, List<String> data) {
+        List<Fix> fixes = new ArrayList<>();
+        String written = leaf.getText();
+        if (!data.isEmpty()) {
+            fixes.add(Fix.of("Change to '" + data.get(0) + "'", new TextChange(leaf.getOffset(), leaf.getLength(), data.get(0))));
+        }
+        Member member = EcoreUtil2.getContainerOfType(element, Member.class);
+        Place place = element == null ? null : Place.of(element);
+        if (member == null || place == null || !(element instanceof Reference reference) || !written.matches("\\w+")) {
+            return fixes;
+        }
+        int before = lineStart(NodeModelUtils.findActualNodeFor(member));
+        List<String> params = new ArrayList<>();
+        for (int i = 0; i < reference.getArgs().size(); i++) {
+            params.add(reference.getArgs().size() == 1 ? "x" : "x" + (i + 1));
+        }
+        String signature = written + (params.isEmpty() ? "" : "(" + String.join(", ", params) + ")");
+        String mentions = params.stream().map(param -> " {" + param + "}").collect(Collectors.joining(","));
+        switch (place.style()) {
+            case RULES, TEMPORAL -> fixes.add(Fix.of("Declare predicate '" + written + "'", new TextChange(before, 0,
+                    "predicate " + signature + " \"TODO: describe" + mentions + "\"\n\n")));
+            case POLICY -> fixes.add(Fix.of("Declare var '" + written + "'", new TextChange(before, 0,
+                    "var " + written + ": Bool \"TODO: describe " + written + "\"\n\n")));
+        }
+        if (place.style() == Place.Style.TEMPORAL) {
+            fixes.add(Fix.of("Declare tool '" + written + "'", new TextChange(before, 0,
+                    "tool " + written + " \"TODO: describe what the tool does\"\n\n")));
+        }
+        return fixes;
+    }
+
+    private static List<Fix> unused(EObject element) {
+        if (element instanceof RuleVariable variable && variable.eContainer() instanceof Variables list) {
+            return List.of(removeFromList("Remove unused rule variable '" + variable.getName() + "'", variable, list.getVariables(), list));
+        } else if (element instanceof EnumLiteral literal && literal.eContainer() instanceof EnumType type && type.getLiterals().size() > 1) {
+            return List.of(removeFromList("Remove unused value '" + literal.getName() + "'", literal, type.getLiterals(), null));
+        } else if (element instanceof Member member && element instanceof Referable declaration && element.eContainer() instanceof Spec) {
+            return List.of(removeLines("Remove unused " + kind(member) + " '" + declaration.getName() + "'", member));
+        }
+        return List.of();
+    }
+
+    /** Removes an item of a comma-separated list with its comma; the whole declaration if it was the only item. */
+    private static Fix removeFromList(String title, EObject item, List<? extends EObject> items, Member whole) {
+        if (items.size() == 1 && whole != null) {
+            return removeLines(title, whole);
+        }
+        int index = items.indexOf(item);
+        ICompositeNode node = NodeModelUtils.findActualNodeFor(item);
+        ICompositeNode neighbour = NodeModelUtils.findActualNodeFor(items.get(index == 0 ? 1 : index - 1));
+        int start = index == 0 ? node.getOffset() : neighbour.getEndOffset();
+        int end = index == 0 ? neighbour.getOffset() : node.getEndOffset();
+        return Fix.of(title, new TextChange(start, end - start, ""));
+    }
+
+    /** Removes the lines a declaration spans. */
+    private static Fix removeLines(String title, EObject declaration) {
+        ICompositeNode node = NodeModelUtils.findActualNodeFor(declaration);
+        int start = lineStart(node);
+        String text = node.getRootNode().getText();
+        int end = text.indexOf('\n', node.getEndOffset());
+        end = end < 0 ? text.length() : end + 1;
+        return Fix.of(title, new TextChange(start, end - start, ""));
+    }
+
+    private static List<Fix> describe(EObject element) {
+        ICompositeNode node = NodeModelUtils.findActualNodeFor(element);
+        if (node == null) {
+            return List.of();
+        }
+        String placeholder = "TODO: describe";
+        if (element instanceof Predicate predicate) {
+            placeholder += mentions(predicate.getParams());
+            if (predicate.getPattern() != null) { // the description comes before `when`
+                return List.of(Fix.of("Add a description", new TextChange(keyword(node, "when").getOffset(), 0,
+                        "\"" + placeholder + "\" ")));
+            }
+        } else if (element instanceof Function function) {
+            placeholder += mentions(function.getParams());
+        } else if (!(element instanceof Tool || element instanceof PolicyVar)) {
+            return List.of();
+        }
+        return List.of(Fix.of("Add a description", new TextChange(node.getEndOffset(), 0, " \"" + placeholder + "\"")));
+    }
+
+    private static String mentions(List<Param> params) {
+        return params.stream().map(param -> " {" + param.getName() + "}").collect(Collectors.joining(","));
+    }
+
+    private static ILeafNode keyword(ICompositeNode node, String keyword) {
+        for (ILeafNode leaf : node.getLeafNodes()) {
+            if (!leaf.isHidden() && leaf.getText().equals(keyword)) {
+                return leaf;
+            }
+        }
+        throw new IllegalStateException("no '" + keyword + "' in " + node.getText());
+    }
+
+    private static int lineStart(INode node) {
+        String text = node.getRootNode().getText();
+        return text.lastIndexOf('\n', node.getOffset() - 1) + 1;
+    }
+
+    private static String kind(Member member) {
+        if (member instanceof Predicate) {
+            return "predicate";
+        } else if (member instanceof Function) {
+            return "function";
+        } else if (member instanceof Tool) {
+            return "tool";
+        } else if (member instanceof Template) {
+            return "template";
+        } else if (member instanceof PolicyVar) {
+            return "var";
+        }
+        return "declaration";
+    }
+}

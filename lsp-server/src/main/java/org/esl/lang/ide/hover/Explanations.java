@@ -1,0 +1,130 @@
+package org.esl.lang.ide.hover;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.esl.lang.compiler.CompileException;
+import org.esl.lang.compiler.SpecCompiler;
+import org.esl.lang.esl.EnumLiteral;
+import org.esl.lang.esl.EnumType;
+import org.esl.lang.esl.Function;
+import org.esl.lang.esl.Param;
+import org.esl.lang.esl.Policy;
+import org.esl.lang.esl.PolicyVar;
+import org.esl.lang.esl.Predicate;
+import org.esl.lang.esl.Property;
+import org.esl.lang.esl.Rule;
+import org.esl.lang.esl.RuleVariable;
+import org.esl.lang.esl.Template;
+import org.esl.lang.esl.TemplateParam;
+import org.esl.lang.esl.Tool;
+import org.esl.lang.esl.ToolParam;
+import org.esl.lang.esl.TypeRef;
+
+import com.google.inject.Inject;
+
+/**
+ * What a hover says about a declaration, as Markdown: its signature and description; for a rule,
+ * property or policy what it says in {@link StructuredEnglish}; for a property also the LTL formula the
+ * monitor runs, with templates and Dwyer patterns expanded (the compiled model's own rendering).
+ * Protocol-free: it takes the element, the hover service places it.
+ */
+public class Explanations {
+
+    private final SpecCompiler compiler;
+
+    @Inject
+    public Explanations(SpecCompiler compiler) {
+        this.compiler = compiler;
+    }
+
+    /** The explanation of a declaration, or empty for anything that is not one (keywords, operators). */
+    public Optional<String> of(EObject element) {
+        if (element instanceof Predicate predicate) {
+            return Optional.of(declared("predicate", predicate.getName() + params(predicate.getParams()), predicate.getDescription())
+                    + (predicate.getPattern() == null ? "" : "\n\nPerceived when "
+                            + (predicate.getRole() == null ? "a message" : "a message of " + predicate.getRole())
+                            + " matches `" + predicate.getPattern() + "`"));
+        } else if (element instanceof Function function) {
+            return Optional.of(declared("function", function.getName() + params(function.getParams())
+                    + (function.getType() == null ? "" : ": " + type(function.getType())), function.getDescription()));
+        } else if (element instanceof Tool tool) {
+            return Optional.of(declared("tool", tool.getName() + "(" + tool.getParams().stream()
+                    .map(param -> param.getName() + ": " + type(param.getType())).collect(Collectors.joining(", ")) + ")",
+                    tool.getDescription()));
+        } else if (element instanceof ToolParam param) {
+            Tool tool = (Tool) param.eContainer();
+            return Optional.of(declared("parameter", param.getName() + ": " + type(param.getType()),
+                    tool == null ? null : "of tool `" + tool.getName() + "`"));
+        } else if (element instanceof Template template) {
+            return Optional.of(declared("template", template.getName() + "(" + template.getParams().stream()
+                    .map(TemplateParam::getName).collect(Collectors.joining(", ")) + ")", template.getDescription())
+                    + "\n\nStands for: `" + StructuredEnglish.written(template.getBody()) + "`");
+        } else if (element instanceof TemplateParam param) {
+            return Optional.of(declared("template parameter", param.getName(), null));
+        } else if (element instanceof RuleVariable variable) {
+            return Optional.of(declared("rule variable", variable.getName(), "stands for any value in a rule"));
+        } else if (element instanceof PolicyVar variable) {
+            return Optional.of(declared("var", variable.getName() + ": " + type(variable.getType()), variable.getDescription()));
+        } else if (element instanceof EnumType type) {
+            return Optional.of(declared("type", type.getName() + " { " + type.getLiterals().stream().map(EnumLiteral::getName)
+                    .collect(Collectors.joining(", ")) + " }", type.getDescription()));
+        } else if (element instanceof EnumLiteral literal) {
+            EnumType type = (EnumType) literal.eContainer();
+            return Optional.of(declared("value", literal.getName() + " of type " + type.getName(), literal.getDescription()));
+        } else if (element instanceof Rule rule) {
+            return Optional.of(declared("rule", rule.getName(), rule.getDescription()) + said(rule.getBody()));
+        } else if (element instanceof Policy policy) {
+            return Optional.of(declared("policy", policy.getName(), policy.getDescription()) + said(policy.getFormula()));
+        } else if (element instanceof Property property) {
+            return Optional.of(declared("property", property.getName(), property.getDescription()) + said(property.getFormula())
+                    + expanded(property).map(formula -> "\n\nLTL, templates and patterns expanded: `" + formula + "`").orElse(""));
+        }
+        return Optional.empty();
+    }
+
+    private static String declared(String kind, String signature, String description) {
+        return "```esl\n" + kind + " " + signature + "\n```" + (description == null || description.isBlank() ? "" : "\n\n" + description);
+    }
+
+    private static String said(org.esl.lang.esl.Expr formula) {
+        return formula == null ? "" : "\n\n" + StructuredEnglish.sentence(formula);
+    }
+
+    private static String params(List<Param> params) {
+        if (params.isEmpty()) {
+            return "";
+        }
+        return "(" + params.stream().map(param -> param.getName() + (param.getType() == null ? "" : ": " + type(param.getType())))
+                .collect(Collectors.joining(", ")) + ")";
+    }
+
+    private static String type(TypeRef type) {
+        if (type == null) {
+            return "?";
+        } else if (type.getEnumType() != null && !type.getEnumType().eIsProxy()) {
+            return type.getEnumType().getName();
+        }
+        return type.getEnumType() != null ? "?" : type.getBuiltin().getLiteral();
+    }
+
+    /**
+     * The formula the monitor runs for a property, when its file compiles: a file with syntax errors or
+     * names that do not resolve has no compiled model to show.
+     */
+    private Optional<String> expanded(Property property) {
+        Resource resource = property.eResource();
+        if (resource == null || !resource.getErrors().isEmpty() || !EcoreUtil.UnresolvedProxyCrossReferencer.find(resource).isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return compiler.compile(resource).property(property.getName()).map(compiled -> compiled.formula().toString());
+        } catch (CompileException e) {
+            return Optional.empty(); // the file's diagnostics already say why
+        }
+    }
+}

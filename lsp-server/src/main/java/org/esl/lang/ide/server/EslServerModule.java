@@ -1,0 +1,24 @@
+package org.esl.lang.ide.server;
+
+import org.eclipse.xtext.ide.server.IMultiRootWorkspaceConfigFactory;
+import org.eclipse.xtext.ide.server.ServerModule;
+import org.eclipse.xtext.ide.server.WorkspaceManager;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.util.Modules;
+
+/**
+ * The server-wide bindings of {@code esl lsp}: Xtext's {@link ServerModule} with a workspace that also
+ * takes files opened without a folder (an editor that sends no root, or a file outside every folder).
+ * Language features are bound per language in {@code EslIdeModule}; these bindings are about the workspace.
+ */
+public class EslServerModule extends AbstractModule {
+
+    @Override
+    protected void configure() {
+        install(Modules.override(new ServerModule()).with(binder -> {
+            binder.bind(IMultiRootWorkspaceConfigFactory.class).to(LooseFilesWorkspaceConfigFactory.class);
+            binder.bind(WorkspaceManager.class).to(LooseFilesWorkspaceManager.class);
+        }));
+    }
+}

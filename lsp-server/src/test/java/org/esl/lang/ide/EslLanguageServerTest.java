@@ -1,0 +1,96 @@
+package org.esl.lang.ide;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.xtext.testing.AbstractLanguageServerTest;
+import org.eclipse.xtext.xbase.lib.Pair;
+import org.esl.lang.ide.commands.EslLanguageClient;
+import org.esl.lang.ide.server.EslServerModule;
+
+import com.google.inject.Module;
+
+/**
+ * The ESL language server in-process, with the server module {@code esl lsp} uses, for protocol-level
+ * tests in the style of Xtext's own ({@code HoverTest}, {@code CodeLensTest}): open real files, send
+ * real requests, compare the answers as expected strings.
+ */
+public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
+
+    /** The shared examples, as they ship in the repository. */
+    protected static final Path EXAMPLES = Path.of("..", "examples").toAbsolutePath().normalize();
+
+    protected EslLanguageServerTest() {
+        super("esl");
+    }
+
+    @Override
+    protected Class<? extends LanguageClient> getLanguageClientClass() {
+        return EslLanguageClient.class;
+    }
+
+    /** The first notification {@code method} the server sent, waiting for it up to a minute (runs are asynchronous). */
+    protected Object awaitNotification(String method) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (System.nanoTime() < deadline) {
+            for (Pair<String, Object> notification : List.copyOf(notifications)) {
+                if (notification.getKey().equals(method)) {
+                    return notification.getValue();
+                }
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("no " + method + " within a minute; got " + notifications);
+    }
+
+    @Override
+    protected Module getServerModule() {
+        return new EslServerModule();
+    }
+
+    /** Copies an example (with the tools schema and transcripts next to it) into the test workspace. */
+    protected String example(String name) throws IOException {
+        for (String file : List.of("bank-tools.json")) {
+            writeFile(file, Files.readString(EXAMPLES.resolve(file)));
+        }
+        try (var transcripts = Files.list(EXAMPLES.resolve("transcripts"))) {
+            for (Path transcript : transcripts.toList()) {
+                writeFile("transcripts/" + transcript.getFileName(), Files.readString(transcript));
+            }
+        }
+        return writeFile(name, Files.readString(EXAMPLES.resolve(name)));
+    }
+
+    /** Where {@code text} first occurs in an example, plus {@code offset} characters. */
+    protected static Position at(String example, String text, int offset) throws IOException {
+        String content = Files.readString(EXAMPLES.resolve(example));
+        int index = content.indexOf(text);
+        if (index < 0) {
+            throw new IllegalArgumentException(example + " has no '" + text + "'");
+        }
+        String before = content.substring(0, index + offset);
+        int line = (int) before.chars().filter(c -> c == '\n').count();
+        return new Position(line, before.length() - before.lastIndexOf('\n') - 1);
+    }
+
+    /** Opens an example copied into the workspace (see {@link #example}) and returns its URI. */
+    protected String openExample(String name) throws IOException {
+        String uri = example(name);
+        open(uri, Files.readString(EXAMPLES.resolve(name)));
+        return uri;
+    }
+
+    /** Replaces the whole text of an open document, as an editor does after an edit. */
+    protected void change(String uri, int version, String text) {
+        languageServer.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, version),
+                List.of(new TextDocumentContentChangeEvent(text))));
+    }
+}

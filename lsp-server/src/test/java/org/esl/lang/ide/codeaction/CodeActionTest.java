@@ -1,0 +1,96 @@
+package org.esl.lang.ide.codeaction;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.Command;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.xtext.ide.server.Document;
+import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * textDocument/codeAction through the real server: the railway example with one mistake each, the fix the
+ * server offers for the diagnostic, and the text after applying it.
+ */
+class CodeActionTest extends EslLanguageServerTest {
+
+    private String railway;
+
+    @BeforeEach
+    void readRailway() throws Exception {
+        railway = Files.readString(EXAMPLES.resolve("railway.esl"));
+    }
+
+    /** The railway example with {@code original} replaced, the fix titled {@code title} for the first {@code code} applied. */
+    private String fixed(String original, String mistake, String code, String title) throws Exception {
+        assertTrue(railway.contains(original), original);
+        String text = railway.replace(original, mistake);
+        initialize();
+        String uri = writeFile("mistake.esl", text);
+        open(uri, text);
+        Diagnostic diagnostic = getDiagnostics().get(uri).stream()
+                .filter(d -> d.getCode() != null && code.equals(d.getCode().getLeft())).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + code + " in " + getDiagnostics().get(uri)));
+        List<Either<Command, CodeAction>> actions = languageServer.codeAction(new CodeActionParams(new TextDocumentIdentifier(uri),
+                diagnostic.getRange(), new CodeActionContext(List.of(diagnostic)))).get(30, TimeUnit.SECONDS);
+        CodeAction action = actions.stream().map(Either::getRight).filter(a -> a.getTitle().equals(title)).findFirst()
+                .orElseThrow(() -> new AssertionError("no '" + title + "' in " + actions.stream().map(a -> a.getRight().getTitle()).toList()));
+        List<TextEdit> edits = action.getEdit().getChanges().get(uri).stream()
+                .sorted(Comparator.comparing((TextEdit edit) -> edit.getRange().getStart().getLine())
+                        .thenComparing(edit -> edit.getRange().getStart().getCharacter()).reversed())
+                .toList();
+        return new Document(1, text).applyChanges(edits).getContents();
+    }
+
+    @Test
+    void esl001DidYouMeanReplacesTheName() throws Exception {
+        String original = "InTrain(x) => InRailway(x)";
+        assertEquals(railwayWith(original, original),
+                fixed(original, "InTrain(x) => InRailwy(x)", "ESL001", "Change to 'InRailway'"));
+    }
+
+    @Test
+    void esl001DeclaresAMissingPredicateWithADescriptionToFillIn() throws Exception {
+        String fixed = fixed("InTrain(x) => InRailway(x)", "InTrain(x) => Asleep(x)", "ESL001", "Declare predicate 'Asleep'");
+        assertEquals(railwayWith("rule train_is_premises", """
+                predicate Asleep(x) "TODO: describe {x}"
+
+                rule train_is_premises""").replace("InTrain(x) => InRailway(x)", "InTrain(x) => Asleep(x)"), fixed);
+    }
+
+    @Test
+    void esl003RemovesAnUnusedPredicate() throws Exception {
+        String line = "predicate Animal(y)     \"the item {y} is a live animal\"\n";
+        assertEquals(railwayWith(line, line),
+                fixed(line, line + "predicate Asleep(x) \"a person {x} sleeps\"\n", "ESL003", "Remove unused predicate 'Asleep'"));
+    }
+
+    @Test
+    void esl002RemovesAnUnusedRuleVariable() throws Exception {
+        assertEquals(railwayWith("variables x, y", "variables x, y"),
+                fixed("variables x, y", "variables x, y, z", "ESL002", "Remove unused rule variable 'z'"));
+    }
+
+    @Test
+    void esl007AddsADescriptionToFillIn() throws Exception {
+        String line = "predicate Animal(y)     \"the item {y} is a live animal\"";
+        assertEquals(railwayWith(line, "predicate Animal(y) \"TODO: describe {y}\""),
+                fixed(line, "predicate Animal(y)", "ESL007", "Add a description"));
+    }
+
+    private String railwayWith(String original, String replacement) {
+        return railway.replace(original, replacement);
+    }
+}

@@ -1,0 +1,123 @@
+package org.esl.lang.ide.hover;
+
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.Test;
+
+/** textDocument/hover on the shared examples, through the real server. */
+class HoverTest extends EslLanguageServerTest {
+
+    private String hover(String example, String text, int offset) throws Exception {
+        initialize();
+        String uri = openExample(example);
+        Position position = at(example, text, offset);
+        return languageServer.hover(new HoverParams(new TextDocumentIdentifier(uri), position)).get(30, TimeUnit.SECONDS)
+                .getContents().getRight().getValue();
+    }
+
+    @Test
+    void aPredicateShowsItsSignatureAndDescription() throws Exception {
+        assertEquals("""
+                ```esl
+                predicate InRailway(x)
+                ```
+
+                a person {x} is in or upon some part of the railway premises""", hover("railway.esl", "predicate InRailway", 12));
+    }
+
+    @Test
+    void aRuleReadsAsStructuredEnglishFromThePredicatesDescriptions() throws Exception {
+        assertEquals("""
+                ```esl
+                rule train_is_premises
+                ```
+
+                A train is part of the railway premises
+
+                If a person x is inside a train then a person x is in or upon some part of the railway premises.""", hover("railway.esl", "rule train_is_premises", 6));
+    }
+
+    @Test
+    void aToolFromTheSchemaShowsItsParametersAndDescription() throws Exception {
+        assertEquals("""
+                ```esl
+                tool transfer_funds(amount: Real, to: String, currency: String)
+                ```
+
+                Move money from the user's account to another account""", hover("banking.esl", "restricted(check_auth, transfer_funds)", 25));
+    }
+
+    @Test
+    void aPropertyShowsItsEnglishAndTheExpandedFormula() throws Exception {
+        assertEquals("""
+                ```esl
+                property auth_first
+                ```
+
+                Authenticate the user before any transfer
+
+                No transfer_funds before check_auth.
+
+                LTL, templates and patterns expanded: `not (not check_auth until transfer_funds)`""", hover("banking.esl", "property auth_first", 10));
+    }
+
+    @Test
+    void aDwyerPatternPropertyIsExpanded() throws Exception {
+        assertEquals("""
+                ```esl
+                property balance_before_transfer
+                ```
+
+                A transfer is preceded by a balance check
+
+                A call of transfer_funds happens only after a call of get_balance.
+
+                LTL, templates and patterns expanded: `not transfer_funds unless get_balance`""", hover("banking.esl", "property balance_before_transfer", 10));
+    }
+
+    @Test
+    void aTemplateShowsWhatItStandsFor() throws Exception {
+        assertEquals("""
+                ```esl
+                template restricted(check, action)
+                ```
+
+                no {action} before {check}
+
+                Stands for: `not ((not check) until action)`""", hover("banking.esl", "template restricted", 10));
+    }
+
+    @Test
+    void aPolicyVariableShowsItsTypeAndDescription() throws Exception {
+        assertEquals("""
+                ```esl
+                var isLowSeason: Bool
+                ```
+
+                Whether the admission day is in the low season""", hover("park.esl", "isLowSeason => admissionFee", 2));
+    }
+
+    @Test
+    void aPolicyReadsAsStructuredEnglish() throws Exception {
+        assertEquals("""
+                ```esl
+                policy age_discount
+                ```
+
+                Seniors get 25% off, children 50%, adults nothing
+
+                If ageClass equals SENIOR then discount equals 0.25, otherwise if ageClass equals CHILD then discount equals 0.5, otherwise discount equals 0.""", hover("park.esl", "policy age_discount", 8));
+    }
+
+    @Test
+    void anEnumTypeListsItsValues() throws Exception {
+        assertEquals("""
+                ```esl
+                type AgeClass { CHILD, ADULT, SENIOR }
+                ```""", hover("park.esl", "var ageClass: AgeClass", 16));
+    }
+}

@@ -1,0 +1,139 @@
+package org.esl.lang.ide.server;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.apache.log4j.AppenderSkeleton;
+import org.apache.log4j.Level;
+import org.apache.log4j.Logger;
+import org.apache.log4j.spi.LoggingEvent;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.CodeLensParams;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** {@code esl lsp} must never die: no root, any text, any bytes; hover, code lenses and code actions on each. */
+class RobustnessTest extends EslLanguageServerTest {
+
+    private static final Pattern TOKEN = Pattern.compile("\"[^\"\\n]*\"|\\w+|[^\\s\\w]");
+    private static final int MUTATIONS_PER_EXAMPLE = 80;
+
+    /** Every error the server logs; an uncaught exception in a request or a build is logged as one. */
+    private final List<String> errors = new ArrayList<>();
+    private final AppenderSkeleton errorLog = new AppenderSkeleton() {
+        @Override
+        protected void append(LoggingEvent event) {
+            if (event.getLevel().isGreaterOrEqual(Level.ERROR)) {
+                synchronized (errors) {
+                    errors.add(event.getRenderedMessage() + (event.getThrowableInformation() == null ? ""
+                            : ": " + event.getThrowableInformation().getThrowable()));
+                }
+            }
+        }
+
+        @Override
+        public boolean requiresLayout() {
+            return false;
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+
+    @BeforeEach
+    void recordErrors() {
+        Logger.getRootLogger().addAppender(errorLog);
+    }
+
+    @AfterEach
+    void stopRecording() {
+        Logger.getRootLogger().removeAppender(errorLog);
+    }
+
+    @Test
+    void aSingleFileOpenedWithoutAFolderIsServed() throws Exception {
+        initialize(params -> {
+            params.setRootUri(null);
+            params.setRootPath(null);
+            params.setWorkspaceFolders(null);
+        });
+        String uri = root.toPath().resolve("alone/railway.esl").toUri().toString();
+        open(uri, Files.readString(EXAMPLES.resolve("railway.esl")).replace("InTrain(x) => InRailway(x)", "InTrain(x) => InRailwy(x)"));
+        assertTrue(getDiagnostics().get(uri).stream().anyMatch(d -> d.getMessage().getLeft().contains("did you mean 'InRailway'")),
+                getDiagnostics().toString());
+        assertNotNull(hover(uri, 8, 12));
+        assertTrue(errors.isEmpty(), errors.toString());
+    }
+
+    @Test
+    void mutatedExamplesNeverBreakTheServer() throws Exception {
+        List<String> uris = new ArrayList<>();
+        for (String name : List.of("railway.esl", "banking.esl", "park.esl", "numeric.esl")) {
+            uris.add(example(name));
+        }
+        initialize();
+        Random random = new Random(20261122);
+        int version = 1;
+        for (String uri : uris) {
+            String original = Files.readString(EXAMPLES.resolve(uri.substring(uri.lastIndexOf('/') + 1)));
+            open(uri, original);
+            for (int i = 0; i < MUTATIONS_PER_EXAMPLE; i++) {
+                String mutant = mutate(original, random);
+                change(uri, ++version, mutant);
+                int line = random.nextInt(Math.max(1, (int) mutant.lines().count()) + 2);
+                hover(uri, line, random.nextInt(30)); // answers, or throws: an error response or no answer fails
+                languageServer.codeLens(new CodeLensParams(new TextDocumentIdentifier(uri))).get(30, TimeUnit.SECONDS);
+                for (Diagnostic diagnostic : getDiagnostics().getOrDefault(uri, List.of())) {
+                    languageServer.codeAction(new CodeActionParams(new TextDocumentIdentifier(uri), diagnostic.getRange(),
+                            new CodeActionContext(List.of(diagnostic)))).get(30, TimeUnit.SECONDS);
+                }
+            }
+            change(uri, ++version, original);
+            Hover afterwards = hover(uri, 0, 6);
+            assertNotNull(afterwards, "the server answers a hover after " + MUTATIONS_PER_EXAMPLE + " mutants of " + uri);
+        }
+        assertTrue(errors.isEmpty(), "no uncaught exception: " + errors);
+    }
+
+    private Hover hover(String uri, int line, int character) throws Exception {
+        return languageServer.hover(new HoverParams(new TextDocumentIdentifier(uri), new Position(line, character)))
+                .get(30, TimeUnit.SECONDS);
+    }
+
+    /** One random damage: a token deleted or duplicated, the file cut short, or bytes that are not UTF-8. */
+    private static String mutate(String text, Random random) {
+        List<int[]> tokens = new ArrayList<>();
+        Matcher matcher = TOKEN.matcher(text);
+        while (matcher.find()) {
+            tokens.add(new int[] { matcher.start(), matcher.end() });
+        }
+        int[] token = tokens.get(random.nextInt(tokens.size()));
+        return switch (random.nextInt(5)) {
+            case 0 -> text.substring(0, token[0]) + text.substring(token[1]);
+            case 1 -> text.substring(0, token[1]) + " " + text.substring(token[0]);
+            case 2 -> text.substring(0, random.nextInt(text.length()));
+            case 3 -> text.substring(0, token[0])
+                    + new String(new byte[] { (byte) 0xC3, (byte) 0x28, (byte) 0xFF, (byte) 0xFE }, StandardCharsets.UTF_8)
+                    + text.substring(token[0]);
+            default -> text.substring(0, token[0]) + "\uD800" + text.substring(token[1]); // a lone surrogate
+        };
+    }
+}
