@@ -1,13 +1,13 @@
 package org.esl.runtime.diagnostics;
 
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+
+import org.esl.runtime.diagnostics.SarifArtifacts.ArtifactLocation;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -23,8 +23,6 @@ import com.google.gson.annotations.SerializedName;
 public final class SarifRenderer implements DiagnosticRenderer {
 
     static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
-    static final String SOURCE_ROOT = "%SRCROOT%";
-
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
     /** The program that produced the report; {@code informationUri} may be null when there is none to give. */
@@ -77,9 +75,6 @@ public final class SarifRenderer implements DiagnosticRenderer {
     private record PhysicalLocation(ArtifactLocation artifactLocation, Region region) {
     }
 
-    private record ArtifactLocation(String uri, String uriBaseId) {
-    }
-
     private record Region(int startLine, int startColumn, int endLine, int endColumn) {
     }
 
@@ -88,7 +83,7 @@ public final class SarifRenderer implements DiagnosticRenderer {
         List<Rule> rules = Arrays.stream(DiagnosticCode.values()).map(SarifRenderer::rule).toList();
         List<Result> results = report.diagnostics().stream().map(this::result).toList();
         Run run = new Run(new Tool(new Driver(tool.name(), tool.version(), tool.informationUri(), rules)),
-                Map.of(SOURCE_ROOT, new ArtifactLocation(directoryUri(workingDirectory), null)),
+                Map.of(SarifArtifacts.SOURCE_ROOT, SarifArtifacts.sourceRoot(workingDirectory)),
                 "utf16CodeUnits", results);
         return GSON.toJson(new Log(SCHEMA, "2.1.0", List.of(run))) + "\n";
     }
@@ -109,7 +104,7 @@ public final class SarifRenderer implements DiagnosticRenderer {
     }
 
     private PhysicalLocation physical(org.esl.runtime.SourceRange range) {
-        return new PhysicalLocation(artifact(range.file()),
+        return new PhysicalLocation(SarifArtifacts.of(workingDirectory, range.file()),
                 new Region(range.line(), range.column(), range.endLine(), range.endColumn()));
     }
 
@@ -122,25 +117,6 @@ public final class SarifRenderer implements DiagnosticRenderer {
         };
     }
 
-    /** A file under the working directory as a relative URI against {@code %SRCROOT%}, any other as a file URI. */
-    private ArtifactLocation artifact(String file) {
-        Path absolute = workingDirectory.resolve(file).normalize();
-        if (!absolute.startsWith(workingDirectory)) {
-            return new ArtifactLocation(absolute.toUri().toString(), null);
-        }
-        String relative = workingDirectory.relativize(absolute).toString().replace('\\', '/');
-        try {
-            return new ArtifactLocation(new URI(null, null, relative, null).toASCIIString(), SOURCE_ROOT);
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("cannot write the path " + file + " as a URI: " + e.getMessage(), e);
-        }
-    }
-
-    /** SARIF wants a base URI to end with a slash; {@link Path#toUri()} adds one only for a directory that exists. */
-    private static String directoryUri(Path directory) {
-        String uri = directory.toUri().toString();
-        return uri.endsWith("/") ? uri : uri + "/";
-    }
 
     /** A rule's name is an identifier: "undeclared name" becomes {@code UndeclaredName}. */
     static String ruleName(String title) {

@@ -109,7 +109,7 @@ class DiagnosticRenderersTest {
     void sarifResultPointsAtTheRuleAndTheRegionRelativeToTheWorkingDirectory() {
         JsonObject run = run(sarif(new SarifRenderer.ToolInfo("esl", "1.2.3", null)));
         assertEquals("file:///work/repo/", run.getAsJsonObject("originalUriBaseIds")
-                .getAsJsonObject(SarifRenderer.SOURCE_ROOT).get("uri").getAsString());
+                .getAsJsonObject(SarifArtifacts.SOURCE_ROOT).get("uri").getAsString());
         JsonArray results = run.getAsJsonArray("results");
         assertEquals(3, results.size());
         JsonObject undeclared = results.get(2).getAsJsonObject();
@@ -120,7 +120,7 @@ class DiagnosticRenderersTest {
         JsonObject location = undeclared.getAsJsonArray("locations").get(0).getAsJsonObject().getAsJsonObject("physicalLocation");
         JsonObject artifact = location.getAsJsonObject("artifactLocation");
         assertEquals("specs/bank.esl", artifact.get("uri").getAsString());
-        assertEquals(SarifRenderer.SOURCE_ROOT, artifact.get("uriBaseId").getAsString());
+        assertEquals(SarifArtifacts.SOURCE_ROOT, artifact.get("uriBaseId").getAsString());
         JsonObject region = location.getAsJsonObject("region");
         assertEquals(List.of(12, 5, 12, 16), List.of(region.get("startLine").getAsInt(), region.get("startColumn").getAsInt(),
                 region.get("endLine").getAsInt(), region.get("endColumn").getAsInt()));

@@ -1,7 +1,5 @@
 package org.esl.runtime.check.report;
 
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,6 +15,8 @@ import org.esl.runtime.check.Evidence.ClaimEvidence;
 import org.esl.runtime.check.ResultKind;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
+import org.esl.runtime.diagnostics.SarifArtifacts;
+import org.esl.runtime.diagnostics.SarifArtifacts.ArtifactLocation;
 import org.esl.runtime.model.Declaration;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.policy.ClaimResult;
@@ -36,7 +36,6 @@ import com.google.gson.annotations.SerializedName;
 public final class SarifReport implements CheckRenderer {
 
     static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
-    static final String SOURCE_ROOT = "%SRCROOT%";
     static final String TRANSCRIPT_ERROR = "transcript-error";
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
@@ -82,9 +81,6 @@ public final class SarifReport implements CheckRenderer {
     private record PhysicalLocation(ArtifactLocation artifactLocation, Region region) {
     }
 
-    private record ArtifactLocation(String uri, String uriBaseId) {
-    }
-
     private record Region(int startLine, int startColumn, int endLine, int endColumn) {
     }
 
@@ -113,7 +109,7 @@ public final class SarifReport implements CheckRenderer {
             }
         }
         Run run = new Run(new Tool(new Driver(toolName, toolVersion, List.copyOf(rules.values()))),
-                Map.of(SOURCE_ROOT, new ArtifactLocation(directoryUri(workingDirectory), null)), "utf16CodeUnits", results);
+                Map.of(SarifArtifacts.SOURCE_ROOT, SarifArtifacts.sourceRoot(workingDirectory)), "utf16CodeUnits", results);
         return GSON.toJson(new Log(SCHEMA, "2.1.0", List.of(run))) + "\n";
     }
 
@@ -165,28 +161,9 @@ public final class SarifReport implements CheckRenderer {
     }
 
     private Location location(SourceRange range, String message) {
-        return new Location(new PhysicalLocation(artifact(range.file()),
+        return new Location(new PhysicalLocation(SarifArtifacts.of(workingDirectory, range.file()),
                 new Region(range.line(), range.column(), range.endLine(), range.endColumn())),
                 message == null ? null : new Text(message));
     }
 
-    /** A file under the working directory as a relative URI against {@code %SRCROOT%}, any other as a file URI. */
-    private ArtifactLocation artifact(String file) {
-        Path absolute = workingDirectory.resolve(file).normalize();
-        if (!absolute.startsWith(workingDirectory)) {
-            return new ArtifactLocation(absolute.toUri().toString(), null);
-        }
-        String relative = workingDirectory.relativize(absolute).toString().replace('\\', '/');
-        try {
-            return new ArtifactLocation(new URI(null, null, relative, null).toASCIIString(), SOURCE_ROOT);
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("cannot write the path " + file + " as a URI: " + e.getMessage(), e);
-        }
-    }
-
-    /** SARIF wants a base URI to end with a slash; {@link Path#toUri()} adds one only for a directory that exists. */
-    private static String directoryUri(Path directory) {
-        String uri = directory.toUri().toString();
-        return uri.endsWith("/") ? uri : uri + "/";
-    }
 }
