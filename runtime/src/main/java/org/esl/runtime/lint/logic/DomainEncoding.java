@@ -43,8 +43,9 @@ import com.microsoft.z3.UninterpretedSort;
  * holds only between numbers ({@code x > 0} is {@code isNumber(x) and number(x) > 0}, and so is its
  * complement {@code x <= 0}), as in forward chaining, where a comparison is decided only on numbers;
  * {@code =} and {@code !=} between objects are object (in)equality. Rules without function terms or
- * arithmetic over variables are in the effectively propositional fragment, which Z3 decides; the others
- * may leave it undecided, which the checks report as such. What {@code ofNumber} means is not one
+ * arithmetic over variables are in the effectively propositional fragment, which Z3 decides (and which
+ * the checks decide faster by grounding such rules over a finite universe, see {@link Grounding}); the
+ * others may leave it undecided, which the checks report as such. What {@code ofNumber} means is not one
  * quantified axiom (a quantifier over the reals would leave even simple questions undecided) but, for
  * each ground number a formula puts in an object position, the instance {@code isNumber(ofNumber(e))
  * and number(ofNumber(e)) = e}, conjoined to the formula.
@@ -114,11 +115,87 @@ final class DomainEncoding {
         return withNumbers(literal(fact.literal(), Map.of()));
     }
 
+    /**
+     * The rule grounded over a finite universe: one instance of {@code lhs => rhs} per assignment of the
+     * universe's objects to the rule's variables. For a group in the effectively propositional fragment
+     * whose universe holds every ground object term of its formulas and the witnesses of its questions,
+     * this is equisatisfiable with {@link #holds(Rule)} (Herbrand's theorem), and quantifier-free.
+     */
+    BoolExpr holds(Rule rule, List<Expr<UninterpretedSort>> universe) {
+        List<Variable> variables = variables(rule);
+        numbers.clear();
+        List<BoolExpr> instances = new ArrayList<>();
+        int[] choice = new int[variables.size()];
+        do {
+            Map<Variable, Expr<UninterpretedSort>> binding = new HashMap<>();
+            for (int v = 0; v < choice.length; v++) {
+                binding.put(variables.get(v), universe.get(choice[v]));
+            }
+            instances.add(context.mkImplies(lhs(rule, binding), rhs(rule, binding)));
+        } while (next(choice, universe.size()));
+        return withNumbers(context.mkAnd(instances.toArray(BoolExpr[]::new)));
+    }
+
+    /** Advances an odometer over {@code size}^n assignments; false once every assignment was visited. */
+    private static boolean next(int[] choice, int size) {
+        for (int v = choice.length - 1; v >= 0; v--) {
+            if (++choice[v] < size) {
+                return true;
+            }
+            choice[v] = 0;
+        }
+        return false;
+    }
+
+    /** Like {@link #fails(Rule)}, with the rule's variables bound to the given witnesses in order. */
+    BoolExpr fails(Rule rule, List<Expr<UninterpretedSort>> witnesses) {
+        Map<Variable, Expr<UninterpretedSort>> binding = bind(rule, witnesses);
+        numbers.clear();
+        return withNumbers(context.mkAnd(lhs(rule, binding), context.mkNot(rhs(rule, binding))));
+    }
+
+    /** Like {@link #applies(Rule)}, with the rule's variables bound to the given witnesses in order. */
+    BoolExpr applies(Rule rule, List<Expr<UninterpretedSort>> witnesses) {
+        Map<Variable, Expr<UninterpretedSort>> binding = bind(rule, witnesses);
+        numbers.clear();
+        return withNumbers(lhs(rule, binding));
+    }
+
+    private static Map<Variable, Expr<UninterpretedSort>> bind(Rule rule, List<Expr<UninterpretedSort>> witnesses) {
+        Map<Variable, Expr<UninterpretedSort>> binding = new HashMap<>();
+        List<Variable> variables = variables(rule);
+        for (int v = 0; v < variables.size(); v++) {
+            binding.put(variables.get(v), witnesses.get(v));
+        }
+        return binding;
+    }
+
+    /** The object a ground term denotes (what a ground number means is asserted where the term is used). */
+    Expr<UninterpretedSort> groundObject(Term term) {
+        Expr<UninterpretedSort> object = object(term, Map.of());
+        numbers.clear();
+        return object;
+    }
+
+    /** The objects of the string and boolean constants met so far: {@link #axioms()} says they exist and differ. */
+    List<Expr<UninterpretedSort>> namedObjects() {
+        return List.copyOf(named.values());
+    }
+
+    /** An object named only by this grounding: a witness of a question, or the one object of an empty universe. */
+    Expr<UninterpretedSort> someObject(String name) {
+        return context.mkConst("esl!ground!" + name, objects);
+    }
+
+    static int variableCount(Rule rule) {
+        return variables(rule).size();
+    }
+
     private BoolExpr withNumbers(BoolExpr formula) {
         if (numbers.isEmpty()) {
             return formula;
         }
-        List<BoolExpr> conjuncts = new ArrayList<>(numbers);
+        List<BoolExpr> conjuncts = new ArrayList<>(new LinkedHashSet<>(numbers));
         conjuncts.add(formula);
         return context.mkAnd(conjuncts.toArray(BoolExpr[]::new));
     }

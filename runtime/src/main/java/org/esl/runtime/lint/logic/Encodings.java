@@ -1,9 +1,12 @@
 package org.esl.runtime.lint.logic;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.esl.runtime.lint.logic.Member.FactMember;
 import org.esl.runtime.lint.logic.Member.PolicyMember;
@@ -16,6 +19,8 @@ import org.esl.runtime.policy.Z3Encoding;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Expr;
+import com.microsoft.z3.UninterpretedSort;
 import com.microsoft.z3.Z3Exception;
 
 /**
@@ -77,6 +82,49 @@ final class Encodings implements AutoCloseable {
             return fresh;
         } catch (Z3Exception e) {
             throw new SolverException("Z3 rejected " + member.label() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The group's members with its rules grounded over its {@link Grounding}'s universe, or empty when the
+     * group is outside the effectively propositional fragment or grounding it makes more than {@code limit}
+     * rule instances. These formulas depend on the whole group (and on the constants known so far), so they
+     * are not kept by member: the group's findings are, and grounding a group costs little next to deciding it.
+     */
+    Optional<List<Encoded>> grounded(List<Member> group, long limit) throws SolverException {
+        Optional<Grounding> grounding = Grounding.of(group);
+        if (grounding.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            Set<Expr<UninterpretedSort>> objects = new LinkedHashSet<>();
+            grounding.get().terms().forEach(term -> objects.add(domain.groundObject(term)));
+            objects.addAll(domain.namedObjects());
+            List<Expr<UninterpretedSort>> witnesses = new ArrayList<>();
+            for (int j = 0; j < grounding.get().witnesses(); j++) {
+                witnesses.add(domain.someObject("witness!" + j));
+            }
+            objects.addAll(witnesses);
+            if (objects.isEmpty()) {
+                objects.add(domain.someObject("anything"));
+            }
+            if (Grounding.instances(group, objects.size()) > limit) {
+                return Optional.empty();
+            }
+            List<Expr<UninterpretedSort>> universe = List.copyOf(objects);
+            List<Encoded> members = new ArrayList<>();
+            for (Member member : group) {
+                if (member instanceof RuleMember rule) {
+                    members.add(new Encoded(domain.holds(rule.rule(), universe), domain.fails(rule.rule(), witnesses),
+                            Optional.of(domain.applies(rule.rule(), witnesses))));
+                } else {
+                    members.add(of(member));
+                }
+            }
+            return Optional.of(members);
+        } catch (Z3Exception e) {
+            throw new SolverException("Z3 rejected " + group.get(0).label() + " and the members that share its names: "
+                    + e.getMessage(), e);
         }
     }
 

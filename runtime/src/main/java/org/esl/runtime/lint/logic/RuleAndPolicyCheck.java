@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.esl.runtime.diagnostics.Diagnostic;
@@ -24,7 +25,9 @@ import com.microsoft.z3.Z3Exception;
  * redundant one) over the spec's domain rules, facts and policies. The members are split into groups that
  * share no vocabulary; each group is decided in its own solver, and its findings are kept under the
  * group's meaning (its members' {@link Member.Key}s in order), so re-checking an edited spec decides only
- * the groups the edit changed, and encodes only the members it changed.
+ * the groups the edit changed, and encodes only the members it changed. A group of domain rules and facts
+ * in the effectively propositional fragment is grounded ({@link Grounding}): the same questions, without
+ * quantifiers, which is what makes a group of hundreds of rules over shared predicates quick to decide.
  *
  * <p>Per group: first whether all members can hold; if not, a minimal conflicting set is reported and
  * taken out, and the rest is asked again until it is consistent (an inconsistent group gets no ESL011 or
@@ -39,8 +42,21 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
     private record GroupKey(List<Member.Key> members, boolean redundancy, int timeoutMillis) {
     }
 
+    /** Past this many rule instances a group in the effectively propositional fragment keeps the quantified encoding. */
+    static final long GROUNDING_LIMIT = 200_000;
+
     private final Encodings encodings = new Encodings();
+    private final long groundingLimit;
     private Map<GroupKey, List<Finding>> decided = new HashMap<>();
+
+    public RuleAndPolicyCheck() {
+        this(GROUNDING_LIMIT);
+    }
+
+    /** With {@code groundingLimit} 0 every group of rules is decided with quantifiers, as outside the fragment. */
+    RuleAndPolicyCheck(long groundingLimit) {
+        this.groundingLimit = groundingLimit;
+    }
 
     @Override
     public List<Diagnostic> check(Spec spec, LintOptions options) {
@@ -82,9 +98,14 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
 
     /** The findings of one group, or null when the run was cancelled before they were complete. */
     private List<Finding> decide(List<Member> group, LintOptions options) throws SolverException {
+        Optional<List<Encodings.Encoded>> grounded = encodings.grounded(group, groundingLimit);
         List<Encodings.Encoded> encoded = new ArrayList<>();
-        for (Member member : group) {
-            encoded.add(encodings.of(member));
+        if (grounded.isPresent()) {
+            encoded.addAll(grounded.get());
+        } else {
+            for (Member member : group) {
+                encoded.add(encodings.of(member));
+            }
         }
         List<BoolExpr> axioms = encodings.axioms();
         try (GroupSolver solver = new GroupSolver(encodings.context(), axioms, encoded, options.timeoutMillis())) {
