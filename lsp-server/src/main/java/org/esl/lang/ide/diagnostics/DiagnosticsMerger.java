@@ -28,16 +28,15 @@ public final class DiagnosticsMerger {
         this.client = client;
     }
 
-    /**
-     * A merger around the real client, and the client Xtext is to talk to: the same client (with all its
-     * interfaces, ESL's notifications too) except that what it publishes as diagnostics is taken as the
-     * static list of that URI.
-     */
+    /** A merger that publishes to the real {@code client}. */
     public static DiagnosticsMerger around(LanguageClient client) {
         return new DiagnosticsMerger(client);
     }
 
-    /** The client to hand to Xtext: its diagnostics become the static ones of their URI. */
+    /**
+     * The client to hand to Xtext: the real client with all its interfaces (ESL's notifications too),
+     * except that the diagnostics published through it become the static list of their URI.
+     */
     public LanguageClient staticSide() {
         InvocationHandler handler = (proxy, method, args) -> {
             if (isPublishDiagnostics(method)) {
@@ -69,7 +68,7 @@ public final class DiagnosticsMerger {
                 }
             }
         }
-        if (!interfaces.contains(LanguageClient.class) && interfaces.stream().noneMatch(LanguageClient.class::isAssignableFrom)) {
+        if (interfaces.stream().noneMatch(LanguageClient.class::isAssignableFrom)) {
             interfaces.add(LanguageClient.class);
         }
         return interfaces.toArray(Class<?>[]::new);
