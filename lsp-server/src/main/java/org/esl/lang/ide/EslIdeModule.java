@@ -1,5 +1,6 @@
 package org.esl.lang.ide;
 
+import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
@@ -7,6 +8,7 @@ import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
+import org.esl.lang.ide.contentassist.EslContentProposalProvider;
 import org.esl.lang.ide.hover.EslHoverService;
 
 /**
@@ -24,6 +26,10 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ICodeLensService> bindICodeLensService() {
         return EslCodeLensService.class;
+    }
+
+    public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
+        return EslContentProposalProvider.class;
     }
 
     public Class<? extends IExecutableCommandService> bindIExecutableCommandService() {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
@@ -30,6 +31,8 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
 
     protected EslLanguageServerTest() {
         super("esl");
+        // the server notifies from its worker threads (the solver-backed lint, runs) while a test reads
+        notifications = new CopyOnWriteArrayList<>();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.esl.lang.ide.server;
 
 import org.eclipse.xtext.ide.server.IMultiRootWorkspaceConfigFactory;
+import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.ServerModule;
 import org.eclipse.xtext.ide.server.WorkspaceManager;
 
@@ -10,7 +11,8 @@ import com.google.inject.util.Modules;
 /**
  * The server-wide bindings of {@code esl lsp}: Xtext's {@link ServerModule} with a workspace that also
  * takes files opened without a folder (an editor that sends no root, or a file outside every folder).
- * Language features are bound per language in {@code EslIdeModule}; these bindings are about the workspace.
+ * The server itself adds the solver-backed diagnostics ({@link EslLanguageServer}). Language features are
+ * bound per language in {@code EslIdeModule}; these bindings are about the server and the workspace.
  */
 public class EslServerModule extends AbstractModule {
 
@@ -19,6 +21,7 @@ public class EslServerModule extends AbstractModule {
         install(Modules.override(new ServerModule()).with(binder -> {
             binder.bind(IMultiRootWorkspaceConfigFactory.class).to(LooseFilesWorkspaceConfigFactory.class);
             binder.bind(WorkspaceManager.class).to(LooseFilesWorkspaceManager.class);
+            binder.bind(LanguageServerImpl.class).to(EslLanguageServer.class);
         }));
     }
 }

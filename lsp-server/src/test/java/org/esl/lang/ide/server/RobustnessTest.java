@@ -20,16 +20,21 @@ import org.eclipse.lsp4j.CodeActionContext;
 import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** {@code esl lsp} must never die: no root, any text, any bytes; hover, code lenses and code actions on each. */
+/**
+ * {@code esl lsp} must never die: no root, any text, any bytes; hover, code lenses, code actions and the
+ * solver-backed lint on save on each.
+ */
 class RobustnessTest extends EslLanguageServerTest {
 
     private static final Pattern TOKEN = Pattern.compile("\"[^\"\\n]*\"|\\w+|[^\\s\\w]");
@@ -98,6 +103,7 @@ class RobustnessTest extends EslLanguageServerTest {
             for (int i = 0; i < MUTATIONS_PER_EXAMPLE; i++) {
                 String mutant = mutate(original, random);
                 change(uri, ++version, mutant);
+                save(uri); // the solver-backed lint runs on the mutant, unless the next change makes it obsolete first
                 int line = random.nextInt(Math.max(1, (int) mutant.lines().count()) + 2);
                 hover(uri, line, random.nextInt(30)); // answers, or throws: an error response or no answer fails
                 languageServer.codeLens(new CodeLensParams(new TextDocumentIdentifier(uri))).get(30, TimeUnit.SECONDS);
@@ -106,11 +112,33 @@ class RobustnessTest extends EslLanguageServerTest {
                             new CodeActionContext(List.of(diagnostic)))).get(30, TimeUnit.SECONDS);
                 }
             }
+            long published = publishedDiagnostics(uri);
             change(uri, ++version, original);
+            save(uri);
+            awaitPublishedDiagnostics(uri, published + 2); // the static ones after the change, the solver-backed ones after the save
             Hover afterwards = hover(uri, 0, 6);
             assertNotNull(afterwards, "the server answers a hover after " + MUTATIONS_PER_EXAMPLE + " mutants of " + uri);
         }
         assertTrue(errors.isEmpty(), "no uncaught exception: " + errors);
+    }
+
+    private void save(String uri) {
+        languageServer.didSave(new DidSaveTextDocumentParams(new TextDocumentIdentifier(uri)));
+    }
+
+    private long publishedDiagnostics(String uri) {
+        return List.copyOf(notifications).stream().filter(n -> n.getValue() instanceof PublishDiagnosticsParams params
+                && params.getUri().equals(uri)).count();
+    }
+
+    private void awaitPublishedDiagnostics(String uri, long count) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (publishedDiagnostics(uri) < count) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("no diagnostics for " + uri + " after the last save within a minute");
+            }
+            Thread.sleep(20);
+        }
     }
 
     private Hover hover(String uri, int line, int character) throws Exception {

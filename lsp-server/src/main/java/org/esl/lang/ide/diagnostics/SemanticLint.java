@@ -1,0 +1,188 @@
+package org.esl.lang.ide.diagnostics;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.apache.log4j.Logger;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.lsp4j.DiagnosticRelatedInformation;
+import org.eclipse.lsp4j.DiagnosticSeverity;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.xtext.ide.server.UriExtensions;
+import org.eclipse.xtext.ide.server.WorkspaceManager;
+import org.eclipse.xtext.ide.server.concurrent.IRequestManager;
+import org.eclipse.xtext.resource.IResourceServiceProvider;
+import org.eclipse.xtext.resource.XtextResource;
+import org.esl.lang.compiler.CompileException;
+import org.esl.lang.compiler.SourceRanges;
+import org.esl.lang.compiler.SpecCompiler;
+import org.esl.lang.lint.SpecLoader;
+import org.esl.lang.semantic.SemanticLinter;
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.diagnostics.Diagnostic;
+import org.esl.runtime.diagnostics.DiagnosticCode;
+import org.esl.runtime.lint.LintOptions;
+import org.esl.runtime.model.Spec;
+
+/**
+ * The solver-backed diagnostics (ESL010-ESL015) of the open specs: a lint on open and on save, on one
+ * worker thread so that the editor never waits (a Z3 context is not shared between threads either). Each
+ * open document keeps its own {@link SemanticLinter}, so a lint after an edit re-decides only what the
+ * edit changed. Every open, change, save and close of a document starts a new generation of it; a lint
+ * of an older generation stops at its next solver call and its findings are thrown away: the latest
+ * request wins.
+ */
+public final class SemanticLint {
+
+    private static final Logger LOG = Logger.getLogger(SemanticLint.class);
+
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(task -> {
+        Thread thread = new Thread(task, "esl-lint");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final Map<String, AtomicLong> generations = new ConcurrentHashMap<>();
+    /** Touched only on the worker thread. */
+    private final Map<String, SemanticLinter> linters = new HashMap<>();
+
+    private final DiagnosticsMerger merger;
+    private final IRequestManager requests;
+    private final WorkspaceManager workspace;
+    private final UriExtensions uris;
+
+    public SemanticLint(DiagnosticsMerger merger, IRequestManager requests, WorkspaceManager workspace, UriExtensions uris) {
+        this.merger = merger;
+        this.requests = requests;
+        this.workspace = workspace;
+        this.uris = uris;
+    }
+
+    /** The text of {@code uri} changed: a lint still running on it is obsolete. */
+    public void changed(String uri) {
+        generation(uri).incrementAndGet();
+    }
+
+    /** Lints {@code uri} as it is once Xtext has built the latest change, replacing any lint still to come or running. */
+    public void lint(String uri) {
+        long generation = generation(uri).incrementAndGet();
+        worker.execute(() -> {
+            try {
+                run(uri, generation);
+            } catch (RuntimeException | StackOverflowError e) {
+                LOG.error("the solver-backed lint of " + uri + " failed", e);
+            }
+        });
+    }
+
+    /** The document was closed: its linter (and solver state) goes, and so do its solver-backed diagnostics. */
+    public void closed(String uri) {
+        generation(uri).incrementAndGet();
+        worker.execute(() -> {
+            SemanticLinter linter = linters.remove(uri);
+            if (linter != null) {
+                linter.close();
+            }
+            merger.dropSemantic(uri);
+        });
+    }
+
+    /** Stops the worker, releasing every linter's solver. */
+    public void shutdown() {
+        generations.values().forEach(AtomicLong::incrementAndGet);
+        worker.execute(() -> {
+            linters.values().forEach(SemanticLinter::close);
+            linters.clear();
+        });
+        worker.shutdown();
+    }
+
+    private AtomicLong generation(String uri) {
+        return generations.computeIfAbsent(uri, key -> new AtomicLong());
+    }
+
+    /** A spec compiled from a document, with the linter that document keeps. */
+    private record Compiled(Spec spec, String file, IResourceServiceProvider language) {
+    }
+
+    private void run(String uri, long generation) {
+        if (generation(uri).get() != generation) {
+            return;
+        }
+        Optional<Compiled> compiled;
+        try {
+            compiled = requests.runRead(cancelIndicator -> workspace.doRead(uris.toUri(uri),
+                    (document, resource) -> compile(uri, resource))).get();
+        } catch (CancellationException | ExecutionException e) {
+            return; // a newer change or save came first and brings its own lint
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        if (compiled.isEmpty()) {
+            merger.publishSemantic(uri, List.of()); // the static diagnostics say why it means nothing yet
+            return;
+        }
+        Spec spec = compiled.get().spec();
+        SemanticLinter linter = linters.computeIfAbsent(uri, key -> compiled.get().language().get(SemanticLinter.class));
+        LintOptions own = LintOptions.of(spec.options());
+        LintOptions.Cancellation obsolete = () -> generation(uri).get() != generation;
+        List<Diagnostic> found = linter.lint(spec, new LintOptions(own.timeoutMillis(), own.redundancy(), obsolete));
+        if (obsolete.isCancelled()) {
+            return;
+        }
+        String file = compiled.get().file();
+        merger.publishSemantic(uri, found.stream().filter(d -> d.range().file().equals(file))
+                .map(d -> toLsp(d, uri, file)).toList());
+    }
+
+    /**
+     * The document's current text compiled, read inside Xtext's read lock; nothing when the document has
+     * an error that leaves it without meaning ({@link SpecLoader#REFUSING}) or does not compile.
+     */
+    private Optional<Compiled> compile(String uri, XtextResource resource) {
+        if (resource == null || !resource.getErrors().isEmpty() || refused(uri)) {
+            return Optional.empty();
+        }
+        try {
+            IResourceServiceProvider language = resource.getResourceServiceProvider();
+            return Optional.of(new Compiled(language.get(SpecCompiler.class).compile(resource), SourceRanges.fileOf(resource), language));
+        } catch (CompileException e) {
+            return Optional.empty();
+        }
+    }
+
+    private boolean refused(String uri) {
+        return merger.staticDiagnostics(uri).stream().anyMatch(d -> d.getSeverity() == DiagnosticSeverity.Error
+                && d.getCode() != null && d.getCode().isLeft() && SpecLoader.REFUSING.stream()
+                        .map(DiagnosticCode::name).anyMatch(d.getCode().getLeft()::equals));
+    }
+
+    private org.eclipse.lsp4j.Diagnostic toLsp(Diagnostic finding, String uri, String file) {
+        org.eclipse.lsp4j.Diagnostic diagnostic = new org.eclipse.lsp4j.Diagnostic(range(finding.range()), finding.message(),
+                switch (finding.severity()) {
+                    case ERROR -> DiagnosticSeverity.Error;
+                    case WARNING -> DiagnosticSeverity.Warning;
+                    case INFO -> DiagnosticSeverity.Information;
+                }, "esl", finding.code().name());
+        if (!finding.related().isEmpty()) {
+            diagnostic.setRelatedInformation(finding.related().stream().map(related -> new DiagnosticRelatedInformation(
+                    new Location(related.range().file().equals(file) ? uri : uris.toUriString(URI.createFileURI(related.range().file())),
+                            range(related.range())), related.message())).toList());
+        }
+        return diagnostic;
+    }
+
+    private static Range range(SourceRange range) {
+        return new Range(new Position(range.line() - 1, range.column() - 1), new Position(range.endLine() - 1, range.endColumn() - 1));
+    }
+}

@@ -1,0 +1,88 @@
+package org.esl.lang.ide.contentassist;
+
+import java.nio.file.Files;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionItemKind;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.Test;
+
+/** textDocument/completion through the real server: only the names that fit where the cursor is. */
+class CompletionByKindTest extends EslLanguageServerTest {
+
+    private static final String SPEC = """
+            spec mix
+            variables x
+            predicate Busy(x) "{x} is busy"
+            tool notify_user(channel: String, urgent: Bool) "tells the user"
+            type Level { LOW, HIGH }
+            var fee: Real "a fee"
+            var level: Level "a level"
+            rule r: Busy(x) => Busy(x)
+            property p: always notify_user
+            policy q: fee > 1
+            """;
+
+    @Test
+    void aRuleGetsPredicatesAndRuleVariables() throws Exception {
+        assertEquals("[Busy, x]", names("rule r: Busy(x) => ", "rule r: Busy(x) => Busy(x)"));
+    }
+
+    @Test
+    void aPropertyGetsPredicatesAndTools() throws Exception {
+        assertEquals("[Busy, notify_user]", names("property p: always ", "property p: always notify_user"));
+    }
+
+    @Test
+    void aPolicyGetsPolicyVariablesAndEnumValues() throws Exception {
+        assertEquals("[HIGH, LOW, fee, level]", names("policy q: ", "policy q: fee > 1"));
+    }
+
+    @Test
+    void aToolCallGetsTheToolsArgumentNames() throws Exception {
+        assertEquals("[channel, urgent]", names("property p: always notify_user(", ")", "property p: always notify_user"));
+    }
+
+    @Test
+    void aFurtherArgumentOfAToolCallGetsTheArgumentNamesToo() throws Exception {
+        assertEquals("[channel, urgent]", names("property p: always notify_user(urgent = true, ", ")", "property p: always notify_user"));
+    }
+
+    @Test
+    void aCallToAToolFromTheSchemaGetsTheArgumentNamesOfTheSchema() throws Exception {
+        String uri = example("banking.esl");
+        String text = Files.readString(EXAMPLES.resolve("banking.esl")).replace("transfer_funds(amount > 10000)", "transfer_funds()");
+        initialize();
+        open(uri, text);
+        Position position = at("banking.esl", "transfer_funds(amount", "transfer_funds(".length());
+        List<CompletionItem> items = languageServer.completion(new CompletionParams(new TextDocumentIdentifier(uri), position))
+                .get(30, TimeUnit.SECONDS).getRight().getItems();
+        assertEquals("[amount, currency, to]", items.stream().filter(item -> item.getKind() == CompletionItemKind.Property)
+                .map(CompletionItem::getLabel).sorted().toList().toString());
+    }
+
+    /** The names proposed at the end of {@code prefix}, written in place of {@code line} (keywords and placeholders left out). */
+    private String names(String prefix, String line) throws Exception {
+        return names(prefix, "", line);
+    }
+
+    /** The names proposed between {@code prefix} and {@code suffix}, written in place of {@code line}. */
+    private String names(String prefix, String suffix, String line) throws Exception {
+        String text = SPEC.replace(line, prefix + suffix);
+        initialize();
+        String uri = writeFile("mix.esl", text);
+        open(uri, text);
+        String before = text.substring(0, text.indexOf(prefix) + prefix.length());
+        int row = (int) before.chars().filter(c -> c == '\n').count();
+        Position position = new Position(row, before.length() - before.lastIndexOf('\n') - 1);
+        List<CompletionItem> items = languageServer.completion(new CompletionParams(new TextDocumentIdentifier(uri), position))
+                .get(30, TimeUnit.SECONDS).getRight().getItems();
+        return items.stream().filter(item -> item.getKind() == CompletionItemKind.Reference || item.getKind() == CompletionItemKind.Property)
+                .map(CompletionItem::getLabel).distinct().sorted().toList().toString();
+    }
+}

@@ -1,0 +1,135 @@
+package org.esl.lang.ide.diagnostics;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticRelatedInformation;
+import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The solver-backed diagnostics through the real server: published on open and on save together with
+ * the static ones, with their code, source and related information.
+ */
+class SemanticDiagnosticsTest extends EslLanguageServerTest {
+
+    private static final String FEES = """
+            spec fees
+            var a: Real "a fee"
+            var b: Real "another fee"
+            predicate Idle "the till is idle"
+            policy floor: a > 10
+            policy same: b = a
+            policy cap: b < 5
+            """;
+
+    @Test
+    void aContradictionMarksEachMemberWithTheOthersAsRelatedInformation() throws Exception {
+        initialize();
+        String uri = writeFile("fees.esl", FEES);
+        open(uri, FEES);
+        save(uri);
+
+        List<Diagnostic> diagnostics = await(uri, found -> codes(found).contains("ESL010"));
+
+        assertEquals("""
+                ESL010 error esl 4:7-4:12 floor: policy same 5:7, policy cap 6:7
+                ESL010 error esl 5:7-5:11 same: policy floor 4:7, policy cap 6:7
+                ESL010 error esl 6:7-6:10 cap: policy floor 4:7, policy same 5:7
+                """, summary(diagnostics, uri, "ESL010"));
+    }
+
+    @Test
+    void removingTheContradictionAndSavingClearsItAndKeepsTheStaticWarnings() throws Exception {
+        initialize();
+        String uri = writeFile("fees.esl", FEES);
+        open(uri, FEES);
+        await(uri, found -> codes(found).contains("ESL010"));
+
+        change(uri, 2, FEES.replace("policy cap: b < 5\n", ""));
+        save(uri);
+        List<Diagnostic> diagnostics = await(uri, found -> !codes(found).contains("ESL010") && codes(found).contains("ESL003"));
+
+        Assertions.assertEquals(List.of("ESL003"), codes(diagnostics));
+        assertEquals("Idle", textAt(diagnostics.get(0), FEES));
+    }
+
+    @Test
+    void aFailingTestIsReportedAfterSave() throws Exception {
+        String text = """
+                spec fees
+                var a: Real "a fee"
+                policy floor: a > 10
+                test big "a fee of 20 is over 100": given a = 20
+                    claim a > 100
+                    expect valid
+                """;
+        initialize();
+        String uri = writeFile("fees.esl", text);
+        open(uri, text);
+        save(uri);
+
+        List<Diagnostic> diagnostics = await(uri, found -> codes(found).contains("ESL015"));
+
+        Diagnostic failed = diagnostics.stream().filter(d -> "ESL015".equals(d.getCode().getLeft())).findFirst().orElseThrow();
+        assertEquals("big", textAt(failed, text));
+        assertEquals("esl", failed.getSource());
+    }
+
+    private void save(String uri) {
+        languageServer.didSave(new DidSaveTextDocumentParams(new TextDocumentIdentifier(uri)));
+    }
+
+    /** The latest diagnostics of {@code uri} once they satisfy {@code wanted}, waiting up to a minute (the lint is asynchronous). */
+    private List<Diagnostic> await(String uri, Predicate<List<Diagnostic>> wanted) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (System.nanoTime() < deadline) {
+            List<Diagnostic> latest = getDiagnostics().get(uri);
+            if (latest != null && wanted.test(latest)) {
+                return latest;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("not the diagnostics expected within a minute; the latest: " + getDiagnostics().get(uri));
+    }
+
+    private static List<String> codes(List<Diagnostic> diagnostics) {
+        return diagnostics.stream().map(d -> d.getCode() == null ? "" : d.getCode().getLeft()).toList();
+    }
+
+    /** One line per diagnostic with {@code code}: code, severity, source, range, text there, related locations (0-based). */
+    private static String summary(List<Diagnostic> diagnostics, String uri, String code) {
+        StringBuilder summary = new StringBuilder();
+        for (Diagnostic d : diagnostics) {
+            if (!code.equals(d.getCode().getLeft())) {
+                continue;
+            }
+            summary.append(d.getCode().getLeft()).append(' ').append(d.getSeverity().name().toLowerCase()).append(' ')
+                    .append(d.getSource()).append(' ').append(d.getRange().getStart().getLine()).append(':')
+                    .append(d.getRange().getStart().getCharacter()).append('-').append(d.getRange().getEnd().getLine())
+                    .append(':').append(d.getRange().getEnd().getCharacter()).append(' ').append(textAt(d, FEES)).append(": ");
+            List<String> related = d.getRelatedInformation().stream().map(r -> relatedSummary(r, uri)).toList();
+            summary.append(String.join(", ", related)).append('\n');
+        }
+        return summary.toString();
+    }
+
+    private static String relatedSummary(DiagnosticRelatedInformation related, String uri) {
+        if (!related.getLocation().getUri().equals(uri)) {
+            throw new AssertionError("related information in another file: " + related.getLocation().getUri());
+        }
+        return related.getMessage().replace(": part of the contradiction", "") + " " + related.getLocation().getRange().getStart().getLine()
+                + ":" + related.getLocation().getRange().getStart().getCharacter();
+    }
+
+    /** The text a one-line diagnostic covers. */
+    private static String textAt(Diagnostic d, String text) {
+        String line = text.lines().toList().get(d.getRange().getStart().getLine());
+        return line.substring(d.getRange().getStart().getCharacter(), d.getRange().getEnd().getCharacter());
+    }
+}
