@@ -22,6 +22,7 @@ import org.esl.runtime.diagnostics.DiagnosticReport;
 import org.esl.runtime.diagnostics.Severity;
 import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.lint.SemanticCheck;
+import org.esl.runtime.lint.logic.IndependentGroups;
 import org.esl.runtime.lint.logic.RuleAndPolicyCheck;
 import org.esl.runtime.lint.temporal.PropertySatisfiability;
 import org.esl.runtime.lint.tests.TestDiagnostics;
@@ -52,7 +53,7 @@ public final class SemanticLinter implements AutoCloseable {
 
     /** Every semantic check, in the order their diagnostics are merged. */
     private static List<SemanticCheck> checks() {
-        return List.of(new RuleAndPolicyCheck(), new PropertySatisfiability(), new TestDiagnostics());
+        return List.of(new RuleAndPolicyCheck(), new IndependentGroups(), new PropertySatisfiability(), new TestDiagnostics());
     }
 
     /** The semantic diagnostics of a compiled spec under its own options ({@code smt.timeout}, {@code lint.redundancy}). */

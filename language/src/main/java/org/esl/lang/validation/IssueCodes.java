@@ -28,6 +28,7 @@ public final class IssueCodes {
     public static final String NOT_IN_TOOL_SCHEMA = "ESL016";
     public static final String NON_LINEAR_ARITHMETIC = "ESL017";
     public static final String BAD_PATH = "ESL018";
+    public static final String INDEPENDENT_GROUP = "ESL019";
 
     private IssueCodes() {
     }

@@ -236,6 +236,52 @@ class SemanticLinterTest {
         }
     }
 
+    @Test
+    void groupsThatShareNothingWithTheRestAreNamedOnceEach() throws Exception {
+        String text = """
+                spec venue
+                variables x
+                predicate InVenue(x) "a person {x} is inside the venue"
+                predicate HasTicket(x) "a person {x} holds a valid ticket"
+                predicate Smokes(x) "a person {x} smokes"
+                var fee: Real "the entry fee in dollars"
+                var discount: Real "the discount in dollars"
+                rule ticket: InVenue(x) => HasTicket(x)
+                policy positive: fee > 0
+                rule no_smoking: InVenue(x) => not Smokes(x)
+                policy cheaper: discount < fee
+                """;
+        Path file = Files.writeString(dir.resolve("venue.esl"), text);
+
+        List<Diagnostic> groups = SEMANTIC.lint(LINTER.load(List.of(file))).diagnostics().stream()
+                .filter(d -> d.code() == DiagnosticCode.ESL019).toList();
+
+        assertEquals(List.of("8:6 ESL019 ticket", "9:8 ESL019 positive"), summary(groups, text));
+        assertEquals(Severity.INFO, groups.get(0).severity());
+        assertEquals("independent group 1 of 2: {rule ticket, rule no_smoking} share no predicate, function or policy"
+                + " variable with the rest of the spec (the other groups: {policy positive, policy cheaper})",
+                groups.get(0).message());
+        assertEquals(List.of("10:6 rule no_smoking is in the same group"),
+                groups.get(0).related().stream().map(r -> r.range().line() + ":" + r.range().column() + " " + r.message()).toList());
+    }
+
+    @Test
+    void oneConnectedGroupAndTheExamplesGetNoGroupReport() throws Exception {
+        Path connected = Files.writeString(dir.resolve("fees.esl"), """
+                spec fees
+                var a: Real "a fee"
+                var b: Real "another fee"
+                policy floor: a > 10
+                policy same: b = a
+                """);
+        try (Stream<Path> files = Files.list(Path.of("../examples"))) {
+            List<Path> specs = new java.util.ArrayList<>(files.filter(f -> f.toString().endsWith(".esl")).sorted().toList());
+            specs.add(connected);
+            assertEquals(List.of(), SEMANTIC.lint(LINTER.load(specs)).diagnostics().stream()
+                    .filter(d -> d.code() == DiagnosticCode.ESL019).toList());
+        }
+    }
+
     /** The logic diagnostics of the text, each checked for minimality against the compiled spec. */
     private List<Diagnostic> logic(String text) throws Exception {
         Path file = Files.writeString(dir.resolve("spec.esl"), text);

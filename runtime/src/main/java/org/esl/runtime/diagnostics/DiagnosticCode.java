@@ -43,7 +43,9 @@ public enum DiagnosticCode {
     ESL017(Severity.INFO, "non-linear arithmetic",
             "Non-linear arithmetic (a product or quotient of two variables): solver checks may time out."),
     ESL018(Severity.ERROR, "bad path",
-            "An import, tools or transcripts path that cannot be read, or a tool schema that is not valid.");
+            "An import, tools or transcripts path that cannot be read, or a tool schema that is not valid."),
+    ESL019(Severity.INFO, "independent group",
+            "Rules or policies that share no predicate, function or policy variable with the rest of the spec: nothing else constrains them, which is worth a look in a policy meant to be one whole.");
 
     private final Severity severity;
     private final String title;
