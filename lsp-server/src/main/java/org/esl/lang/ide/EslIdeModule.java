@@ -4,11 +4,13 @@ import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
+import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
+import org.esl.lang.ide.formatting.EslFormattingService;
 import org.esl.lang.ide.hover.EslHoverService;
 
 /**
@@ -34,5 +36,9 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends IExecutableCommandService> bindIExecutableCommandService() {
         return EslCommandService.class;
+    }
+
+    public Class<? extends FormattingService> bindFormattingService() {
+        return EslFormattingService.class;
     }
 }

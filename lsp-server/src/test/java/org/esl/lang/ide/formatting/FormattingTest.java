@@ -1,0 +1,102 @@
+package org.esl.lang.ide.formatting;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.FormattingOptions;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextEdit;
+import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Test;
+
+/** textDocument/formatting through the real server. */
+class FormattingTest extends EslLanguageServerTest {
+
+    private List<? extends TextEdit> format(String text) throws Exception {
+        initialize();
+        String uri = writeFile("messy.esl", text);
+        open(uri, text);
+        return languageServer.formatting(new DocumentFormattingParams(new TextDocumentIdentifier(uri), new FormattingOptions(4, true)))
+                .get(30, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aMessySpecGetsTheCanonicalLayout() throws Exception {
+        List<? extends TextEdit> edits = format("""
+                spec   messy "A spec written in a hurry"
+                variables x,y
+                predicate In( x ) "{x} is in"   predicate Out(x)"{x} is out"
+                // the one rule
+                rule r "In means not out"  :   In(x)=>not Out( x )
+                rule s:In(x) and
+                  ( Out(x)or In(y) )
+                option solver.timeout=   5
+                type Size{SMALL,LARGE "big"}
+                var n:Int "a count"
+                policy p:n>=-1 and n<=10*(2-1)
+                tool log ( message : String )
+                property logged : always eventually log(message="x")   // eventually
+                test t "works":facts In("a") expect violated r
+                test u:trace log;log expect satisfied logged
+                """);
+        Assertions.assertEquals(1, edits.size());
+        Assertions.assertEquals("""
+                spec messy "A spec written in a hurry"
+
+                variables x, y
+
+                predicate In(x) "{x} is in"
+                predicate Out(x) "{x} is out"
+
+                // the one rule
+                rule r "In means not out":
+                    In(x) => not Out(x)
+                rule s:
+                    In(x) and
+                    (Out(x) or In(y))
+
+                option solver.timeout = 5
+
+                type Size { SMALL, LARGE "big" }
+
+                var n: Int "a count"
+
+                policy p:
+                    n >= -1 and n <= 10 * (2 - 1)
+
+                tool log(message: String)
+
+                property logged:
+                    always eventually log(message = "x") // eventually
+
+                test t "works":
+                    facts In("a")
+                    expect violated r
+                test u:
+                    trace log; log
+                    expect satisfied logged
+                """, edits.get(0).getNewText());
+        Assertions.assertEquals(new Range(new Position(0, 0), new Position(15, 0)), edits.get(0).getRange());
+    }
+
+    @Test
+    void aCanonicalSpecNeedsNoEdit() throws Exception {
+        Assertions.assertEquals(List.of(), format("""
+                spec tidy
+
+                predicate In(x) "{x} is in"
+
+                rule r:
+                    In(x) => In(x)
+                """));
+    }
+
+    @Test
+    void aSpecWithSyntaxErrorsIsLeftAlone() throws Exception {
+        Assertions.assertEquals(List.of(), format("spec broken\nrule r: In(x) =>\n"));
+    }
+}
