@@ -1,6 +1,7 @@
 package org.esl.lang.ide;
 
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
@@ -11,6 +12,7 @@ import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
 import org.esl.lang.ide.formatting.EslFormattingService;
+import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
 import org.esl.lang.ide.hover.EslHoverService;
 
 /**
@@ -40,5 +42,9 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends FormattingService> bindFormattingService() {
         return EslFormattingService.class;
+    }
+
+    public Class<? extends ISemanticHighlightingCalculator> bindISemanticHighlightingCalculator() {
+        return EslSemanticHighlighting.class;
     }
 }
