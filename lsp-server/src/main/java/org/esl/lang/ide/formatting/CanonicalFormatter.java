@@ -80,6 +80,8 @@ public final class CanonicalFormatter {
         /** The ':' that ends the current declaration's header, after which its body starts a line. */
         private INode headerColon;
         private boolean insideTest;
+        /** Whether the last lines written are comments on their own lines before the next declaration. */
+        private boolean commentsLeadDeclaration;
 
         Layout(IParseResult parse, Map<Integer, EClass> declarationStarts, Map<Integer, Member> declarationsWithBody) {
             parse.getRootNode().getLeafNodes().forEach(leaves::add);
@@ -113,6 +115,7 @@ public final class CanonicalFormatter {
                 }
                 if (!comment) {
                     noteStructure(leaf);
+                    commentsLeadDeclaration = false;
                 }
                 newlines = lineComment ? 1 : 0;
                 previous = leaf;
@@ -123,26 +126,21 @@ public final class CanonicalFormatter {
         /** What goes between {@code previous} and {@code leaf}; {@code anchor} is the token a comment precedes. */
         private void separate(ILeafNode previous, ILeafNode leaf, int newlines, ILeafNode anchor) {
             EClass startsKind = anchor == null ? null : declarationStarts.get(anchor.getOffset());
-            boolean lineCommentBefore = previous.isHidden() && previous.getText().startsWith("//");
             if (anchor == null || startsKind != null) {
-                boolean firstOfGroup = !previous.isHidden() || lineCommentBefore && !isTopLevelComment(previous);
-                boolean blank = newlines > 1 || firstOfGroup && startsKind != null && startsKind != currentKind;
+                // comments on their own lines before a declaration belong to it: the blank line goes before them
+                boolean blank = newlines > 1 || !commentsLeadDeclaration && startsKind != null && startsKind != currentKind;
                 out.append(blank ? "\n\n" : "\n");
+                commentsLeadDeclaration = leaf.isHidden();
                 return;
             }
-            boolean bodyStarts = previous == headerColon;
-            boolean lineStarts = bodyStarts || newlines > 0 || lineCommentBefore
-                    || insideTest && !leaf.isHidden() && LINE_STARTING_TEST_KEYWORDS.contains(leaf.getText());
+            boolean lineCommentBefore = previous.isHidden() && previous.getText().startsWith("//");
+            boolean lineStarts = previous == headerColon || newlines > 0 || lineCommentBefore
+                    || insideTest && LINE_STARTING_TEST_KEYWORDS.contains(leaf.getText());
             if (lineStarts) {
                 out.append('\n').append(INDENT);
             } else if (spaced(previous, leaf)) {
                 out.append(' ');
             }
-        }
-
-        private boolean isTopLevelComment(ILeafNode comment) {
-            int at = out.lastIndexOf("\n");
-            return at >= 0 && !out.substring(at + 1).startsWith(INDENT) && out.substring(at + 1).startsWith("//");
         }
 
         private void noteStructure(ILeafNode leaf) {
@@ -178,7 +176,7 @@ public final class CanonicalFormatter {
         private static boolean spaced(ILeafNode previous, ILeafNode leaf) {
             String before = previous.getText();
             String token = leaf.getText();
-            if (leaf.isHidden() || previous.isHidden()) {
+            if (previous.isHidden()) {
                 return true;
             }
             if (NO_SPACE_BEFORE.contains(token) || before.equals("(") || before.equals(".")) {

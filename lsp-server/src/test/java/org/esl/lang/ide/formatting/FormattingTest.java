@@ -27,6 +27,7 @@ class FormattingTest extends EslLanguageServerTest {
     @Test
     void aMessySpecGetsTheCanonicalLayout() throws Exception {
         List<? extends TextEdit> edits = format("""
+                // messy
                 spec   messy "A spec written in a hurry"
                 variables x,y
                 predicate In( x ) "{x} is in"   predicate Out(x)"{x} is out"
@@ -36,7 +37,7 @@ class FormattingTest extends EslLanguageServerTest {
                   ( Out(x)or In(y) )
                 option solver.timeout=   5
                 type Size{SMALL,LARGE "big"}
-                var n:Int "a count"
+                var n:Int "a count"/* n */
                 policy p:n>=-1 and n<=10*(2-1)
                 tool log ( message : String )
                 property logged : always eventually log(message="x")   // eventually
@@ -45,6 +46,7 @@ class FormattingTest extends EslLanguageServerTest {
                 """);
         Assertions.assertEquals(1, edits.size());
         Assertions.assertEquals("""
+                // messy
                 spec messy "A spec written in a hurry"
 
                 variables x, y
@@ -63,7 +65,7 @@ class FormattingTest extends EslLanguageServerTest {
 
                 type Size { SMALL, LARGE "big" }
 
-                var n: Int "a count"
+                var n: Int "a count" /* n */
 
                 policy p:
                     n >= -1 and n <= 10 * (2 - 1)
@@ -80,7 +82,7 @@ class FormattingTest extends EslLanguageServerTest {
                     trace log; log
                     expect satisfied logged
                 """, edits.get(0).getNewText());
-        Assertions.assertEquals(new Range(new Position(0, 0), new Position(15, 0)), edits.get(0).getRange());
+        Assertions.assertEquals(new Range(new Position(0, 0), new Position(16, 0)), edits.get(0).getRange());
     }
 
     @Test
