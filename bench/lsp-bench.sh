@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Language server latency (LanguageServerLatencyBenchmark in lsp-server/src/test/java): starts the packaged
+# jar (`java -jar lsp-server/target/esl.jar lsp`) as a child process and speaks LSP to it over stdio.
+#   cold start   5 fresh servers: process start to the first diagnostics of examples/banking.esl
+#   edits        50 one-character edits (didChange, full text, no save) of the 1,500-rule generated spec,
+#                each to its static diagnostics, after 10 warm-up edits
+#   completion   50 completion requests at 3 positions of that spec, after 9 warm-up requests
+# Needs the jar and the test classes: mvn -q -B -o package -DskipTests. Prints the machine and the load
+# average before and after; copy the figures into docs/benchmarks.md. ESL_JAVA_OPTS goes to the server JVM
+# (as bin/esl passes it), e.g. ESL_JAVA_OPTS=-XX:StartFlightRecording=filename=lsp.jfr,settings=profile.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+jar=lsp-server/target/esl.jar
+classes=lsp-server/target/test-classes
+[ -f "$jar" ] && [ -d "$classes" ] || { echo "lsp-bench: build first: mvn -q -B -o package -DskipTests" >&2; exit 2; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+java bench/GenerateSpecs.java "$work/bench.esl" 1
+
+echo "commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "cores: $(nproc), CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+java -version 2>&1 | head -n 1
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+java -cp "$classes:$jar" org.esl.lang.ide.bench.LanguageServerLatencyBenchmark . "$work/bench.esl"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,301 @@
+package org.esl.lang.ide.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
+
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionList;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageActionItem;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.WorkspaceFolder;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageServer;
+
+/**
+ * Latency of {@code esl lsp} as an editor sees it: the packaged jar started as a child process, spoken to
+ * over its standard input and output by lsp4j's client launcher. Measures (1) cold start to the first
+ * diagnostics of examples/banking.esl, (2) one-character edits of a big spec to their static diagnostics
+ * (no save, so the solver-backed checks do not run) and (3) completion requests in that spec. Prints the
+ * figures; a benchmark, not a test: it asserts nothing. Run by {@code bench/lsp-bench.sh}.
+ * <p>
+ * Arguments: the repository root and the big spec (written by {@code bench/GenerateSpecs.java}).
+ */
+public final class LanguageServerLatencyBenchmark {
+
+    private static final int COLD_STARTS = 5;
+    private static final int WARM_UP_EDITS = 10;
+    private static final int EDITS = 50;
+    private static final int WARM_UP_COMPLETIONS = 9;
+    private static final int COMPLETIONS = 50;
+    private static final long TIMEOUT_SECONDS = 120;
+
+    private LanguageServerLatencyBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 2) {
+            System.err.println("usage: LanguageServerLatencyBenchmark REPOSITORY_ROOT BIG_SPEC.esl");
+            System.exit(2);
+        }
+        Path root = Path.of(args[0]).toAbsolutePath().normalize();
+        Path jar = root.resolve("lsp-server/target/esl.jar");
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing; build it first: mvn -q -B -o package -DskipTests");
+        }
+        coldStarts(jar, root.resolve("examples"));
+        bigSpec(jar, Path.of(args[1]).toAbsolutePath().normalize());
+    }
+
+    /** (1) Process start to the first publishDiagnostics of banking.esl, a fresh JVM each time. */
+    private static void coldStarts(Path jar, Path examples) throws Exception {
+        Path banking = examples.resolve("banking.esl");
+        String text = Files.readString(banking);
+        long[] initialized = new long[COLD_STARTS];
+        long[] firstDiagnostics = new long[COLD_STARTS];
+        for (int run = 0; run < COLD_STARTS; run++) {
+            long start = System.nanoTime();
+            try (Server server = Server.start(jar, examples)) {
+                initialized[run] = millisSince(start);
+                server.open(banking, text);
+                server.await(banking.toUri().toString(), p -> true);
+                firstDiagnostics[run] = millisSince(start);
+            }
+        }
+        System.out.printf("cold start (%d runs): initialize answered, median %d ms, max %d ms; "
+                + "first diagnostics of banking.esl, median %d ms, max %d ms; all: %s%n",
+                COLD_STARTS, percentile(initialized, 50), max(initialized), percentile(firstDiagnostics, 50),
+                max(firstDiagnostics), Arrays.toString(firstDiagnostics));
+    }
+
+    /** (2) and (3) on the big spec, in one server. */
+    private static void bigSpec(Path jar, Path spec) throws Exception {
+        String text = Files.readString(spec);
+        String uri = spec.toUri().toString();
+        try (Server server = Server.start(jar, spec.getParent())) {
+            long start = System.nanoTime();
+            server.open(spec, text);
+            List<?> first = server.await(uri, p -> true).getDiagnostics();
+            System.out.printf("big spec %s (%d lines): first diagnostics %d ms after didOpen (%d diagnostics)%n",
+                    spec.getFileName(), text.lines().count(), millisSince(start), first.size());
+
+            // a space inserted into and removed from the description of the middle rule, alternately
+            String anchor = "\"Rule 750\"";
+            int at = text.indexOf(anchor);
+            if (at < 0) {
+                throw new IllegalArgumentException(spec + " has no rule r750; write it with bench/GenerateSpecs.java at divisor 1");
+            }
+            String edited = text.substring(0, at) + "\"Rule  750\"" + text.substring(at + anchor.length());
+            int version = 1;
+            long[] edits = new long[EDITS];
+            for (int i = 0; i < WARM_UP_EDITS + EDITS; i++) {
+                version++;
+                long millis = server.changeAndAwait(uri, version, version % 2 == 0 ? edited : text);
+                if (i >= WARM_UP_EDITS) {
+                    edits[i - WARM_UP_EDITS] = millis;
+                }
+            }
+            System.out.printf("one-character edits (%d after %d warm-up), didChange to its diagnostics: "
+                    + "p50 %d ms, p95 %d ms, max %d ms (diagnostics matched %s)%n", EDITS, WARM_UP_EDITS,
+                    percentile(edits, 50), percentile(edits, 95), max(edits),
+                    server.versioned ? "by version" : "as the first publish after the change");
+
+            // the document now holds `text` again (an even number of edits)
+            List<Position> positions = List.of(
+                    after(text, "rule r750 \"Rule 750\":\n    "), // start of a rule body: predicates and variables
+                    after(text, "policy p751 \"Policy 751\":\n    flag"), // inside a policy variable's name
+                    after(text, "\n\nrule r0")); // a blank line before the rules: keywords
+            long[] completions = new long[COMPLETIONS];
+            List<List<Long>> byPosition = new ArrayList<>();
+            positions.forEach(position -> byPosition.add(new ArrayList<>()));
+            int[] proposals = new int[positions.size()];
+            for (int i = 0; i < WARM_UP_COMPLETIONS + COMPLETIONS; i++) {
+                int which = i % positions.size();
+                long before = System.nanoTime();
+                proposals[which] = server.complete(uri, positions.get(which));
+                long millis = millisSince(before);
+                if (i >= WARM_UP_COMPLETIONS) {
+                    completions[i - WARM_UP_COMPLETIONS] = millis;
+                    byPosition.get(which).add(millis);
+                }
+            }
+            System.out.printf("completion (%d after %d warm-up, at %d positions with %s proposals): "
+                    + "p50 %d ms, p95 %d ms, max %d ms%n", COMPLETIONS, WARM_UP_COMPLETIONS, positions.size(),
+                    Arrays.toString(proposals), percentile(completions, 50), percentile(completions, 95), max(completions));
+            for (int which = 0; which < positions.size(); which++) {
+                long[] times = byPosition.get(which).stream().mapToLong(Long::longValue).toArray();
+                System.out.printf("  at %d:%d: p50 %d ms, max %d ms%n", positions.get(which).getLine() + 1,
+                        positions.get(which).getCharacter() + 1, percentile(times, 50), max(times));
+            }
+        }
+    }
+
+    /** The position just after the first occurrence of {@code text}. */
+    private static Position after(String document, String text) {
+        int index = document.indexOf(text);
+        if (index < 0) {
+            throw new IllegalArgumentException("the spec has no '" + text + "'");
+        }
+        String before = document.substring(0, index + text.length());
+        int line = (int) before.chars().filter(c -> c == '\n').count();
+        return new Position(line, before.length() - before.lastIndexOf('\n') - 1);
+    }
+
+    private static long millisSince(long nanos) {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - nanos);
+    }
+
+    /** Nearest-rank percentile. */
+    private static long percentile(long[] values, int p) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int rank = (int) Math.ceil(p / 100.0 * sorted.length);
+        return sorted[Math.max(0, rank - 1)];
+    }
+
+    private static long max(long[] values) {
+        return Arrays.stream(values).max().orElseThrow();
+    }
+
+    /** The server as a child process and the client end of its connection. */
+    private static final class Server implements AutoCloseable {
+
+        private final Process process;
+        private final LanguageServer remote;
+        private final LinkedBlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
+        /** Whether the server's static diagnostics carry the document version (decided on the first change). */
+        private boolean versioned;
+
+        private Server(Process process, Path workspace) throws Exception {
+            this.process = process;
+            Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(published),
+                    process.getInputStream(), process.getOutputStream());
+            launcher.startListening();
+            remote = launcher.getRemoteProxy();
+            InitializeParams init = new InitializeParams();
+            init.setProcessId((int) ProcessHandle.current().pid());
+            init.setCapabilities(new ClientCapabilities());
+            init.setWorkspaceFolders(List.of(new WorkspaceFolder(workspace.toUri().toString(), "bench")));
+            remote.initialize(init).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            remote.initialized(new InitializedParams());
+        }
+
+        /**
+         * Starts {@code java $ESL_JAVA_OPTS -jar esl.jar lsp} (what bin/esl runs for lsp) and initializes it on
+         * {@code workspace}.
+         */
+        static Server start(Path jar, Path workspace) throws Exception {
+            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+            String options = System.getenv().getOrDefault("ESL_JAVA_OPTS", "").trim();
+            if (!options.isEmpty()) {
+                command.addAll(List.of(options.split("\\s+")));
+            }
+            command.addAll(List.of("-jar", jar.toString(), "lsp"));
+            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            return new Server(process, workspace);
+        }
+
+        void open(Path file, String text) throws IOException {
+            remote.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+                    new TextDocumentItem(file.toUri().toString(), "esl", 1, text)));
+        }
+
+        /** The next diagnostics published for {@code uri} that {@code wanted} accepts; earlier ones are dropped. */
+        PublishDiagnosticsParams await(String uri, Predicate<PublishDiagnosticsParams> wanted) throws Exception {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+            while (true) {
+                PublishDiagnosticsParams params = published.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                if (params == null) {
+                    throw new TimeoutException("no diagnostics for " + uri + " within " + TIMEOUT_SECONDS + " s");
+                }
+                if (params.getUri().equals(uri) && wanted.test(params)) {
+                    return params;
+                }
+            }
+        }
+
+        /**
+         * Replaces the document's text and waits for its diagnostics: those of {@code version} when the server
+         * says which version it published, else the first published after the change. Returns the milliseconds.
+         */
+        long changeAndAwait(String uri, int version, String text) throws Exception {
+            published.clear();
+            long start = System.nanoTime();
+            remote.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
+                    new VersionedTextDocumentIdentifier(uri, version), List.of(new TextDocumentContentChangeEvent(text))));
+            PublishDiagnosticsParams params = await(uri, p -> !versioned || Integer.valueOf(version).equals(p.getVersion()));
+            long millis = millisSince(start);
+            versioned |= params.getVersion() != null;
+            return millis;
+        }
+
+        /** Asks for completion and returns the number of proposals. */
+        int complete(String uri, Position position) throws Exception {
+            Either<List<CompletionItem>, CompletionList> answer = remote.getTextDocumentService()
+                    .completion(new CompletionParams(new TextDocumentIdentifier(uri), position))
+                    .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            return answer.isLeft() ? answer.getLeft().size() : answer.getRight().getItems().size();
+        }
+
+        @Override
+        public void close() throws Exception {
+            try {
+                remote.shutdown().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                remote.exit();
+                process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } finally {
+                process.destroyForcibly();
+            }
+        }
+    }
+
+    /** Collects published diagnostics; the benchmark needs nothing else from the server. */
+    private record Client(LinkedBlockingQueue<PublishDiagnosticsParams> published) implements LanguageClient {
+
+        @Override
+        public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
+            published.add(diagnostics);
+        }
+
+        @Override
+        public void telemetryEvent(Object object) {
+        }
+
+        @Override
+        public void showMessage(MessageParams message) {
+        }
+
+        @Override
+        public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
+            return CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public void logMessage(MessageParams message) {
+        }
+    }
+}
