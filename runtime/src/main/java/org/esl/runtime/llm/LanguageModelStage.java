@@ -56,7 +56,8 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
         this.client = client;
         this.variables = PromptMaterial.variables(spec);
         this.vocabulary = PromptMaterial.predicates(spec.predicates()) + "\n" + variables;
-        this.perception = new ModelPerception(spec.predicates(), spec.rules(), parser, interpretation == 2);
+        this.perception = new ModelPerception(spec.predicates(), spec.rules(), spec.facts(), parser,
+                interpretation == 2);
         this.workers = Executors.newFixedThreadPool(options.concurrency(), runnable -> {
             Thread thread = new Thread(runnable, "esl-llm");
             thread.setDaemon(true);

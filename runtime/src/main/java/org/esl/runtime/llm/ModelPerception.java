@@ -1,6 +1,7 @@
 package org.esl.runtime.llm;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,7 @@ import java.util.stream.Collectors;
 import org.esl.runtime.check.ModelReport.DropReason;
 import org.esl.runtime.check.ModelReport.DroppedFact;
 import org.esl.runtime.check.ModelReport.ModelFact;
+import org.esl.runtime.model.rule.Fact;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.rule.Rule;
 import org.esl.runtime.model.term.AtomLiteral;
@@ -57,16 +59,19 @@ final class ModelPerception {
     private final List<Predicate> predicates;
     private final Map<String, Predicate> byName;
     private final List<Rule> rules;
+    private final Set<String> known;
     private final ExpressionParser parser;
     private final boolean completion;
 
     /**
      * @param completion whether to ask for objects that complete rule premises (interpretation level 2)
      */
-    ModelPerception(List<Predicate> predicates, List<Rule> rules, ExpressionParser parser, boolean completion) {
+    ModelPerception(List<Predicate> predicates, List<Rule> rules, List<Fact> facts, ExpressionParser parser, boolean completion) {
         this.predicates = List.copyOf(predicates);
         this.byName = predicates.stream().collect(Collectors.toMap(Predicate::name, Function.identity(), (a, b) -> a));
         this.rules = List.copyOf(rules);
+        this.known = facts.stream().filter(fact -> fact.literal().positive()).map(fact -> fact.literal().atom().predicate())
+                .collect(Collectors.toUnmodifiableSet());
         this.parser = parser;
         this.completion = completion;
     }
@@ -92,10 +97,11 @@ final class ModelPerception {
         return perceived.plus(validate(transcript, asker.ask("completion", Prompt.COMPLETION, complete, 0, FactSchema::read)));
     }
 
-    /** Predicates of positive premise literals of rules with no true atom among what was perceived. */
+    /** Predicates of positive premise literals of rules with no true atom among what was perceived and the facts. */
     private List<Predicate> missing(Result perceived) {
         Set<String> known = perceived.literals().stream().filter(l -> l.literal().positive())
-                .map(l -> l.literal().atom().predicate()).collect(Collectors.toSet());
+                .map(l -> l.literal().atom().predicate()).collect(Collectors.toCollection(HashSet::new));
+        known.addAll(this.known);
         Set<Predicate> missing = new LinkedHashSet<>();
         for (Rule rule : rules) {
             for (List<Literal> conjunction : rule.lhs()) {
