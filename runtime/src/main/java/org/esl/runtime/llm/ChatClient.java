@@ -167,6 +167,8 @@ public final class ChatClient implements ChatModel {
         } catch (HttpTimeoutException e) {
             return new Attempt(null, "the model server at " + endpoint + " did not answer within "
                     + options.timeout().toSeconds() + " s");
+        } catch (java.net.ConnectException e) {
+            return new Attempt(null, "the model server at " + endpoint + " could not be reached: connection refused");
         } catch (IOException e) {
             return new Attempt(null, "the model server at " + endpoint + " could not be reached: "
                     + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
