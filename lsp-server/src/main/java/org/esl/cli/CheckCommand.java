@@ -25,7 +25,6 @@ import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.check.report.SarifReport;
 import org.esl.runtime.check.report.TextReport;
 import org.esl.runtime.diagnostics.Diagnostic;
-import org.esl.runtime.llm.ChatClient;
 import org.esl.runtime.llm.LanguageModelStage;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
@@ -122,8 +121,8 @@ class CheckCommand implements Callable<Integer> {
         CheckReport report;
         int level = interpretation != null ? interpretation : loaded.spec().options().interpretation();
         // a null resource is skipped by try-with-resources: no stage without --llm
-        try (LanguageModelStage model = llmOptions.enabled() ? new LanguageModelStage(loaded.spec(), loaded.expressions(),
-                llmOptions, ChatClient.fromEnvironment(llmOptions), level) : null;
+        try (LanguageModelStage model = llmOptions.enabled()
+                ? LanguageModelStage.fromEnvironment(loaded.spec(), loaded.expressions(), llmOptions, level) : null;
                 SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
                         List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
                         options, model == null ? ModelStage.NONE : model)) {

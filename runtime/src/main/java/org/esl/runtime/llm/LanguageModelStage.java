@@ -65,6 +65,14 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
         });
     }
 
+    /**
+     * The stage as the command line and the language server run it: a {@link ChatClient} on the options'
+     * endpoint with the key from the environment variable they name.
+     */
+    public static LanguageModelStage fromEnvironment(Spec spec, ExpressionParser parser, LlmOptions options, int interpretation) {
+        return new LanguageModelStage(spec, parser, options, ChatClient.fromEnvironment(options), interpretation);
+    }
+
     /** The HTTP requests the run has sent so far, retries included. */
     public int requestsSent() {
         return client.requestsSent();
