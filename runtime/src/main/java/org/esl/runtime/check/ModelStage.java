@@ -1,6 +1,7 @@
 package org.esl.runtime.check;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.esl.runtime.perception.Observations;
 import org.esl.runtime.transcript.RawClaim;
@@ -39,8 +40,8 @@ public interface ModelStage {
             }
 
             @Override
-            public java.util.Optional<ModelReport> finish() {
-                return java.util.Optional.empty();
+            public Optional<ModelReport> finish() {
+                return Optional.empty();
             }
         };
 
@@ -54,6 +55,6 @@ public interface ModelStage {
         List<RawClaim> translate();
 
         /** What the model did for this transcript (none when it was not used); answers are saved by now. */
-        java.util.Optional<ModelReport> finish();
+        Optional<ModelReport> finish();
     }
 }

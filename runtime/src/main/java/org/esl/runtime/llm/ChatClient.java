@@ -110,8 +110,8 @@ public final class ChatClient implements ChatModel {
         while (true) {
             Format asked = request.schema().isPresent() ? format.get() : Format.NONE;
             Attempt attempt = send(body(request, asked));
-            if (attempt.response != null) {
-                HttpResponse<String> response = attempt.response;
+            if (attempt.response() != null) {
+                HttpResponse<String> response = attempt.response();
                 int status = response.statusCode();
                 if (status / 100 == 2) {
                     return content(response.body());
@@ -126,25 +126,18 @@ public final class ChatClient implements ChatModel {
                 }
                 lastFailure = reason;
             } else {
-                lastFailure = attempt.failure;
+                lastFailure = attempt.failure();
             }
             if (retry >= options.retries()) {
                 throw failure(lastFailure + (options.retries() > 0 ? " (after " + (retry + 1) + " attempts)" : ""));
             }
-            pause(attempt.response == null ? Optional.empty() : retryAfter(attempt.response), retry);
+            pause(attempt.response() == null ? Optional.empty() : retryAfter(attempt.response()), retry);
             retry++;
         }
     }
 
-    /** A response, or why there is none (time-out, connection). */
-    private static final class Attempt {
-        final HttpResponse<String> response;
-        final String failure;
-
-        Attempt(HttpResponse<String> response, String failure) {
-            this.response = response;
-            this.failure = failure;
-        }
+    /** A response, or (when it is null) why there is none: a time-out, a connection that failed. */
+    private record Attempt(HttpResponse<String> response, String failure) {
     }
 
     private Attempt send(String body) throws ModelException {
