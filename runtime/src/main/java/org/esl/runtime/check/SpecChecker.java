@@ -51,6 +51,10 @@ import org.esl.runtime.transcript.TranscriptResult;
  * only when forward chaining found something. What cannot be used (an unreadable line, a fact naming an
  * undeclared predicate) is reported as an error of that transcript, and the rest is still checked.
  *
+ * <p>With a {@link ModelStage} (the optional LLM stage), the model's perception is one more perceiver, its
+ * answers to the follow-up questions turn queries into {@code confirmed} or {@code contradicted}, and its
+ * translations of the assistant's answers are checked like the transcript's own claims.
+ *
  * <p>Pure apart from reading transcript files: results are values, rendering is elsewhere. One checker
  * belongs to one thread; close it to release the solver.
  */
