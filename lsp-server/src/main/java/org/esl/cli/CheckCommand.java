@@ -15,6 +15,7 @@ import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.CheckReport;
+import org.esl.runtime.check.ModelStage;
 import org.esl.runtime.check.SpecChecker;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.check.UncheckableSpecException;
@@ -24,12 +25,16 @@ import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.check.report.SarifReport;
 import org.esl.runtime.check.report.TextReport;
 import org.esl.runtime.diagnostics.Diagnostic;
+import org.esl.runtime.llm.LanguageModelStage;
+import org.esl.runtime.llm.LlmOptions;
+import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.perception.PatternPerception;
 import org.esl.runtime.perception.TranscriptFacts;
 import org.esl.runtime.transcript.TranscriptException;
 import org.esl.runtime.transcript.TranscriptFiles;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -69,6 +74,9 @@ class CheckCommand implements Callable<Integer> {
             description = "Time limit of each solver call in milliseconds; default: the spec's smt.timeout.")
     private Long timeout;
 
+    @Mixin
+    private LlmArguments llm = new LlmArguments();
+
     @Spec
     private CommandSpec command;
 
@@ -102,12 +110,26 @@ class CheckCommand implements Callable<Integer> {
             return badInput(err, "no transcripts to check: name them after the spec, or declare"
                     + " `transcripts \"GLOB\"` in " + specFile);
         }
+        LlmOptions llmOptions;
+        try {
+            llmOptions = llm.options(specFile);
+        } catch (InvalidSettingsException e) {
+            return badInput(err, e.getMessage());
+        }
         CheckOptions options = new CheckOptions(interpretation == null ? OptionalInt.empty() : OptionalInt.of(interpretation),
                 partial, recover, timeout == null ? OptionalLong.empty() : OptionalLong.of(timeout));
         CheckReport report;
-        try (SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
-                List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())), options)) {
+        int level = interpretation != null ? interpretation : loaded.spec().options().interpretation();
+        // a null resource is skipped by try-with-resources: no stage without --llm
+        try (LanguageModelStage model = llmOptions.enabled()
+                ? LanguageModelStage.fromEnvironment(loaded.spec(), loaded.expressions(), llmOptions, level) : null;
+                SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
+                        List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
+                        options, model == null ? ModelStage.NONE : model)) {
             report = CheckReport.of(loaded.spec(), checkAll(checker, files, err));
+            if (model != null) {
+                err.println("esl check: " + model.requestsSent() + " LLM requests sent to " + llmOptions.baseUrl());
+            }
         } catch (UncheckableSpecException e) {
             return badInput(err, e.getMessage());
         }

@@ -36,13 +36,23 @@ public sealed interface Evidence {
         }
     }
 
-    /** New knowledge: the inferred literal, the question that would confirm it, the answer that would, and why. */
-    record QueryEvidence(String literal, String question, String confirmingAnswer, List<ChainEntry> chain) implements Evidence {
+    /**
+     * New knowledge: the inferred literal, the question that would confirm it, the answer that would, and why;
+     * with the LLM stage, also the model's answer to the question.
+     */
+    record QueryEvidence(String literal, String question, String confirmingAnswer, List<ChainEntry> chain,
+            Optional<String> answer) implements Evidence {
         public QueryEvidence {
             Objects.requireNonNull(literal, "literal");
             Objects.requireNonNull(question, "question");
             Objects.requireNonNull(confirmingAnswer, "confirmingAnswer");
             chain = List.copyOf(chain);
+            Objects.requireNonNull(answer, "answer");
+        }
+
+        /** A query no model was asked. */
+        public QueryEvidence(String literal, String question, String confirmingAnswer, List<ChainEntry> chain) {
+            this(literal, question, confirmingAnswer, chain, Optional.empty());
         }
     }
 

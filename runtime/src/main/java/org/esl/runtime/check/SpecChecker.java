@@ -51,6 +51,10 @@ import org.esl.runtime.transcript.TranscriptResult;
  * only when forward chaining found something. What cannot be used (an unreadable line, a fact naming an
  * undeclared predicate) is reported as an error of that transcript, and the rest is still checked.
  *
+ * <p>With a {@link ModelStage} (the optional LLM stage), the model's perception is one more perceiver, its
+ * answers to the follow-up questions turn queries into {@code confirmed} or {@code contradicted}, and its
+ * translations of the assistant's answers are checked like the transcript's own claims.
+ *
  * <p>Pure apart from reading transcript files: results are values, rendering is elsewhere. One checker
  * belongs to one thread; close it to release the solver.
  */
@@ -61,12 +65,15 @@ public final class SpecChecker implements AutoCloseable {
     private final CheckOptions options;
     private final ChainingProblem chaining;
     private final ClaimChecker claims;
+    private final ModelStage model;
     private final TranscriptReader reader = new TranscriptReader();
 
-    private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options) {
+    private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
+            ModelStage model) {
         this.spec = spec;
         this.perceivers = List.copyOf(perceivers);
         this.options = options;
+        this.model = model;
         int interpretation = options.interpretation().orElse(spec.options().interpretation());
         this.chaining = new ChainingProblem(spec.predicates(), spec.functions(), spec.rules(), spec.facts(),
                 BindingLevel.of(interpretation), ChainingProblem.DEFAULT_LIMIT);
@@ -84,6 +91,18 @@ public final class SpecChecker implements AutoCloseable {
      */
     public static SpecChecker open(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers,
             CheckOptions options) throws UncheckableSpecException {
+        return open(spec, expressions, perceivers, options, ModelStage.NONE);
+    }
+
+    /**
+     * A checker with the LLM stage: the model perceives transcripts without {@code facts}, answers the
+     * follow-up questions (queries become {@code confirmed} or {@code contradicted}) and translates the
+     * assistant's answers into claims; its failures are errors of the transcript.
+     *
+     * @throws UncheckableSpecException when a property cannot be monitored
+     */
+    public static SpecChecker open(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers,
+            CheckOptions options, ModelStage model) throws UncheckableSpecException {
         for (Property property : spec.properties()) {
             try {
                 Monitor.of(List.of(property));
@@ -91,7 +110,7 @@ public final class SpecChecker implements AutoCloseable {
                 throw new UncheckableSpecException(property.range() + ": " + e.getMessage(), e);
             }
         }
-        return new SpecChecker(spec, expressions, perceivers, options);
+        return new SpecChecker(spec, expressions, perceivers, options, model);
     }
 
     /** Reads a transcript file and checks every transcript in it; an unreadable one gives a report with its error. */
@@ -116,7 +135,10 @@ public final class SpecChecker implements AutoCloseable {
     }
 
     public TranscriptReport check(Transcript transcript) {
-        PerceivedTranscript perceived = PerceivedTranscript.of(transcript, perceivers);
+        ModelStage.Session session = model.open(transcript);
+        List<Perceiver> sources = new ArrayList<>(perceivers);
+        sources.add(read -> session.perceive());
+        PerceivedTranscript perceived = PerceivedTranscript.of(transcript, sources);
         List<CheckResult> results = new ArrayList<>();
         List<TranscriptError> errors = new ArrayList<>();
         for (PerceptionProblem problem : perceived.problems()) {
@@ -124,12 +146,17 @@ public final class SpecChecker implements AutoCloseable {
                     problem.message()));
         }
         results.addAll(properties(perceived));
-        chain(perceived, results, errors);
-        for (int i = 0; i < transcript.claims().size(); i++) {
-            results.add(claim(perceived, transcript.claims().get(i), i));
+        chain(perceived, results, errors, session);
+        List<RawClaim> made = new ArrayList<>(transcript.claims());
+        made.addAll(session.translate());
+        for (int i = 0; i < made.size(); i++) {
+            results.add(claim(perceived, made.get(i), i));
         }
         results.sort((a, b) -> Integer.compare(order(a.kind()), order(b.kind())));
-        return new TranscriptReport(transcript.id(), transcript.file(), true, results, errors);
+        Optional<ModelReport> modelReport = session.finish();
+        modelReport.ifPresent(report -> report.failures().forEach(failure ->
+                errors.add(new TranscriptError(transcript.file(), Optional.empty(), OptionalInt.empty(), failure))));
+        return new TranscriptReport(transcript.id(), transcript.file(), true, results, errors, modelReport);
     }
 
     @Override
@@ -180,7 +207,8 @@ public final class SpecChecker implements AutoCloseable {
         return message;
     }
 
-    private void chain(PerceivedTranscript perceived, List<CheckResult> results, List<TranscriptError> errors) {
+    private void chain(PerceivedTranscript perceived, List<CheckResult> results, List<TranscriptError> errors,
+            ModelStage.Session session) {
         String file = perceived.transcript().file();
         if (spec.rules().isEmpty() && perceived.literals().isEmpty()) {
             return;
@@ -217,16 +245,40 @@ public final class SpecChecker implements AutoCloseable {
             errors.add(new TranscriptError(file, location(perceived, step), step, "perception contradicts itself: "
                     + conflict.literal() + " " + said(conflict.second()) + ", and its negation " + said(conflict.first())));
         }
-        for (InferredAtom inferred : result.inferred()) {
-            String answer = inferred.confirmingAnswer() ? "yes" : "no";
-            Optional<SourceRange> predicate = spec.predicate(inferred.literal().atom().predicate()).map(Predicate::range);
-            results.add(new CheckResult(ResultKind.QUERY, inferred.literal().toString(), CheckVerdict.INFERRED, inferred.step(),
-                    "inferred " + inferred.literal() + at(perceived, inferred.step()) + "; follow-up question: "
-                            + inferred.question() + " (a confirming answer is " + answer + ")",
-                    new QueryEvidence(inferred.literal().toString(), inferred.question(), answer,
-                            evidence.entries(inferred.chain())),
-                    location(perceived, inferred.step()), predicate));
+        List<FollowUpAnswer> answers = result.inferred().isEmpty() ? List.of()
+                : session.ask(result.inferred().stream().map(InferredAtom::question).toList());
+        for (int i = 0; i < result.inferred().size(); i++) {
+            results.add(query(perceived, result.inferred().get(i), answers.get(i), evidence));
         }
+    }
+
+    /** {@code inferred}, or with the model's answer {@code confirmed} / {@code contradicted} (LANGUAGE.md §6). */
+    private CheckResult query(PerceivedTranscript perceived, InferredAtom inferred, FollowUpAnswer answer,
+            ChainEvidence evidence) {
+        String confirming = inferred.confirmingAnswer() ? "yes" : "no";
+        Optional<SourceRange> predicate = spec.predicate(inferred.literal().atom().predicate()).map(Predicate::range);
+        CheckVerdict verdict = CheckVerdict.INFERRED;
+        String message = "inferred " + inferred.literal() + at(perceived, inferred.step()) + "; follow-up question: "
+                + inferred.question() + " (a confirming answer is " + confirming + ")";
+        Optional<String> said = Optional.empty();
+        if (answer instanceof FollowUpAnswer.Answered answered) {
+            boolean confirms = answered.yes() == inferred.confirmingAnswer();
+            verdict = confirms ? CheckVerdict.CONFIRMED : CheckVerdict.CONTRADICTED;
+            said = Optional.of(answered.text());
+            message = (confirms ? "confirmed " : "contradicted ") + inferred.literal() + at(perceived, inferred.step())
+                    + ": asked \"" + inferred.question() + "\", the model answered \"" + StepExcerpt.excerpt(answered.text())
+                    + "\"" + (confirms ? "" : ", but the rules entail " + confirming + ": an inconsistency");
+        } else if (answer instanceof FollowUpAnswer.Unparseable unparseable) {
+            said = Optional.of(unparseable.text());
+            message += "; the model's answer does not start with yes or no, so it is unparseable: \""
+                    + StepExcerpt.excerpt(unparseable.text()) + "\"";
+        } else if (answer instanceof FollowUpAnswer.Unavailable unavailable) {
+            message += "; the model could not be asked: " + unavailable.reason();
+        }
+        return new CheckResult(ResultKind.QUERY, inferred.literal().toString(), verdict, inferred.step(), message,
+                new QueryEvidence(inferred.literal().toString(), inferred.question(), confirming,
+                        evidence.entries(inferred.chain()), said),
+                location(perceived, inferred.step()), predicate);
     }
 
     private CheckResult claim(PerceivedTranscript perceived, RawClaim claim, int index) {

@@ -2,23 +2,30 @@ package org.esl.runtime.check;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The results of one transcript and the errors met on it. A transcript that could not be read at all has
  * no results and {@code checked} false; its id is then the file name (with {@code #line} for a line of a
- * {@code .jsonl} file).
+ * {@code .jsonl} file). {@code model} says what the LLM stage did, when it was used.
  */
 public record TranscriptReport(String id, String file, boolean checked, List<CheckResult> results,
-        List<TranscriptError> errors) {
+        List<TranscriptError> errors, Optional<ModelReport> model) {
 
     public TranscriptReport {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(file, "file");
         results = List.copyOf(results);
         errors = List.copyOf(errors);
+        Objects.requireNonNull(model, "model");
         if (!checked && (!results.isEmpty() || errors.isEmpty())) {
             throw new IllegalArgumentException("a transcript that was not checked has no results and says why");
         }
+    }
+
+    /** A transcript checked without the LLM stage. */
+    public TranscriptReport(String id, String file, boolean checked, List<CheckResult> results, List<TranscriptError> errors) {
+        this(id, file, checked, results, errors, Optional.empty());
     }
 
     /** Whether this transcript makes the check fail: a failing verdict or an error. */

@@ -14,6 +14,7 @@ import org.esl.runtime.check.Evidence.ClaimEvidence;
 import org.esl.runtime.check.Evidence.PropertyEvidence;
 import org.esl.runtime.check.Evidence.QueryEvidence;
 import org.esl.runtime.check.Evidence.RuleEvidence;
+import org.esl.runtime.check.ModelReport;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.model.Spec;
@@ -22,6 +23,7 @@ import org.esl.runtime.policy.ClaimResult;
 import org.esl.runtime.policy.Scenario;
 import org.esl.runtime.policy.TranslationGroup;
 import org.esl.runtime.transcript.RawClaim;
+import org.esl.runtime.transcript.Truth;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -36,7 +38,8 @@ import com.google.gson.JsonPrimitive;
  * {@code {"spec", "transcripts": [{"id", "file", "results": [{"kind", "name", "verdict", "step", "message",
  * "evidence"}]}], "summary"}}. Added fields, which the contract allows: a result's place in the
  * transcript ({@code line}, {@code column}, {@code endLine}, {@code endColumn}, 1-based) and in the spec
- * ({@code declaration}); a transcript's {@code checked} and {@code errors}. {@code step} is null when a
+ * ({@code declaration}); a transcript's {@code checked} and {@code errors}, and with the LLM stage its
+ * {@code llm} section and a query's {@code answer}. {@code step} is null when a
  * result has none.
  */
 public final class JsonReport implements CheckRenderer {
@@ -79,6 +82,36 @@ public final class JsonReport implements CheckRenderer {
         JsonArray errors = new JsonArray();
         transcript.errors().forEach(error -> errors.add(error(error)));
         json.add("errors", errors);
+        transcript.model().ifPresent(model -> json.add("llm", model(model)));
+        return json;
+    }
+
+    /** What the LLM stage did: answers asked and cached, the facts it kept, the ones it dropped and why. */
+    private static JsonObject model(ModelReport model) {
+        JsonObject json = new JsonObject();
+        json.addProperty("model", model.model());
+        json.addProperty("asked", model.asked());
+        json.addProperty("cached", model.cached());
+        JsonArray facts = new JsonArray();
+        for (ModelReport.ModelFact fact : model.facts()) {
+            JsonObject entry = new JsonObject();
+            entry.addProperty("step", fact.step());
+            entry.addProperty("atom", fact.atom());
+            entry.add("value", fact.value() == Truth.UNKNOWN ? JsonNull.INSTANCE : new JsonPrimitive(fact.value() == Truth.TRUE));
+            facts.add(entry);
+        }
+        json.add("facts", facts);
+        JsonArray hallucinated = new JsonArray();
+        JsonArray unusable = new JsonArray();
+        for (ModelReport.DroppedFact dropped : model.dropped()) {
+            JsonObject entry = new JsonObject();
+            entry.addProperty("step", dropped.step());
+            entry.addProperty("atom", dropped.atom());
+            entry.addProperty("message", dropped.message());
+            (dropped.reason() == ModelReport.DropReason.HALLUCINATED_PREDICATE ? hallucinated : unusable).add(entry);
+        }
+        json.add("hallucinated", hallucinated);
+        json.add("unusable", unusable);
         return json;
     }
 
@@ -123,6 +156,7 @@ public final class JsonReport implements CheckRenderer {
             json.addProperty("literal", query.literal());
             json.addProperty("question", query.question());
             json.addProperty("confirmingAnswer", query.confirmingAnswer());
+            query.answer().ifPresent(answer -> json.addProperty("answer", answer));
             json.add("chain", chain(query.chain()));
         } else if (evidence instanceof ClaimEvidence claim) {
             JsonArray translations = new JsonArray();

@@ -17,6 +17,7 @@ import org.esl.runtime.check.Evidence.ClaimEvidence;
 import org.esl.runtime.check.Evidence.PropertyEvidence;
 import org.esl.runtime.check.Evidence.QueryEvidence;
 import org.esl.runtime.check.Evidence.RuleEvidence;
+import org.esl.runtime.check.ModelReport;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.model.Spec;
@@ -48,6 +49,7 @@ public final class TextReport implements CheckRenderer {
             for (TranscriptError error : transcript.errors()) {
                 out.append(FINDING).append(error(error)).append('\n');
             }
+            transcript.model().ifPresent(model -> model(out, transcript.file(), model));
             for (CheckResult result : transcript.results()) {
                 if (result.verdict() != CheckVerdict.SATISFIED) {
                     finding(out, transcript.file(), result, report.spec());
@@ -55,6 +57,19 @@ public final class TextReport implements CheckRenderer {
             }
         }
         return out.append(summary(report.summary())).append('\n').toString();
+    }
+
+    /** One line on what the model did, then one per fact it gave that was dropped. */
+    private void model(StringBuilder out, String file, ModelReport model) {
+        out.append(FINDING).append("LLM ").append(model.model()).append(": ").append(plural(model.asked(), "answer"))
+                .append(" from the server, ").append(model.cached()).append(" from the cache; ")
+                .append(plural(model.facts().size(), "fact")).append(" perceived").append('\n');
+        for (ModelReport.DroppedFact dropped : model.dropped()) {
+            out.append(FINDING).append(files.shown(file)).append(": step ").append(dropped.step()).append(": ")
+                    .append(dropped.reason() == ModelReport.DropReason.HALLUCINATED_PREDICATE ? "hallucinated predicate"
+                            : "unusable atom")
+                    .append(" dropped: ").append(dropped.atom()).append(": ").append(dropped.message()).append('\n');
+        }
     }
 
     private static String verdictLine(TranscriptReport transcript) {
@@ -92,6 +107,8 @@ public final class TextReport implements CheckRenderer {
                     .collect(Collectors.joining(", ")) + "; derived " + rule.derived());
             chain(lines, rule.chain());
         } else if (evidence instanceof QueryEvidence query) {
+            query.answer().ifPresent(answer -> lines.add("asked: " + query.question() + "  answered: "
+                    + answer.strip().replaceAll("\\s+", " ")));
             chain(lines, query.chain());
         } else if (evidence instanceof ClaimEvidence claim) {
             for (int i = 0; i < claim.translations().size(); i++) {

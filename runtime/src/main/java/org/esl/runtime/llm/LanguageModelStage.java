@@ -1,0 +1,197 @@
+package org.esl.runtime.llm;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.esl.runtime.check.FollowUpAnswer;
+import org.esl.runtime.check.ModelReport;
+import org.esl.runtime.check.ModelStage;
+import org.esl.runtime.model.Role;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.perception.ExpressionParser;
+import org.esl.runtime.perception.Observations;
+import org.esl.runtime.transcript.RawClaim;
+import org.esl.runtime.transcript.Step;
+import org.esl.runtime.transcript.Transcript;
+
+/**
+ * The LLM stage of {@code esl check} behind an OpenAI-compatible endpoint: per transcript, perception when
+ * the file carries no {@code facts} ({@link ModelPerception}), a yes/no answer to each follow-up question,
+ * and k translations of each assistant answer at a step the file gives no claim for
+ * ({@link ClaimTranslation}). Independent requests (questions, samples) run in parallel, at most
+ * {@link LlmOptions#concurrency()} at a time; every answer goes through the cache beside the transcript
+ * file. What could not be asked is reported by the session, never thrown. Close it to stop its threads.
+ */
+public final class LanguageModelStage implements ModelStage, AutoCloseable {
+
+    private final Spec spec;
+    private final LlmOptions options;
+    private final ChatModel client;
+    private final ModelPerception perception;
+    private final String variables;
+    private final String vocabulary;
+    private final ExecutorService workers;
+    private final Map<Path, AnswerCache> caches = new ConcurrentHashMap<>();
+
+    /**
+     * @param interpretation the forward-chaining level of the check; at 2 perception also asks for objects
+     *                       that complete rule premises
+     */
+    public LanguageModelStage(Spec spec, ExpressionParser parser, LlmOptions options, ChatModel client, int interpretation) {
+        this.spec = spec;
+        this.options = options;
+        this.client = client;
+        this.variables = PromptMaterial.variables(spec);
+        this.vocabulary = PromptMaterial.predicates(spec.predicates()) + "\n" + variables;
+        this.perception = new ModelPerception(spec.predicates(), spec.rules(), spec.facts(), parser,
+                interpretation == 2);
+        this.workers = Executors.newFixedThreadPool(options.concurrency(), runnable -> {
+            Thread thread = new Thread(runnable, "esl-llm");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /**
+     * The stage as the command line and the language server run it: a {@link ChatClient} on the options'
+     * endpoint with the key from the environment variable they name.
+     */
+    public static LanguageModelStage fromEnvironment(Spec spec, ExpressionParser parser, LlmOptions options, int interpretation) {
+        return new LanguageModelStage(spec, parser, options, ChatClient.fromEnvironment(options), interpretation);
+    }
+
+    /** The HTTP requests the run has sent so far, retries included. */
+    public int requestsSent() {
+        return client.requestsSent();
+    }
+
+    @Override
+    public Session open(Transcript transcript) {
+        return new TranscriptSession(transcript, answers(transcript));
+    }
+
+    private ModelAnswers answers(Transcript transcript) {
+        AnswerCache cache = caches.computeIfAbsent(Path.of(transcript.file()), AnswerCache::of);
+        return new ModelAnswers(client, cache, vocabulary, transcript.id(), PromptMaterial.conversation(transcript),
+                options.refresh());
+    }
+
+    @Override
+    public void close() {
+        workers.shutdownNow();
+    }
+
+    private final class TranscriptSession implements Session {
+
+        private final Transcript transcript;
+        private final ModelAnswers answers;
+        private final Set<String> failures = new LinkedHashSet<>();
+        private ModelPerception.Result perceived = ModelPerception.Result.NONE;
+
+        TranscriptSession(Transcript transcript, ModelAnswers answers) {
+            this.transcript = transcript;
+            this.answers = answers;
+        }
+
+        @Override
+        public Observations perceive() {
+            try {
+                perceived = perception.perceive(transcript, answers);
+            } catch (ModelException e) {
+                failures.add("LLM perception: " + e.getMessage());
+            }
+            return new Observations(perceived.literals(), List.of());
+        }
+
+        @Override
+        public List<FollowUpAnswer> ask(List<String> questions) {
+            String conversation = PromptMaterial.conversation(transcript);
+            List<Future<FollowUpAnswer>> pending = new ArrayList<>();
+            for (String question : questions) {
+                ChatRequest request = Prompt.FOLLOW_UP.render(Map.of("conversation", conversation, "question", question)).asText();
+                pending.add(workers.submit(() -> FollowUpAnswer.parse(
+                        answers.ask("follow-up", Prompt.FOLLOW_UP, request, 0, answer -> answer))));
+            }
+            List<FollowUpAnswer> result = new ArrayList<>();
+            for (Future<FollowUpAnswer> answer : pending) {
+                try {
+                    result.add(answer.get());
+                } catch (ExecutionException e) {
+                    failures.add("LLM follow-up question: " + e.getCause().getMessage());
+                    result.add(new FollowUpAnswer.Unavailable(e.getCause().getMessage()));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    result.add(new FollowUpAnswer.Unavailable("interrupted"));
+                }
+            }
+            return result;
+        }
+
+        @Override
+        public List<RawClaim> translate() {
+            if (spec.policyVariables().isEmpty()) {
+                return List.of();
+            }
+            Set<Integer> claimed = new HashSet<>();
+            transcript.claims().forEach(claim -> claimed.add(claim.step()));
+            List<Step> answered = transcript.steps().stream()
+                    .filter(step -> step.role() == Role.ASSISTANT && step.toolCall().isEmpty() && !step.text().isBlank()
+                            && !claimed.contains(step.index()))
+                    .toList();
+            List<List<Future<List<ClaimTranslation.Pair>>>> pending = new ArrayList<>();
+            for (Step step : answered) {
+                ChatRequest request = ClaimTranslation.request(variables, transcript, step);
+                List<Future<List<ClaimTranslation.Pair>>> samples = new ArrayList<>();
+                for (int sample = 0; sample < options.samples(); sample++) {
+                    int number = sample;
+                    Callable<List<ClaimTranslation.Pair>> ask = () -> answers.ask("translation", Prompt.TRANSLATION, request,
+                            number, ClaimTranslation::read);
+                    samples.add(workers.submit(ask));
+                }
+                pending.add(samples);
+            }
+            List<RawClaim> claims = new ArrayList<>();
+            for (int i = 0; i < answered.size(); i++) {
+                List<List<ClaimTranslation.Pair>> samples = new ArrayList<>();
+                for (Future<List<ClaimTranslation.Pair>> sample : pending.get(i)) {
+                    try {
+                        samples.add(sample.get());
+                    } catch (ExecutionException e) {
+                        failures.add("LLM claim translation: " + e.getCause().getMessage());
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                claims.addAll(ClaimTranslation.claims(answered.get(i), samples));
+            }
+            return claims;
+        }
+
+        @Override
+        public Optional<ModelReport> finish() {
+            try {
+                caches.get(Path.of(transcript.file())).save();
+            } catch (IOException e) {
+                failures.add("the LLM answers could not be cached beside " + transcript.file() + ": " + e.getMessage());
+            }
+            if (answers.asked() + answers.cached() == 0 && failures.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(new ModelReport(options.model(), answers.asked(), answers.cached(), perceived.facts(),
+                    perceived.dropped(), List.copyOf(failures)));
+        }
+    }
+}
