@@ -123,6 +123,26 @@ try {
     check('selecting a result opens the transcript', true);
     await page.waitForTimeout(1000);
     await page.screenshot({ path: path.join(shots, '04-result-opens-step.png') });
+
+    // 7. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
+    await runCommand('Preferences: Open User Settings');
+    await page.waitForSelector('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input', LONG);
+    await page.keyboard.type('esl.java.home');
+    // a machine-overridable setting: in code-server it lives in the Remote (machine) settings
+    await page.locator('.settings-editor .settings-tabs-widget .action-label', { hasText: 'Remote' }).first().click();
+    const javaHomeInput = page.locator('.settings-editor .setting-item-contents[data-key="esl.java.home"] input, .settings-editor .setting-item[data-key="esl.java.home"] input').first();
+    await javaHomeInput.waitFor(LONG);
+    await javaHomeInput.fill(path.join(work, 'no-such-jdk'));
+    await javaHomeInput.press('Tab');
+    const offer = page.locator('.notifications-toasts .notification-toast', { hasText: 'new Java after a restart' }).first();
+    await offer.waitFor(LONG);
+    await offer.getByRole('button', { name: 'Restart now' }).click();
+    const javaError = page.locator('.notifications-toasts .notification-toast', { hasText: 'has no executable' }).first();
+    await javaError.waitFor(LONG);
+    const javaText = (await javaError.innerText()).replace(/\s+/g, ' ');
+    check('a missing Java is reported with what to set', /esl\.java\.home .*no-such-jdk.* Java 17 or newer/.test(javaText), javaText.slice(0, 200));
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(shots, '05-missing-java.png') });
 } catch (error) {
     failed = true;
     console.error(`E2E FAILED: ${error.message}`);

@@ -176,7 +176,14 @@ export class EslServer implements vscode.Disposable {
             return;
         }
         this.noteCheckedSpec(command, args);
-        await this.client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+        try {
+            await this.client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+        } catch (error) {
+            // e.g. a server too old for the command: say which, rather than a bare "command failed"
+            const message = `The ESL language server could not run ${command}: ${(error as Error).message}`;
+            this.output.error(message);
+            void vscode.window.showErrorMessage(message);
+        }
     }
 
     /** Tells the server the settings changed (contract item 4: `settings.esl`). */
