@@ -164,9 +164,10 @@ export function registerCommands(parts: Parts): vscode.Disposable[] {
         register('esl.results.clear', () => parts.store.clear()),
         register(OPEN_NODE, (node) => openNode(node as ResultsNode)),
         register('esl.results.showTimeline', (node) => {
-            const transcript = transcriptOf((node as ResultsNode | undefined) ?? parts.treeView.selection[0]);
+            const row = (node as ResultsNode | undefined) ?? parts.treeView.selection[0];
+            const transcript = transcriptOf(row);
             if (transcript) {
-                parts.timeline.show(transcript);
+                parts.timeline.show(transcript, row?.type === 'result' ? row.result.name : undefined);
             }
         }),
         register('esl.results.openStep', async (node) => {

@@ -46,6 +46,18 @@ describe('renderTimelineHtml', () => {
         assert.match(html, /<th scope="col" class="step" data-step="4" title="step 4, @assistant: transfer_funds: transfer_funds\(amount = 12000, to = &quot;Carol&quot;\)">4<span class="role">transfer_funds<\/span><\/th>/);
     });
 
+    it('highlights the property the user asked about', () => {
+        const focused = renderTimelineHtml(unsafe, 'n', 'greets_first');
+        assert.match(focused, /<tr class="focus"><th scope="row">greets_first<\/th>/);
+        assert.equal(focused.match(/<tr class="focus">/g)?.length, 1);
+        assert.doesNotMatch(html, /<tr class="focus">/);
+    });
+
+    it('lists the steps, a tool call as the call', () => {
+        assert.match(html, /<li><a data-step="4">@assistant calls transfer_funds\(amount = 12000, to = &quot;Carol&quot;\)<\/a><\/li>/);
+        assert.match(html, /<li><a data-step="0">@user: Move 12000 to my landlord Carol right now, no questions.<\/a><\/li>/);
+    });
+
     it('loads nothing and runs only its own script', () => {
         assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'nonce-n0nce'; script-src 'nonce-n0nce';">/);
         const scripts = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]);

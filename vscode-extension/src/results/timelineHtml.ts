@@ -38,6 +38,7 @@ th.step:hover, .steps a:hover { background: var(--vscode-list-hoverBackground); 
 .v-pending { color: var(--vscode-descriptionForeground); }
 td.decided { font-weight: bold; outline: 2px solid currentColor; outline-offset: -3px; }
 td.final { white-space: nowrap; }
+tr.focus { background: var(--vscode-editor-selectionHighlightBackground, #ff04); }
 .steps { font-family: var(--vscode-editor-font-family); }
 .steps a { color: var(--vscode-textLink-foreground); text-decoration: none; cursor: pointer; }
 `;
@@ -45,10 +46,11 @@ td.final { white-space: nowrap; }
 /**
  * The timeline of one transcript as a complete HTML page for a webview: a row per property, a column per
  * step, each cell the property's verdict after that step (bold where it became fixed), and the final
- * verdict. Clicking a step posts `{type: "openStep", step}`. All text from the report is escaped; the page
- * loads nothing and runs only its own nonce'd script.
+ * verdict; the row of `focus` (the property the user asked about) is highlighted. Clicking a step posts
+ * `{type: "openStep", step}`. All text from the report is escaped; the page loads nothing and runs only its
+ * own nonce'd script.
  */
-export function renderTimelineHtml(transcript: TranscriptModel, nonce: string): string {
+export function renderTimelineHtml(transcript: TranscriptModel, nonce: string, focus?: string): string {
     const steps = transcript.timeline;
     const csp = `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
     const head =
@@ -87,7 +89,8 @@ export function renderTimelineHtml(transcript: TranscriptModel, nonce: string): 
             const finalCell = final
                 ? `<td class="v v-${escapeHtml(final.verdict)} final">${escapeHtml(final.step === null ? final.verdict : `${final.verdict} at ${final.step}`)}</td>`
                 : '<td class="final"></td>';
-            return `<tr><th scope="row">${escapeHtml(property)}</th>${cells}${finalCell}</tr>`;
+            const row = property === focus ? '<tr class="focus">' : '<tr>';
+            return `${row}<th scope="row">${escapeHtml(property)}</th>${cells}${finalCell}</tr>`;
         })
         .join('');
     const table =
@@ -96,7 +99,7 @@ export function renderTimelineHtml(transcript: TranscriptModel, nonce: string): 
     const list =
         `<h2>Steps</h2><ol class="steps" start="0">` +
         steps
-            .map((s) => `<li><a data-step="${s.step}">@${escapeHtml(s.role)}${s.tool ? ` calls ${escapeHtml(s.tool)}` : ''}: ${escapeHtml(s.text)}</a></li>`)
+            .map((s) => `<li><a data-step="${s.step}">@${escapeHtml(s.role)}${s.tool ? ' calls ' : ': '}${escapeHtml(s.text)}</a></li>`)
             .join('') +
         `</ol>`;
     const script =

@@ -9,7 +9,8 @@ export class TimelinePanel implements vscode.Disposable {
     private panel: vscode.WebviewPanel | undefined;
     private transcript: TranscriptModel | undefined;
 
-    show(transcript: TranscriptModel): void {
+    /** Shows the timeline of `transcript`, highlighting the property `focus` when given. */
+    show(transcript: TranscriptModel, focus?: string): void {
         this.transcript = transcript;
         if (!this.panel) {
             this.panel = vscode.window.createWebviewPanel(
@@ -22,7 +23,7 @@ export class TimelinePanel implements vscode.Disposable {
             this.panel.webview.onDidReceiveMessage((message: { type?: string; step?: number }) => this.openStep(message));
         }
         this.panel.title = `Timeline: ${transcript.id}`;
-        this.panel.webview.html = renderTimelineHtml(transcript, randomBytes(16).toString('hex'));
+        this.panel.webview.html = renderTimelineHtml(transcript, randomBytes(16).toString('hex'), focus);
         this.panel.reveal(undefined, true);
     }
 
