@@ -23,9 +23,13 @@ import type { ServerState } from './status';
 const CRASH_LIMIT = 4;
 const CRASH_WINDOW_MS = 3 * 60 * 1000;
 
+/** The server's settings from what the user set (at any level) in the section `esl`. */
 function serverSettings(scope?: vscode.Uri) {
     const config = vscode.workspace.getConfiguration('esl', scope);
-    return toServerSettings((key) => config.get(key));
+    return toServerSettings((key) => {
+        const value = config.inspect(key);
+        return value?.workspaceFolderValue ?? value?.workspaceValue ?? value?.globalValue;
+    });
 }
 
 /** The language server process (`java -jar server/esl.jar lsp`) and its client. */

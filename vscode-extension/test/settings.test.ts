@@ -9,23 +9,19 @@ function reader(values: Record<string, unknown>) {
     return (key: string) => values[key];
 }
 
-/** The defaults package.json declares, keyed below `esl.`, as VS Code's configuration returns them. */
-function declaredDefaults(): Record<string, unknown> {
+/** The settings package.json declares, below `esl.`. */
+function declaredSettings(): string[] {
     const manifest = JSON.parse(fs.readFileSync(path.join(EXTENSION_DIR, 'package.json'), 'utf8'));
-    const properties = manifest.contributes.configuration.properties as Record<string, { default: unknown }>;
-    return Object.fromEntries(Object.entries(properties).map(([key, p]) => [key.replace(/^esl\./, ''), p.default]));
+    return Object.keys(manifest.contributes.configuration.properties).map((key) => key.replace(/^esl\./, ''));
 }
 
 describe('toServerSettings', () => {
-    it('maps the declared defaults to the server defaults, leaving the spec options in charge', () => {
-        assert.deepEqual(toServerSettings(reader(declaredDefaults())), {
-            lint: { solver: true, redundancy: true },
-            llm: { enabled: false, keyEnv: 'OPENAI_API_KEY' },
-        });
+    it('sends nothing the user did not set, so the spec options stay in charge', () => {
+        assert.deepEqual(toServerSettings(reader({})), {});
     });
 
     it('declares a setting for every key of the server configuration, and the client-only ones', () => {
-        assert.deepEqual(Object.keys(declaredDefaults()).sort(), [
+        assert.deepEqual(declaredSettings().sort(), [
             'interpretation',
             'java.home',
             'lint.redundancy',
@@ -39,7 +35,7 @@ describe('toServerSettings', () => {
         ]);
     });
 
-    it('passes every explicit setting, nested as the section `esl` reads', () => {
+    it('passes every explicit setting, nested as the section `esl` reads, and no client-only one', () => {
         const settings = toServerSettings(
             reader({
                 interpretation: 2,
@@ -62,14 +58,16 @@ describe('toServerSettings', () => {
         });
     });
 
+    it('passes one explicit setting alone', () => {
+        assert.deepEqual(toServerSettings(reader({ 'lint.redundancy': true })), { lint: { redundancy: true } });
+        assert.deepEqual(toServerSettings(reader({ interpretation: 1 })), { interpretation: 1 });
+    });
+
     it('leaves out values the server could not use rather than sending them', () => {
         const settings = toServerSettings(
             reader({ interpretation: 3, 'solver.timeoutMs': -1, 'llm.baseUrl': '  ', 'llm.keyEnv': '', 'lint.solver': 'no' }),
         );
-        assert.deepEqual(settings, {
-            lint: { solver: true, redundancy: true },
-            llm: { enabled: false, keyEnv: 'OPENAI_API_KEY' },
-        });
-        assert.equal(toServerSettings(reader({ 'solver.timeoutMs': 2.5 })).solver, undefined);
+        assert.deepEqual(settings, {});
+        assert.deepEqual(toServerSettings(reader({ 'solver.timeoutMs': 2.5 })), {});
     });
 });
