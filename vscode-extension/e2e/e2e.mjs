@@ -124,7 +124,32 @@ try {
     await page.waitForTimeout(1000);
     await page.screenshot({ path: path.join(shots, '04-result-opens-step.png') });
 
-    // 7. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
+    // 7. the tally lens of a property shows its results in the view
+    await page.locator('.tab[aria-label*="banking.esl"]').first().click();
+    const tally = page.locator('.monaco-editor .codelens-decoration a', { hasText: /violations? in 1 of 2 transcripts/ }).first();
+    await tally.waitFor(LONG);
+    const tallyText = await tally.innerText();
+    await tally.click();
+    const selected = page.locator('.customview-tree .monaco-list-row.selected.focused').first();
+    await selected.waitFor(LONG);
+    const selectedLabel = await selected.getAttribute('aria-label');
+    check('a tally lens selects the property in the results view', /^property \w+: violated at step \d+$/.test(selectedLabel ?? ''),
+        `${tallyText} -> ${selectedLabel}`);
+
+    // 8. the timeline of banking-unsafe: each property's verdict after each step
+    const unsafeRow = page.locator('.customview-tree .monaco-list-row', { hasText: 'banking-unsafe' }).first();
+    await unsafeRow.hover();
+    await unsafeRow.locator('.action-label[aria-label="Show timeline"]').click();
+    await page.waitForSelector('.tab[aria-label*="Timeline: banking-unsafe"]', LONG);
+    const timelineFrame = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+    await timelineFrame.locator('table.timeline').waitFor(LONG);
+    const decided = await timelineFrame.locator('td.decided').count();
+    const steps = await timelineFrame.locator('th.step').count();
+    check('the timeline shows 7 steps and where each verdict became fixed', steps === 7 && decided === 4, `${steps} steps, ${decided} decided cells`);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(shots, '05-timeline.png') });
+
+    // 9. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
     await runCommand('Preferences: Open User Settings');
     await page.waitForSelector('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input', LONG);
     await page.keyboard.type('esl.java.home');
@@ -142,7 +167,7 @@ try {
     const javaText = (await javaError.innerText()).replace(/\s+/g, ' ');
     check('a missing Java is reported with what to set', /esl\.java\.home .*no-such-jdk.* Java 17 or newer/.test(javaText), javaText.slice(0, 200));
     await page.waitForTimeout(800);
-    await page.screenshot({ path: path.join(shots, '05-missing-java.png') });
+    await page.screenshot({ path: path.join(shots, '06-missing-java.png') });
 } catch (error) {
     failed = true;
     console.error(`E2E FAILED: ${error.message}`);
