@@ -149,7 +149,30 @@ try {
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(shots, '05-timeline.png') });
 
-    // 9. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
+    // 9. "Check transcript…": pick one file, check it; the next time it is offered first
+    await page.locator('.tab[aria-label*="banking.esl"]').first().click();
+    await page.keyboard.press('Control+Home');   // the header's lenses sit above line 1
+    const pickLens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Check transcript' }).first();
+    await pickLens.waitFor(LONG);
+    await pickLens.click();
+    // code-server's own file dialog: a quick input that starts in the spec's folder
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'bank-tools.json' }).first().waitFor(LONG);
+    const dialogInput = page.locator('.quick-input-widget input').first();
+    await dialogInput.press('End');
+    await page.keyboard.type('transcripts/');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'banking-unsafe.json' }).first().waitFor(LONG);
+    await page.keyboard.type('banking-unsafe.json');
+    await page.keyboard.press('Enter');
+    const onlyUnsafe = page.locator('.customview-tree .monaco-list-row', { hasText: '1 transcript checked, 1 failing, 4 findings' }).first();
+    await onlyUnsafe.waitFor(LONG);
+    check('"Check transcript…" checks the picked file', true);
+    await pickLens.click();
+    const again = page.locator('.quick-input-list .monaco-list-row', { hasText: 'banking-unsafe.json' }).first();
+    await again.waitFor(LONG);
+    check('"Check transcript…" offers the last transcript of the spec first', /checked last time/.test(await again.innerText()));
+    await page.keyboard.press('Escape');
+
+    // 10. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
     await runCommand('Preferences: Open User Settings');
     await page.waitForSelector('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input', LONG);
     await page.keyboard.type('esl.java.home');
