@@ -5,7 +5,7 @@ import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
 import { EslServer } from './server';
 import { RESTART_SETTINGS } from './settings';
-import { statusBarContent } from './status';
+import { EslStatusBar } from './statusBar';
 
 let server: EslServer | undefined;
 
@@ -16,39 +16,27 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     const treeView = vscode.window.createTreeView('esl.results', { treeDataProvider: tree, showCollapseAll: true });
     const timeline = new TimelinePanel();
     server = new EslServer(context, output, store);
-
-    const status = vscode.window.createStatusBarItem('esl.status', vscode.StatusBarAlignment.Left, 10);
-    status.name = 'ESL';
-    status.command = 'esl.showResults';
-    const refreshStatus = () => {
-        const content = statusBarContent(server!.state, store.lastCheck());
-        status.text = content.text;
-        status.tooltip = content.tooltip;
-        status.show();
-    };
-    server.onDidChangeState(refreshStatus);
-    store.onDidChange(refreshStatus);
-
     context.subscriptions.push(
         output,
         store,
         treeView,
         timeline,
-        status,
         server,
+        new EslStatusBar(server, store),
         ...registerCommands({ context, server, store, tree, treeView, timeline }),
-        vscode.workspace.onDidChangeConfiguration((e) => {
-            if (RESTART_SETTINGS.some((key) => e.affectsConfiguration(key))) {
-                void vscode.window
-                    .showInformationMessage('The ESL language server runs with a new Java after a restart.', 'Restart now')
-                    .then((choice) => choice && server?.restart());
-            } else if (e.affectsConfiguration('esl')) {
-                server?.settingsChanged();
-            }
-        }),
+        vscode.workspace.onDidChangeConfiguration((e) => settingsChanged(e)),
     );
-    refreshStatus();
     await server.start();
+}
+
+function settingsChanged(e: vscode.ConfigurationChangeEvent): void {
+    if (RESTART_SETTINGS.some((key) => e.affectsConfiguration(key))) {
+        void vscode.window
+            .showInformationMessage('The ESL language server runs with a new Java after a restart.', 'Restart now')
+            .then((choice) => choice && server?.restart());
+    } else if (e.affectsConfiguration('esl')) {
+        server?.settingsChanged();
+    }
 }
 
 export async function deactivate(): Promise<void> {

@@ -148,3 +148,12 @@ export async function findJava(lookup: JavaLookup): Promise<JavaResult> {
     }
     return { kind: 'found', java, version };
 }
+
+/**
+ * The arguments of `java` that start the server: the options in ESL_JAVA_OPTS first (as `bin/esl` reads
+ * them; e.g. a JDWP agent to debug the server), then `-jar <jar> lsp`.
+ */
+export function serverArguments(jar: string, javaOpts: string | undefined): string[] {
+    const options = (javaOpts ?? '').split(/\s+/).filter((o) => o !== '');
+    return [...options, '-jar', jar, 'lsp'];
+}

@@ -10,7 +10,7 @@ import {
     type LanguageClientOptions,
     type ServerOptions,
 } from 'vscode-languageclient/node';
-import { findJava } from './java';
+import { findJava, serverArguments } from './java';
 import { CHECK_RESULTS, CLIENT_COMMANDS, TEST_RESULTS } from './protocol';
 import { RestartBudget } from './restartBudget';
 import { buildCheckModel, buildTestsModel } from './results/model';
@@ -70,8 +70,9 @@ export class EslServer implements vscode.Disposable {
             this.fail(`The ESL language server is missing from the extension (${jar}). Reinstall the extension.`);
             return;
         }
-        this.output.info(`Starting the ESL language server: ${java.java.executable} (Java ${java.version}, from ${java.java.source}) -jar ${jar} lsp`);
-        const serverOptions: ServerOptions = { command: java.java.executable, args: ['-jar', jar, 'lsp'] };
+        const args = serverArguments(jar, process.env.ESL_JAVA_OPTS);
+        this.output.info(`Starting the ESL language server with Java ${java.version} (from ${java.java.source}): ${java.java.executable} ${args.join(' ')}`);
+        const serverOptions: ServerOptions = { command: java.java.executable, args };
         const client = new LanguageClient('esl', 'ESL Language Server', serverOptions, this.clientOptions());
         client.onNotification(CHECK_RESULTS, (report: CheckReport) => this.checkResults(report));
         client.onNotification(TEST_RESULTS, (report: TestReport) => this.store.setTests(buildTestsModel(report)));

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { findJava, parseJavaVersion } from '../src/java';
+import { findJava, parseJavaVersion, serverArguments } from '../src/java';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-java-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -97,5 +97,21 @@ describe('findJava', () => {
         const result = await findJava({ javaHomeSetting: odd, env: {}, platform: linux });
         assert.ok(result.kind === 'problem');
         assert.match(result.message, /did not tell its version \("Error: could not create the Java Virtual Machine\."\)/);
+    });
+});
+
+describe('serverArguments', () => {
+    it('starts the jar as a language server', () => {
+        assert.deepEqual(serverArguments('/ext/server/esl.jar', undefined), ['-jar', '/ext/server/esl.jar', 'lsp']);
+    });
+
+    it('puts the options of ESL_JAVA_OPTS first, as bin/esl does', () => {
+        assert.deepEqual(serverArguments('esl.jar', ' -Xmx2g  -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005 '), [
+            '-Xmx2g',
+            '-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005',
+            '-jar',
+            'esl.jar',
+            'lsp',
+        ]);
     });
 });
