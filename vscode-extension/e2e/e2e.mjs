@@ -172,7 +172,15 @@ try {
     check('"Check transcript…" offers the last transcript of the spec first', /checked last time/.test(await again.innerText()));
     await page.keyboard.press('Escape');
 
-    // 10. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
+    // 10. "Run all tests": the spec's tests in the results view
+    await page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Run all tests' }).first().click();
+    const testsRow = page.locator('.customview-tree .monaco-list-row', { hasText: '2 passed, 0 failed' }).first();
+    await testsRow.waitFor(LONG);
+    const happyPath = page.locator('.customview-tree .monaco-list-row', { hasText: 'test happy_path' }).first();
+    await happyPath.waitFor(LONG);
+    check('"Run all tests" lists the spec\'s tests in the results view', /passed/.test(await happyPath.innerText()));
+
+    // 11. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
     await runCommand('Preferences: Open User Settings');
     await page.waitForSelector('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input', LONG);
     await page.keyboard.type('esl.java.home');
