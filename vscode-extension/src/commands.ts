@@ -87,10 +87,6 @@ async function pickTranscript(parts: Parts, arg: unknown): Promise<void> {
     await parts.server.execute(CHECK_TRANSCRIPT, [specUri, chosen.toString()]);
 }
 
-function isFailing(node: ResultsNode): boolean {
-    return (node.type === 'result' && node.result.outcome === 'failing') || (node.type === 'test' && node.test.outcome === 'failing');
-}
-
 /** Shows the results view; with a name, selects that declaration's results. */
 async function showResults(parts: Parts, specArg: unknown, name: unknown): Promise<void> {
     await vscode.commands.executeCommand('esl.results.focus');
@@ -98,10 +94,7 @@ async function showResults(parts: Parts, specArg: unknown, name: unknown): Promi
     if (!specUri) {
         return;
     }
-    // failing results first: a tally lens that counts violations leads to a violation
-    const rows = (typeof name === 'string' ? parts.tree.resultsNamed(specUri, name) : []).sort(
-        (a, b) => Number(isFailing(b)) - Number(isFailing(a)),
-    );
+    const rows = typeof name === 'string' ? parts.tree.resultsNamed(specUri, name) : [];
     const target = rows[0] ?? parts.tree.spec(specUri);
     if (!target) {
         void vscode.window.showInformationMessage('No results for this spec yet: run "ESL: Check all transcripts of this spec".');

@@ -1,17 +1,12 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { CheckModel, ErrorModel, Outcome, ResultModel, TestModel, TestsModel, TranscriptModel } from './model';
+import type { Outcome } from './model';
 import { checkSummary, resultDescription, transcriptDescription } from './model';
+import type { ResultsNode } from './nodes';
+import { contextValue, ResultsNodes } from './nodes';
 import type { ResultsStore } from './store';
 
-/** A row of the results view. */
-export type ResultsNode =
-    | { readonly type: 'spec'; readonly specUri: string; readonly check?: CheckModel; readonly tests?: TestsModel }
-    | { readonly type: 'transcript'; readonly parent: ResultsNode; readonly transcript: TranscriptModel }
-    | { readonly type: 'result'; readonly parent: ResultsNode; readonly transcript: TranscriptModel; readonly result: ResultModel }
-    | { readonly type: 'error'; readonly parent: ResultsNode; readonly error: ErrorModel }
-    | { readonly type: 'tests'; readonly parent: ResultsNode; readonly tests: TestsModel }
-    | { readonly type: 'test'; readonly parent: ResultsNode; readonly test: TestModel };
+export type { ResultsNode } from './nodes';
 
 /** The command a row runs when it is selected. */
 export const OPEN_NODE = 'esl.results.open';
@@ -34,8 +29,7 @@ function outcomeIcon(outcome: Outcome, verdict: string): vscode.ThemeIcon {
 export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
     private readonly changed = new vscode.EventEmitter<void>();
     readonly onDidChangeTreeData = this.changed.event;
-    private roots: ResultsNode[] = [];
-    private readonly children = new Map<ResultsNode, ResultsNode[]>();
+    private nodes = new ResultsNodes([]);
 
     constructor(private readonly store: ResultsStore) {
         store.onDidChange(() => this.rebuild());
@@ -43,50 +37,27 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
     }
 
     private rebuild(): void {
-        this.children.clear();
-        this.roots = this.store.specUris().map((specUri) => {
-            const spec: ResultsNode = { type: 'spec', specUri, check: this.store.check(specUri), tests: this.store.testsOf(specUri) };
-            const below: ResultsNode[] = [];
-            for (const transcript of spec.check?.transcripts ?? []) {
-                const node: ResultsNode = { type: 'transcript', parent: spec, transcript };
-                below.push(node);
-                this.children.set(node, [
-                    ...transcript.errors.map((error): ResultsNode => ({ type: 'error', parent: node, error })),
-                    ...transcript.results.map((result): ResultsNode => ({ type: 'result', parent: node, transcript, result })),
-                ]);
-            }
-            if (spec.tests) {
-                const node: ResultsNode = { type: 'tests', parent: spec, tests: spec.tests };
-                below.push(node);
-                this.children.set(node, spec.tests.tests.map((test): ResultsNode => ({ type: 'test', parent: node, test })));
-            }
-            this.children.set(spec, below);
-            return spec;
-        });
+        this.nodes = new ResultsNodes(
+            this.store.specUris().map((specUri) => ({ specUri, check: this.store.check(specUri), tests: this.store.testsOf(specUri) })),
+        );
         this.changed.fire();
     }
 
     getChildren(node?: ResultsNode): ResultsNode[] {
-        return node ? this.children.get(node) ?? [] : this.roots;
+        return [...(node ? this.nodes.childrenOf(node) : this.nodes.roots)];
     }
 
     getParent(node: ResultsNode): ResultsNode | undefined {
         return node.type === 'spec' ? undefined : node.parent;
     }
 
-    /** The rows of one declaration's results in a spec (for `esl.showResults` [specUri, name]). */
+    /** The rows of one declaration's results in a spec, failing ones first. */
     resultsNamed(specUri: string, name: string): ResultsNode[] {
-        const spec = this.roots.find((r) => r.type === 'spec' && r.specUri === specUri);
-        if (!spec) {
-            return [];
-        }
-        return (this.children.get(spec) ?? [])
-            .flatMap((t) => this.children.get(t) ?? [])
-            .filter((n) => (n.type === 'result' && n.result.name === name) || (n.type === 'test' && n.test.name === name));
+        return this.nodes.named(specUri, name);
     }
 
     spec(specUri: string): ResultsNode | undefined {
-        return this.roots.find((r) => r.type === 'spec' && r.specUri === specUri);
+        return this.nodes.spec(specUri);
     }
 
     getTreeItem(node: ResultsNode): vscode.TreeItem {
@@ -112,7 +83,7 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
                 item.description = transcriptDescription(t);
                 item.tooltip = t.file;
                 item.iconPath = outcomeIcon(t.failing ? 'failing' : 'passing', t.failing ? 'failed' : 'ok');
-                item.contextValue = t.timeline.length > 0 ? 'transcript timeline' : 'transcript';
+                item.contextValue = contextValue(node);
                 item.command = { title: 'Open transcript', command: OPEN_NODE, arguments: [node] };
                 return item;
             }
@@ -122,13 +93,7 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
                 item.description = resultDescription(r);
                 item.tooltip = new vscode.MarkdownString().appendText(r.message);
                 item.iconPath = outcomeIcon(r.outcome, r.verdict);
-                const roles = [
-                    'result',
-                    r.stepLocation ? 'step' : '',
-                    r.declaration ? 'declaration' : '',
-                    r.kind === 'property' && node.transcript.timeline.length > 0 ? 'timeline' : '',
-                ];
-                item.contextValue = roles.filter((x) => x !== '').join(' ');
+                item.contextValue = contextValue(node);
                 item.accessibilityInformation = { label: `${r.kind} ${r.name}: ${resultDescription(r)}` };
                 item.command = { title: 'Open the step and the declaration', command: OPEN_NODE, arguments: [node] };
                 return item;
@@ -137,7 +102,7 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
                 const item = new vscode.TreeItem(node.error.message, vscode.TreeItemCollapsibleState.None);
                 item.description = node.error.step === null ? undefined : `step ${node.error.step}`;
                 item.iconPath = new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'));
-                item.contextValue = node.error.location ? 'error step' : 'error';
+                item.contextValue = contextValue(node);
                 item.command = { title: 'Open', command: OPEN_NODE, arguments: [node] };
                 return item;
             }
@@ -152,7 +117,7 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
                 item.description = node.test.verdict;
                 item.tooltip = node.test.message;
                 item.iconPath = outcomeIcon(node.test.outcome, node.test.verdict);
-                item.contextValue = node.test.location ? 'test declaration' : 'test';
+                item.contextValue = contextValue(node);
                 item.command = { title: 'Open test', command: OPEN_NODE, arguments: [node] };
                 return item;
             }
