@@ -3,6 +3,7 @@ import { registerCommands } from './commands';
 import { ResultsStore } from './results/store';
 import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
+import { SETTINGS_SECTION } from './protocol';
 import { EslServer } from './server';
 import { RESTART_SETTINGS } from './settings';
 import { EslStatusBar } from './statusBar';
@@ -34,7 +35,7 @@ function settingsChanged(e: vscode.ConfigurationChangeEvent): void {
         void vscode.window
             .showInformationMessage('The ESL language server runs with a new Java after a restart.', 'Restart now')
             .then((choice) => choice && server?.restart());
-    } else if (e.affectsConfiguration('esl')) {
+    } else if (e.affectsConfiguration(SETTINGS_SECTION)) {
         server?.settingsChanged();
     }
 }

@@ -26,5 +26,10 @@ export const TEST_RESULTS = 'esl/testResults';
 /** Notification to the client: the full results of a check, the JSON of `esl check --format json --timeline`. */
 export const CHECK_RESULTS = 'esl/checkResults';
 
+/** The diagnostic code of the one Information diagnostic that sums up the last check on the spec's header. */
+export const CHECK_SUMMARY = 'check-summary';
+/** The configuration section the server reads (workspace/configuration, initializationOptions.settings). */
+export const SETTINGS_SECTION = 'esl';
+
 /** The client-side commands announced in `initializationOptions.clientCommands`. */
 export const CLIENT_COMMANDS: readonly string[] = [PICK_TRANSCRIPT, SHOW_RESULTS];

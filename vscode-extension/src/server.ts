@@ -11,7 +11,7 @@ import {
     type ServerOptions,
 } from 'vscode-languageclient/node';
 import { findJava, serverArguments } from './java';
-import { CHECK_RESULTS, CLIENT_COMMANDS, TEST_RESULTS } from './protocol';
+import { CHECK_RESULTS, CLIENT_COMMANDS, SETTINGS_SECTION, TEST_RESULTS } from './protocol';
 import { RestartBudget } from './restartBudget';
 import { buildCheckModel, buildTestsModel } from './results/model';
 import type { CheckReport, TestReport } from './results/report';
@@ -25,7 +25,7 @@ const CRASH_WINDOW_MS = 3 * 60 * 1000;
 
 /** The server's settings from what the user set (at any level) in the section `esl`. */
 function serverSettings(scope?: vscode.Uri) {
-    const config = vscode.workspace.getConfiguration('esl', scope);
+    const config = vscode.workspace.getConfiguration(SETTINGS_SECTION, scope);
     return toServerSettings((key) => {
         const value = config.inspect(key);
         return value?.workspaceFolderValue ?? value?.workspaceValue ?? value?.globalValue;
@@ -59,7 +59,7 @@ export class EslServer implements vscode.Disposable {
 
     async start(): Promise<void> {
         this.setState('starting');
-        const javaHomeSetting = vscode.workspace.getConfiguration('esl').get<string>('java.home') ?? '';
+        const javaHomeSetting = vscode.workspace.getConfiguration(SETTINGS_SECTION).get<string>('java.home') ?? '';
         const java = await findJava({ javaHomeSetting, env: process.env, platform: process.platform });
         if (java.kind === 'problem') {
             this.fail(java.message);
@@ -113,7 +113,7 @@ export class EslServer implements vscode.Disposable {
                             return answers;
                         }
                         return params.items.map((item, i) =>
-                            item.section === 'esl'
+                            item.section === SETTINGS_SECTION
                                 ? serverSettings(item.scopeUri ? vscode.Uri.parse(item.scopeUri) : undefined)
                                 : answers[i],
                         );
@@ -194,7 +194,7 @@ export class EslServer implements vscode.Disposable {
     /** Tells the server the settings changed (contract item 4: `settings.esl`). */
     settingsChanged(): void {
         if (this.client && this.client.state === State.Running) {
-            void this.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { esl: serverSettings() } });
+            void this.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { [SETTINGS_SECTION]: serverSettings() } });
         }
     }
 
