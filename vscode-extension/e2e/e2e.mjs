@@ -1,0 +1,213 @@
+// Drives code-server with the ESL extension installed (see run.sh): highlighting, a diagnostic while
+// typing, the check lens, the findings in the Problems panel and in the results view.
+// Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
+const [port, folder, shots, work] = process.argv.slice(2);
+const t0 = Date.now();
+const log = (m) => console.log(`[e2e ${((Date.now() - t0) / 1000).toFixed(1)}s] ${m}`);
+const LONG = { timeout: 90_000 };   // the server's first start (JVM, Xtext, Z3) on a busy machine
+
+const profile = fs.mkdtempSync(path.join(work, 'chrome-'));
+const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1500, height: 950 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+});
+const page = context.pages()[0] ?? (await context.newPage());
+
+async function runCommand(title) {
+    await page.keyboard.press('F1');
+    await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
+    await page.keyboard.type(title);
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
+    await page.keyboard.press('Enter');
+}
+
+async function openFile(name) {
+    await page.keyboard.press('Control+P');
+    await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
+    await page.keyboard.type(name);
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`.tab[aria-label*="${name}"]`);
+}
+
+/** The colour class (mtkN) of the first rendered token with exactly this text. */
+async function tokenClass(text) {
+    return page.evaluate((t) => {
+        const span = [...document.querySelectorAll('.monaco-editor .view-lines .view-line span span')]
+            .find((s) => s.textContent.replace(/\u00a0/g, ' ') === t);
+        return span ? /mtk\d+/.exec(span.className)?.[0] : undefined;
+    }, text);
+}
+
+const checks = [];
+function check(what, ok, detail = '') {
+    checks.push({ what, ok });
+    log(`${ok ? 'PASS' : 'FAIL'} ${what}${detail ? ` (${detail})` : ''}`);
+}
+
+let failed = false;
+try {
+    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`);
+    await page.waitForSelector('.monaco-workbench', LONG);
+    await page.waitForSelector('.explorer-folders-view .monaco-list-row[aria-label*="banking.esl"]', LONG);
+    await page.locator('.monaco-workbench').click({ position: { x: 700, y: 400 } }).catch(() => {});
+    await openFile('banking.esl');
+    log('banking.esl open');
+
+    // 1. highlighting from the TextMate grammar
+    await page.locator('.monaco-editor .view-line', { hasText: 'spec banking' }).waitFor();
+    // the grammar applies asynchronously: wait until the first keyword has left the default colour
+    await page.waitForFunction(() => [...document.querySelectorAll('.monaco-editor .view-lines .view-line span span')]
+        .some((s) => s.textContent === 'spec' && !s.className.includes('mtk1 ') && s.className !== 'mtk1'), null, LONG);
+    const keyword = await tokenClass('spec');
+    const declKeyword = await tokenClass('property');
+    const string = await tokenClass('"bank-tools.json"');
+    const number = await tokenClass('10000');
+    const role = await tokenClass('@assistant');
+    const colon = await tokenClass(':');
+    check('highlighting: keywords, strings, numbers and @roles get their own colours',
+        [keyword, declKeyword, string, number, role, colon].every((c) => c !== undefined)
+            && new Set([keyword, string, number, colon]).size === 4 && role !== colon && declKeyword !== colon,
+        `spec=${keyword} property=${declKeyword} string=${string} 10000=${number} @assistant=${role} :=${colon}`);
+
+    // 2. the server's code lens
+    const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: /Check 2 transcripts/ }).first();
+    await lens.waitFor(LONG);
+    check('code lens "Check 2 transcripts" on the spec header', true);
+    await page.screenshot({ path: path.join(shots, '01-banking-highlighting-and-lenses.png') });
+
+    // 3. a misspelled predicate gives ESL001 while typing
+    await page.locator('.monaco-editor .view-line', { hasText: 'expect violated auth_first' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('property typo: eventually Greetd');
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor(LONG);
+    await page.keyboard.press('Control+Shift+M');
+    const esl001 = page.locator('.markers-panel .monaco-list-row', { hasText: 'Greetd' }).first();
+    await esl001.waitFor(LONG);
+    const esl001Text = await esl001.innerText();
+    check('ESL001 for the misspelled predicate in the Problems panel', /ESL001/.test(esl001Text), esl001Text.replace(/\s+/g, ' '));
+    await page.screenshot({ path: path.join(shots, '02-esl001-while-typing.png') });
+    await runCommand('File: Revert File');
+    await page.locator('.markers-panel .monaco-list-row', { hasText: 'Greetd' }).first().waitFor({ state: 'detached', ...LONG });
+
+    // 4. the lens checks the transcripts: findings on banking-unsafe.json in the Problems panel
+    await lens.click();
+    const finding = page.locator('.markers-panel .monaco-list-row', { hasText: /auth_first/ }).first();
+    await finding.waitFor(LONG);
+    const unsafeFile = page.locator('.markers-panel .monaco-list-row', { hasText: 'banking-unsafe.json' }).first();
+    await unsafeFile.waitFor(LONG);
+    check('violations of banking-unsafe in the Problems panel', true, (await finding.innerText()).replace(/\s+/g, ' ').slice(0, 120));
+
+    // 5. ... and in the results view
+    await runCommand('ESL: Show results');
+    const transcriptRow = page.locator('.customview-tree .monaco-list-row', { hasText: 'banking-unsafe' }).first();
+    await transcriptRow.waitFor(LONG);
+    const transcriptText = (await transcriptRow.innerText()).replace(/\s+/g, ' ');
+    check('results view: banking-unsafe failed with 4 violations', /failed: 1 satisfied, 4 violated/.test(transcriptText), transcriptText);
+    const resultRow = page.locator('.customview-tree .monaco-list-row[aria-label="property auth_first: violated at step 4"]').first();
+    await resultRow.waitFor(LONG);
+    check('results view: auth_first violated at step 4', true);
+    await page.screenshot({ path: path.join(shots, '03-check-results.png') });
+
+    // 6. selecting the result opens the transcript at the step
+    await resultRow.click();
+    await page.waitForSelector('.tab[aria-label*="banking-unsafe.json"]', LONG);
+    check('selecting a result opens the transcript', true);
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: path.join(shots, '04-result-opens-step.png') });
+
+    // 7. the tally lens of a property shows its results in the view
+    await page.locator('.tab[aria-label*="banking.esl"]').first().click();
+    const tally = page.locator('.monaco-editor .codelens-decoration a', { hasText: /violations? in 1 of 2 transcripts/ }).first();
+    await tally.waitFor(LONG);
+    const tallyText = await tally.innerText();
+    await tally.click();
+    const selected = page.locator('.customview-tree .monaco-list-row.selected.focused').first();
+    await selected.waitFor(LONG);
+    const selectedLabel = await selected.getAttribute('aria-label');
+    check('a tally lens selects the property in the results view', /^property \w+: violated at step \d+$/.test(selectedLabel ?? ''),
+        `${tallyText} -> ${selectedLabel}`);
+
+    // 8. the timeline of banking-unsafe: each property's verdict after each step
+    const unsafeRow = page.locator('.customview-tree .monaco-list-row', { hasText: 'banking-unsafe' }).first();
+    await unsafeRow.hover();
+    await unsafeRow.locator('.action-label[aria-label="Show timeline"]').click();
+    await page.waitForSelector('.tab[aria-label*="Timeline: banking-unsafe"]', LONG);
+    const timelineFrame = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+    await timelineFrame.locator('table.timeline').waitFor(LONG);
+    const decided = await timelineFrame.locator('td.decided').count();
+    const steps = await timelineFrame.locator('th.step').count();
+    check('the timeline shows 7 steps and where each verdict became fixed', steps === 7 && decided === 4, `${steps} steps, ${decided} decided cells`);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(shots, '05-timeline.png') });
+
+    // 9. "Check transcript…": pick one file, check it; the next time it is offered first
+    await page.locator('.tab[aria-label*="banking.esl"]').first().click();
+    await page.keyboard.press('Control+Home');   // the header's lenses sit above line 1
+    const pickLens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Check transcript' }).first();
+    await pickLens.waitFor(LONG);
+    await pickLens.click();
+    // code-server's own file dialog: a quick input that starts in the spec's folder
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'bank-tools.json' }).first().waitFor(LONG);
+    const dialogInput = page.locator('.quick-input-widget input').first();
+    await dialogInput.press('End');
+    await page.keyboard.type('transcripts/');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'banking-unsafe.json' }).first().waitFor(LONG);
+    await page.keyboard.type('banking-unsafe.json');
+    await page.keyboard.press('Enter');
+    const onlyUnsafe = page.locator('.customview-tree .monaco-list-row', { hasText: '1 transcript checked, 1 failing, 4 findings' }).first();
+    await onlyUnsafe.waitFor(LONG);
+    check('"Check transcript…" checks the picked file', true);
+    await pickLens.click();
+    const again = page.locator('.quick-input-list .monaco-list-row', { hasText: 'banking-unsafe.json' }).first();
+    await again.waitFor(LONG);
+    check('"Check transcript…" offers the last transcript of the spec first', /checked last time/.test(await again.innerText()));
+    await page.keyboard.press('Escape');
+
+    // 10. "Run all tests": the spec's tests in the results view
+    await page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Run all tests' }).first().click();
+    const testsRow = page.locator('.customview-tree .monaco-list-row', { hasText: '2 passed, 0 failed' }).first();
+    await testsRow.waitFor(LONG);
+    const happyPath = page.locator('.customview-tree .monaco-list-row', { hasText: 'test happy_path' }).first();
+    await happyPath.waitFor(LONG);
+    check('"Run all tests" lists the spec\'s tests in the results view', /passed/.test(await happyPath.innerText()));
+
+    // 11. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
+    await runCommand('Preferences: Open User Settings');
+    await page.waitForSelector('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input', LONG);
+    await page.keyboard.type('esl.java.home');
+    // a machine-overridable setting: in code-server it lives in the Remote (machine) settings
+    await page.locator('.settings-editor .settings-tabs-widget .action-label', { hasText: 'Remote' }).first().click();
+    const javaHomeInput = page.locator('.settings-editor .setting-item-contents[data-key="esl.java.home"] input, .settings-editor .setting-item[data-key="esl.java.home"] input').first();
+    await javaHomeInput.waitFor(LONG);
+    await javaHomeInput.fill(path.join(work, 'no-such-jdk'));
+    await javaHomeInput.press('Tab');
+    const offer = page.locator('.notifications-toasts .notification-toast', { hasText: 'new Java after a restart' }).first();
+    await offer.waitFor(LONG);
+    await offer.getByRole('button', { name: 'Restart now' }).click();
+    const javaError = page.locator('.notifications-toasts .notification-toast', { hasText: 'has no executable' }).first();
+    await javaError.waitFor(LONG);
+    const javaText = (await javaError.innerText()).replace(/\s+/g, ' ');
+    check('a missing Java is reported with what to set', /esl\.java\.home .*no-such-jdk.* Java 17 or newer/.test(javaText), javaText.slice(0, 200));
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(shots, '06-missing-java.png') });
+} catch (error) {
+    failed = true;
+    console.error(`E2E FAILED: ${error.message}`);
+    await page.screenshot({ path: path.join(shots, '99-failure.png') }).catch(() => {});
+} finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+}
+const passed = checks.filter((c) => c.ok).length;
+const failedChecks = checks.length - passed + (failed ? 1 : 0);
+console.log(`e2e: ${passed} passed, ${failedChecks} failed`);
+process.exit(failedChecks === 0 ? 0 : 1);

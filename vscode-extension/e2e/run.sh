@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# End-to-end test of the packaged extension in a real VS Code: code-server 4.100.3 (= VS Code 1.100.3, from
+# npm) on 127.0.0.1, driven by playwright-core with Debian's chromium. Not part of `mvn verify` (a first
+# run installs code-server and builds its native modules, about a minute; later runs reuse them).
+#
+# Usage, from the repository root, after the VSIX has been built:
+#   mvn -B -ntp -pl vscode-extension -am verify -DskipTests
+#   bash vscode-extension/e2e/run.sh
+# Environment: E2E_WORK (installs and workspace, default $TMPDIR/esl-vscode-e2e), PORT (default 8137).
+# Exit status 0 = passed. Screenshots: vscode-extension/target/e2e/*.png; logs in $E2E_WORK.
+set -euo pipefail
+
+EXT_DIR=$(cd "$(dirname "$0")/.." && pwd)
+REPO=$(cd "$EXT_DIR/.." && pwd)
+WORK=${E2E_WORK:-${TMPDIR:-/tmp}/esl-vscode-e2e}
+SHOTS=$EXT_DIR/target/e2e
+PORT=${PORT:-8137}
+CODE_SERVER_VERSION=4.100.3   # the last code-server on npm for Node 20
+PLAYWRIGHT_VERSION=1.65.1
+
+VSIX=$(ls "$EXT_DIR"/target/esl-vscode-*.vsix 2>/dev/null | head -1 || true)
+[ -n "$VSIX" ] || { echo "no VSIX in $EXT_DIR/target: run mvn -B -ntp -pl vscode-extension -am verify -DskipTests first" >&2; exit 2; }
+
+mkdir -p "$WORK" "$SHOTS"
+# keep code-server and chromium out of $HOME
+export XDG_CONFIG_HOME=$WORK/xdg/config XDG_DATA_HOME=$WORK/xdg/data XDG_CACHE_HOME=$WORK/xdg/cache
+NPM="npm --no-audit --no-fund"
+# node-gyp must use the local Node headers (it cannot download them)
+if [ -f /usr/include/node/node_version.h ]; then export npm_config_nodedir=/usr; fi
+NODE_GYP="node $(npm prefix -g)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
+
+if ! command -v chromium >/dev/null || ! command -v rg >/dev/null || ! command -v g++ >/dev/null; then
+  echo "installing chromium, ripgrep and build tools (Debian packages)"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium ripgrep build-essential python3 >/dev/null
+fi
+
+CS_ROOT=$WORK/cs/node_modules/code-server
+if [ ! -f "$CS_ROOT/lib/vscode/node_modules/node-pty/build/Release/pty.node" ]; then
+  echo "installing code-server $CODE_SERVER_VERSION"
+  mkdir -p "$WORK/cs" && cd "$WORK/cs" && echo '{"private":true}' > package.json
+  # its postinstall refuses root and downloads ripgrep: do its steps by hand
+  $NPM install --ignore-scripts "code-server@$CODE_SERVER_VERSION" >/dev/null
+  $NPM rebuild argon2 >/dev/null
+  cd "$CS_ROOT/lib/vscode"
+  $NPM install --omit=dev --ignore-scripts >/dev/null
+  for m in @vscode/spdlog native-watchdog node-pty @vscode/deviceid; do
+    (cd "node_modules/$m" && $NODE_GYP rebuild >/dev/null 2>&1) || { echo "node-gyp failed for $m" >&2; exit 1; }
+  done
+  mkdir -p node_modules/@vscode/ripgrep/bin && ln -sfn "$(command -v rg)" node_modules/@vscode/ripgrep/bin/rg
+  ln -sfn node_modules node_modules.asar
+  (cd bin/remote-cli && ln -sfn code-linux.sh code-server)
+  (cd bin/helpers && ln -sfn browser-linux.sh browser.sh)
+  (cd extensions && $NPM install --omit=dev >/dev/null)
+fi
+if [ ! -d "$WORK/tools/node_modules/playwright-core" ]; then
+  mkdir -p "$WORK/tools" && cd "$WORK/tools" && echo '{"private":true}' > package.json
+  $NPM install --ignore-scripts "playwright-core@$PLAYWRIGHT_VERSION" >/dev/null
+fi
+CS="node $CS_ROOT/out/node/entry.js"
+
+# a fresh profile and a copy of the examples for every run
+rm -rf "$WORK/ud" "$WORK/ext" "$WORK/ws" "$SHOTS"/*.png
+mkdir -p "$WORK/ud/User" "$WORK/ext"
+cp -r "$REPO/examples" "$WORK/ws"
+cat > "$WORK/ud/User/settings.json" <<'JSON'
+{
+  "workbench.startupEditor": "none",
+  "workbench.tips.enabled": false,
+  "workbench.enableExperiments": false,
+  "telemetry.telemetryLevel": "off",
+  "security.workspace.trust.enabled": false,
+  "extensions.autoUpdate": false,
+  "extensions.autoCheckUpdates": false,
+  "update.mode": "none",
+  "editor.codeLens": true,
+  "files.autoSave": "off",
+  "editor.minimap.enabled": false
+}
+JSON
+CS_ARGS=(--user-data-dir "$WORK/ud" --extensions-dir "$WORK/ext")
+printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$PORT" > "$WORK/config.yaml"
+$CS --config "$WORK/config.yaml" "${CS_ARGS[@]}" --install-extension "$VSIX" --force >/dev/null
+
+$CS --config "$WORK/config.yaml" "${CS_ARGS[@]}" --bind-addr "127.0.0.1:$PORT" --auth none --disable-telemetry \
+  --disable-update-check --disable-workspace-trust --disable-getting-started-override "$WORK/ws" \
+  > "$WORK/code-server.log" 2>&1 &
+CS_PID=$!
+trap 'kill $CS_PID 2>/dev/null || true' EXIT
+for _ in $(seq 1 240); do
+  [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/healthz")" = 200 ] && break
+  kill -0 $CS_PID 2>/dev/null || { cat "$WORK/code-server.log"; exit 1; }
+  sleep 0.25
+done
+
+PLAYWRIGHT_CORE=$WORK/tools/node_modules/playwright-core/index.mjs \
+  node "$EXT_DIR/e2e/e2e.mjs" "$PORT" "$WORK/ws" "$SHOTS" "$WORK"

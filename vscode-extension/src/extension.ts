@@ -1,0 +1,45 @@
+import * as vscode from 'vscode';
+import { registerCommands } from './commands';
+import { ResultsStore } from './results/store';
+import { TimelinePanel } from './results/timelinePanel';
+import { ResultsTree } from './results/tree';
+import { SETTINGS_SECTION } from './protocol';
+import { EslServer } from './server';
+import { RESTART_SETTINGS } from './settings';
+import { EslStatusBar } from './statusBar';
+
+let server: EslServer | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+    const output = vscode.window.createOutputChannel('ESL Language Server', { log: true });
+    const store = new ResultsStore();
+    const tree = new ResultsTree(store);
+    const treeView = vscode.window.createTreeView('esl.results', { treeDataProvider: tree, showCollapseAll: true });
+    const timeline = new TimelinePanel();
+    server = new EslServer(context, output, store);
+    context.subscriptions.push(
+        output,
+        store,
+        treeView,
+        timeline,
+        server,
+        new EslStatusBar(server, store),
+        ...registerCommands({ context, server, store, tree, treeView, timeline }),
+        vscode.workspace.onDidChangeConfiguration((e) => settingsChanged(e)),
+    );
+    await server.start();
+}
+
+function settingsChanged(e: vscode.ConfigurationChangeEvent): void {
+    if (RESTART_SETTINGS.some((key) => e.affectsConfiguration(key))) {
+        void vscode.window
+            .showInformationMessage('The ESL language server runs with a new Java after a restart.', 'Restart now')
+            .then((choice) => choice && server?.restart());
+    } else if (e.affectsConfiguration(SETTINGS_SECTION)) {
+        server?.settingsChanged();
+    }
+}
+
+export async function deactivate(): Promise<void> {
+    await server?.stop();
+}

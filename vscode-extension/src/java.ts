@@ -1,0 +1,159 @@
+import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** The oldest Java the language server runs on. */
+export const MINIMUM_JAVA = 17;
+
+/** Where a Java executable was found, in the order the extension looks. */
+export type JavaSource = 'esl.java.home' | 'JAVA_HOME' | 'PATH';
+
+export interface JavaCandidate {
+    readonly source: JavaSource;
+    /** The home folder as configured (for messages); for PATH the folder the executable is in. */
+    readonly home: string;
+    readonly executable: string;
+}
+
+export interface JavaLookup {
+    /** The `esl.java.home` setting, empty when unset. */
+    readonly javaHomeSetting: string;
+    readonly env: NodeJS.ProcessEnv;
+    readonly platform: NodeJS.Platform;
+}
+
+/** The Java to start the server with, or why there is none. */
+export type JavaResult =
+    | { readonly kind: 'found'; readonly java: JavaCandidate; readonly version: number }
+    | { readonly kind: 'problem'; readonly message: string };
+
+function javaName(platform: NodeJS.Platform): string {
+    return platform === 'win32' ? 'java.exe' : 'java';
+}
+
+function isExecutable(file: string): boolean {
+    try {
+        fs.accessSync(file, fs.constants.X_OK);
+        return fs.statSync(file).isFile();
+    } catch {
+        return false;
+    }
+}
+
+/**
+ * The place the user asked for first: the setting, else JAVA_HOME, else the first `java` on the PATH.
+ * A configured home is returned even when it holds no Java, so that the message can name it; the
+ * user's explicit choice is never silently skipped.
+ */
+export function locateJava(lookup: JavaLookup): JavaCandidate | undefined {
+    const name = javaName(lookup.platform);
+    const setting = lookup.javaHomeSetting.trim();
+    if (setting !== '') {
+        return { source: 'esl.java.home', home: setting, executable: path.join(setting, 'bin', name) };
+    }
+    const javaHome = (lookup.env.JAVA_HOME ?? '').trim();
+    if (javaHome !== '') {
+        return { source: 'JAVA_HOME', home: javaHome, executable: path.join(javaHome, 'bin', name) };
+    }
+    const dirs = (lookup.env.PATH ?? lookup.env.Path ?? '').split(path.delimiter).filter((d) => d !== '');
+    for (const dir of dirs) {
+        const executable = path.join(dir, name);
+        if (isExecutable(executable)) {
+            return { source: 'PATH', home: dir, executable };
+        }
+    }
+    return undefined;
+}
+
+/**
+ * The feature version from `java -version` output: `1.8.0_392` is 8, `17.0.15` is 17, `"21" 2023-09-19` is 21.
+ * Undefined when the output names no version.
+ */
+export function parseJavaVersion(output: string): number | undefined {
+    const match = /version\s+"([^"]+)"/.exec(output);
+    if (!match) {
+        return undefined;
+    }
+    const parts = match[1].split(/[.+_-]/);
+    const first = Number.parseInt(parts[0], 10);
+    if (Number.isNaN(first)) {
+        return undefined;
+    }
+    return first === 1 && parts.length > 1 ? Number.parseInt(parts[1], 10) : first;
+}
+
+/** Runs `java -version` (which prints to standard error) and returns everything it printed. */
+export function runJavaVersion(executable: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+        // a guard against a hung executable, not a test limit
+        execFile(executable, ['-version'], { timeout: 20_000 }, (error, stdout, stderr) => {
+            if (error && stdout === '' && stderr === '') {
+                reject(error);
+            } else {
+                resolve(`${stderr}${stdout}`);
+            }
+        });
+    });
+}
+
+function describe(java: JavaCandidate): string {
+    switch (java.source) {
+        case 'esl.java.home':
+            return `the setting esl.java.home (${java.home})`;
+        case 'JAVA_HOME':
+            return `JAVA_HOME (${java.home})`;
+        case 'PATH':
+            return `the PATH (${java.executable})`;
+    }
+}
+
+const HOW_TO_FIX = `Install Java ${MINIMUM_JAVA} or newer and set "esl.java.home" to its folder (or set JAVA_HOME), then run "ESL: Restart server".`;
+
+/** Finds the Java to run the server with and checks that it is recent enough. */
+export async function findJava(lookup: JavaLookup): Promise<JavaResult> {
+    const java = locateJava(lookup);
+    if (!java) {
+        return {
+            kind: 'problem',
+            message: `ESL needs Java ${MINIMUM_JAVA} or newer to run its language server, and none was found: esl.java.home and JAVA_HOME are not set and there is no java on the PATH. ${HOW_TO_FIX}`,
+        };
+    }
+    if (!isExecutable(java.executable)) {
+        return {
+            kind: 'problem',
+            message: `ESL cannot start its language server: ${describe(java)} has no executable ${path.join('bin', javaName(lookup.platform))}. ${HOW_TO_FIX}`,
+        };
+    }
+    let output: string;
+    try {
+        output = await runJavaVersion(java.executable);
+    } catch (error) {
+        return {
+            kind: 'problem',
+            message: `ESL cannot start its language server: running ${java.executable} -version from ${describe(java)} failed (${(error as Error).message}). ${HOW_TO_FIX}`,
+        };
+    }
+    const version = parseJavaVersion(output);
+    if (version === undefined) {
+        return {
+            kind: 'problem',
+            message: `ESL cannot start its language server: ${java.executable} from ${describe(java)} did not tell its version ("${output.trim().split('\n')[0]}"). ${HOW_TO_FIX}`,
+        };
+    }
+    if (version < MINIMUM_JAVA) {
+        return {
+            kind: 'problem',
+            message: `ESL needs Java ${MINIMUM_JAVA} or newer, but ${describe(java)} is Java ${version}. ${HOW_TO_FIX}`,
+        };
+    }
+    return { kind: 'found', java, version };
+}
+
+/**
+ * The arguments of `java` that start the server: the options in ESL_JAVA_OPTS first (as `bin/esl` reads
+ * them; e.g. a JDWP agent to debug the server), then `-jar <jar> lsp`.
+ */
+export function serverArguments(jar: string, javaOpts: string | undefined): string[] {
+    const options = (javaOpts ?? '').split(/\s+/).filter((o) => o !== '');
+    return [...options, '-jar', jar, 'lsp'];
+}

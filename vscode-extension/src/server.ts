@@ -1,0 +1,205 @@
+import * as fs from 'node:fs';
+import * as vscode from 'vscode';
+import {
+    CloseAction,
+    DidChangeConfigurationNotification,
+    ErrorAction,
+    ExecuteCommandRequest,
+    LanguageClient,
+    State,
+    type LanguageClientOptions,
+    type ServerOptions,
+} from 'vscode-languageclient/node';
+import { findJava, serverArguments } from './java';
+import { CHECK_RESULTS, CLIENT_COMMANDS, SETTINGS_SECTION, TEST_RESULTS } from './protocol';
+import { RestartBudget } from './restartBudget';
+import { buildCheckModel, buildTestsModel } from './results/model';
+import type { CheckReport, TestReport } from './results/report';
+import type { ResultsStore } from './results/store';
+import { toServerSettings } from './settings';
+import type { ServerState } from './status';
+
+/** Crashes tolerated within CRASH_WINDOW_MS before the extension stops restarting the server. */
+const CRASH_LIMIT = 4;
+const CRASH_WINDOW_MS = 3 * 60 * 1000;
+
+/** The server's settings from what the user set (at any level) in the section `esl`. */
+function serverSettings(scope?: vscode.Uri) {
+    const config = vscode.workspace.getConfiguration(SETTINGS_SECTION, scope);
+    return toServerSettings((key) => {
+        const value = config.inspect(key);
+        return value?.workspaceFolderValue ?? value?.workspaceValue ?? value?.globalValue;
+    });
+}
+
+/** The language server process (`java -jar server/esl.jar lsp`) and its client. */
+export class EslServer implements vscode.Disposable {
+    private client: LanguageClient | undefined;
+    private readonly budget = new RestartBudget(CRASH_LIMIT, CRASH_WINDOW_MS);
+    private readonly stateChanged = new vscode.EventEmitter<ServerState>();
+    readonly onDidChangeState = this.stateChanged.event;
+    private currentState: ServerState = 'stopped';
+    /** The spec of the last check asked for: reports without `specUri` belong to it. */
+    private lastCheckedSpec: string | undefined;
+
+    constructor(
+        private readonly context: vscode.ExtensionContext,
+        private readonly output: vscode.LogOutputChannel,
+        private readonly store: ResultsStore,
+    ) {}
+
+    get state(): ServerState {
+        return this.currentState;
+    }
+
+    private setState(state: ServerState): void {
+        this.currentState = state;
+        this.stateChanged.fire(state);
+    }
+
+    async start(): Promise<void> {
+        this.setState('starting');
+        const javaHomeSetting = vscode.workspace.getConfiguration(SETTINGS_SECTION).get<string>('java.home') ?? '';
+        const java = await findJava({ javaHomeSetting, env: process.env, platform: process.platform });
+        if (java.kind === 'problem') {
+            this.fail(java.message);
+            return;
+        }
+        const jar = this.context.asAbsolutePath('server/esl.jar');
+        if (!fs.existsSync(jar)) {
+            this.fail(`The ESL language server is missing from the extension (${jar}). Reinstall the extension.`);
+            return;
+        }
+        const args = serverArguments(jar, process.env.ESL_JAVA_OPTS);
+        this.output.info(`Starting the ESL language server with Java ${java.version} (from ${java.java.source}): ${java.java.executable} ${args.join(' ')}`);
+        const serverOptions: ServerOptions = { command: java.java.executable, args };
+        const client = new LanguageClient('esl', 'ESL Language Server', serverOptions, this.clientOptions());
+        client.onNotification(CHECK_RESULTS, (report: CheckReport) => this.checkResults(report));
+        client.onNotification(TEST_RESULTS, (report: TestReport) => this.store.setTests(buildTestsModel(report)));
+        client.onDidChangeState((e) => {
+            if (e.newState === State.Running) {
+                this.setState('running');
+            } else if (e.newState === State.Starting) {
+                this.setState('starting');
+            } else if (this.currentState !== 'failed') {
+                this.setState('stopped');
+            }
+        });
+        this.client = client;
+        try {
+            await client.start();
+        } catch (error) {
+            this.fail(`The ESL language server did not start: ${(error as Error).message}`);
+        }
+    }
+
+    private clientOptions(): LanguageClientOptions {
+        return {
+            documentSelector: [{ language: 'esl' }],
+            outputChannel: this.output,
+            traceOutputChannel: this.output,
+            initializationOptions: { clientCommands: CLIENT_COMMANDS, settings: serverSettings() },
+            middleware: {
+                // the lenses run the server's commands directly: remember their spec for reports without specUri
+                executeCommand: (command, args, next) => {
+                    this.noteCheckedSpec(command, args);
+                    return next(command, args);
+                },
+                workspace: {
+                    // the server reads the section `esl`; it gets the same mapped object as on initialization
+                    configuration: async (params, token, next) => {
+                        const answers = await next(params, token);
+                        if (!Array.isArray(answers)) {
+                            return answers;
+                        }
+                        return params.items.map((item, i) =>
+                            item.section === SETTINGS_SECTION
+                                ? serverSettings(item.scopeUri ? vscode.Uri.parse(item.scopeUri) : undefined)
+                                : answers[i],
+                        );
+                    },
+                },
+            },
+            errorHandler: {
+                error: () => ({ action: ErrorAction.Continue }),
+                closed: () =>
+                    this.budget.crashed()
+                        ? { action: CloseAction.Restart }
+                        : {
+                              action: CloseAction.DoNotRestart,
+                              message: `The ESL language server stopped ${CRASH_LIMIT + 1} times within 3 minutes and is not restarted again. See the output "ESL Language Server", then run "ESL: Restart server".`,
+                          },
+            },
+        };
+    }
+
+    private checkResults(report: CheckReport): void {
+        try {
+            this.store.setCheck(buildCheckModel(report, this.lastCheckedSpec));
+        } catch (error) {
+            this.output.warn(`Ignored check results: ${(error as Error).message}`);
+        }
+    }
+
+    private fail(message: string): void {
+        this.output.error(message);
+        this.setState('failed');
+        void vscode.window.showErrorMessage(message, 'Open Settings', 'Show Output').then((choice) => {
+            if (choice === 'Open Settings') {
+                void vscode.commands.executeCommand('workbench.action.openSettings', 'esl.java.home');
+            } else if (choice === 'Show Output') {
+                this.output.show();
+            }
+        });
+    }
+
+    async stop(): Promise<void> {
+        const client = this.client;
+        this.client = undefined;
+        if (client && client.state !== State.Stopped) {
+            await client.stop();
+        }
+        this.setState('stopped');
+    }
+
+    async restart(): Promise<void> {
+        this.budget.reset();
+        await this.stop();
+        await this.start();
+    }
+
+    private noteCheckedSpec(command: string, args: unknown[]): void {
+        if (command.startsWith('esl.check.') && typeof args[0] === 'string') {
+            this.lastCheckedSpec = args[0];
+        }
+    }
+
+    /** Sends `workspace/executeCommand` to the server; the run reports through notifications. */
+    async execute(command: string, args: unknown[]): Promise<void> {
+        if (!this.client || this.client.state !== State.Running) {
+            void vscode.window.showWarningMessage('The ESL language server is not running. Run "ESL: Restart server" (see the output "ESL Language Server").');
+            return;
+        }
+        this.noteCheckedSpec(command, args);
+        try {
+            await this.client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+        } catch (error) {
+            // e.g. a server too old for the command: say which, rather than a bare "command failed"
+            const message = `The ESL language server could not run ${command}: ${(error as Error).message}`;
+            this.output.error(message);
+            void vscode.window.showErrorMessage(message);
+        }
+    }
+
+    /** Tells the server the settings changed (contract item 4: `settings.esl`). */
+    settingsChanged(): void {
+        if (this.client && this.client.state === State.Running) {
+            void this.client.sendNotification(DidChangeConfigurationNotification.type, { settings: { [SETTINGS_SECTION]: serverSettings() } });
+        }
+    }
+
+    dispose(): void {
+        void this.stop();
+        this.stateChanged.dispose();
+    }
+}

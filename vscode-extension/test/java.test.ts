@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { findJava, parseJavaVersion, serverArguments } from '../src/java';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-java-'));
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** A Java home whose bin/java prints `versionLine` to standard error, as `java -version` does. */
+function fakeJavaHome(name: string, versionLine: string): string {
+    const home = path.join(root, name);
+    fs.mkdirSync(path.join(home, 'bin'), { recursive: true });
+    const java = path.join(home, 'bin', 'java');
+    fs.writeFileSync(java, `#!/bin/sh\necho '${versionLine}' >&2\necho 'Runtime Environment (build x)' >&2\n`);
+    fs.chmodSync(java, 0o755);
+    return home;
+}
+
+const java17 = fakeJavaHome('jdk17', 'openjdk version "17.0.15" 2025-04-15');
+const java21 = fakeJavaHome('jdk21', 'openjdk version "21" 2023-09-19');
+const java8 = fakeJavaHome('jdk8', 'java version "1.8.0_392"');
+const noJava = path.join(root, 'empty');
+fs.mkdirSync(noJava);
+
+const linux = 'linux' as NodeJS.Platform;
+
+describe('parseJavaVersion', () => {
+    it('reads the feature version of old and new version strings', () => {
+        assert.equal(parseJavaVersion('java version "1.8.0_392"\nJava(TM) SE Runtime Environment'), 8);
+        assert.equal(parseJavaVersion('openjdk version "17.0.15" 2025-04-15'), 17);
+        assert.equal(parseJavaVersion('openjdk version "21" 2023-09-19'), 21);
+        assert.equal(parseJavaVersion('openjdk version "25-ea" 2025-09-16'), 25);
+        assert.equal(parseJavaVersion('Picked up JAVA_TOOL_OPTIONS: -Xmx1g\nopenjdk version "11.0.2" 2019-01-15'), 11);
+    });
+
+    it('gives nothing for output that names no version', () => {
+        assert.equal(parseJavaVersion('command not found'), undefined);
+    });
+});
+
+describe('findJava', () => {
+    it('uses esl.java.home first', async () => {
+        const result = await findJava({ javaHomeSetting: java17, env: { JAVA_HOME: java21, PATH: '' }, platform: linux });
+        assert.equal(result.kind, 'found');
+        assert.ok(result.kind === 'found');
+        assert.equal(result.version, 17);
+        assert.equal(result.java.source, 'esl.java.home');
+        assert.equal(result.java.executable, path.join(java17, 'bin', 'java'));
+    });
+
+    it('then JAVA_HOME', async () => {
+        const result = await findJava({ javaHomeSetting: '', env: { JAVA_HOME: java21, PATH: path.join(java8, 'bin') }, platform: linux });
+        assert.ok(result.kind === 'found');
+        assert.equal(result.version, 21);
+        assert.equal(result.java.source, 'JAVA_HOME');
+    });
+
+    it('then the first java on the PATH', async () => {
+        const PATH = [noJava, path.join(java21, 'bin'), path.join(java17, 'bin')].join(path.delimiter);
+        const result = await findJava({ javaHomeSetting: '', env: { PATH }, platform: linux });
+        assert.ok(result.kind === 'found');
+        assert.equal(result.version, 21);
+        assert.equal(result.java.source, 'PATH');
+        assert.equal(result.java.executable, path.join(java21, 'bin', 'java'));
+    });
+
+    it('refuses Java 8 and says what to do', async () => {
+        const result = await findJava({ javaHomeSetting: '', env: { PATH: path.join(java8, 'bin') }, platform: linux });
+        assert.ok(result.kind === 'problem');
+        assert.match(result.message, /needs Java 17 or newer, but the PATH \(.*jdk8.*java\) is Java 8/);
+        assert.match(result.message, /esl\.java\.home/);
+        assert.match(result.message, /ESL: Restart server/);
+    });
+
+    it('says so when there is no Java at all', async () => {
+        const result = await findJava({ javaHomeSetting: '', env: { PATH: noJava }, platform: linux });
+        assert.ok(result.kind === 'problem');
+        assert.match(result.message, /none was found/);
+    });
+
+    it('names the setting that points at a folder without Java instead of looking elsewhere', async () => {
+        const result = await findJava({ javaHomeSetting: noJava, env: { JAVA_HOME: java17, PATH: '' }, platform: linux });
+        assert.ok(result.kind === 'problem');
+        assert.match(result.message, /esl\.java\.home \(.*empty\) has no executable bin.java/);
+    });
+
+    it('names JAVA_HOME when it points at a folder without Java', async () => {
+        const result = await findJava({ javaHomeSetting: '', env: { JAVA_HOME: noJava, PATH: path.join(java17, 'bin') }, platform: linux });
+        assert.ok(result.kind === 'problem');
+        assert.match(result.message, /JAVA_HOME \(.*empty\)/);
+    });
+
+    it('reports a java that does not tell its version', async () => {
+        const odd = fakeJavaHome('odd', 'Error: could not create the Java Virtual Machine.');
+        const result = await findJava({ javaHomeSetting: odd, env: {}, platform: linux });
+        assert.ok(result.kind === 'problem');
+        assert.match(result.message, /did not tell its version \("Error: could not create the Java Virtual Machine\."\)/);
+    });
+});
+
+describe('serverArguments', () => {
+    it('starts the jar as a language server', () => {
+        assert.deepEqual(serverArguments('/ext/server/esl.jar', undefined), ['-jar', '/ext/server/esl.jar', 'lsp']);
+    });
+
+    it('puts the options of ESL_JAVA_OPTS first, as bin/esl does', () => {
+        assert.deepEqual(serverArguments('esl.jar', ' -Xmx2g  -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005 '), [
+            '-Xmx2g',
+            '-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005',
+            '-jar',
+            'esl.jar',
+            'lsp',
+        ]);
+    });
+});
