@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.function.Function;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IWorkspace;
 import org.eclipse.core.resources.ResourcesPlugin;
@@ -73,8 +72,7 @@ public final class DiagnosticMarkers {
                 file.deleteMarkers(EslMarkers.CHECK_RESULT, true, IResource.DEPTH_ZERO);
                 for (Diagnostic diagnostic : diagnostics) {
                     MarkerAttributes marker = MarkerAttributes.of(diagnostic, positions);
-                    IMarker created = file.createMarker(marker.type());
-                    created.setAttributes(marker.attributes());
+                    file.createMarker(marker.type(), marker.attributes());
                 }
             }
         }, files[0], IWorkspace.AVOID_UPDATE, monitor);

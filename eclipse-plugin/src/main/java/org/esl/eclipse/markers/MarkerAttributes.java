@@ -7,6 +7,7 @@ import java.util.Map;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
+import org.eclipse.lsp4j.MarkupContent;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
@@ -26,7 +27,7 @@ public record MarkerAttributes(String type, Map<String, Object> attributes) {
     public static MarkerAttributes of(Diagnostic diagnostic, DocumentPositions positions) {
         Map<String, Object> attributes = new HashMap<>();
         attributes.put(IMarker.SEVERITY, severity(diagnostic.getSeverity()));
-        attributes.put(IMarker.MESSAGE, diagnostic.getMessage());
+        attributes.put(IMarker.MESSAGE, message(diagnostic));
         attributes.put(IMarker.LINE_NUMBER, diagnostic.getRange().getStart().getLine() + 1);
         int[] offsets = positions.offsets(diagnostic.getRange());
         attributes.put(IMarker.CHAR_START, offsets[0]);
@@ -57,6 +58,12 @@ public record MarkerAttributes(String type, Map<String, Object> attributes) {
             diagnostic.setData(((String) data).split("\n"));
         }
         return diagnostic;
+    }
+
+    /** LSP 3.18 allows markup in a message; markers show plain text, which is what the server writes. */
+    private static String message(Diagnostic diagnostic) {
+        Either<String, MarkupContent> message = diagnostic.getMessage();
+        return message.isLeft() ? message.getLeft() : message.getRight().getValue();
     }
 
     static int severity(DiagnosticSeverity severity) {

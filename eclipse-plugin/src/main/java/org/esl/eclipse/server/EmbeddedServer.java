@@ -144,9 +144,9 @@ public final class EmbeddedServer implements AutoCloseable {
         }
     }
 
+    /** Shuts the server down; never {@code exit}, which in Xtext ends the JVM (here: Eclipse's). */
     @Override
     public void close() {
         answer(server.shutdown());
-        server.exit();
     }
 }

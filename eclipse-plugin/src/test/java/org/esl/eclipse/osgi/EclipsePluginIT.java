@@ -1,0 +1,143 @@
+package org.esl.eclipse.osgi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+
+import org.esl.eclipse.probe.BuildProbe;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleException;
+
+/**
+ * The built bundle in a headless Eclipse 2024-12: Equinox with the real platform bundles (workbench and
+ * editors included, not started: there is no display), a workspace, and the plugin's builder run on a copy
+ * of examples/railway.esl with a misspelt predicate.
+ */
+class EclipsePluginIT {
+
+    @TempDir
+    static Path home;
+
+    private static HeadlessEquinox eclipse;
+    private static Bundle esl;
+    private static Bundle probe;
+    private static List<Bundle> unresolved;
+
+    @BeforeAll
+    static void startEclipse() throws Exception {
+        eclipse = HeadlessEquinox.start(Path.of(System.getProperty("platform.bundles")), home);
+        esl = eclipse.install(Path.of(System.getProperty("esl.bundle")));
+        probe = eclipse.install(probeBundle());
+        unresolved = eclipse.resolveAll();
+        eclipse.startWorkspace();
+    }
+
+    @AfterAll
+    static void stopEclipse() throws Exception {
+        if (eclipse != null) {
+            eclipse.close();
+        }
+    }
+
+    @Test
+    void everyBundleResolvesAgainstThePlatform() {
+        assertEquals(List.of(), unresolved.stream().map(EclipsePluginIT::whyUnresolved).toList());
+        assertEquals("org.esl.eclipse", esl.getSymbolicName());
+    }
+
+    @Test
+    void thePluginStarts() throws BundleException {
+        esl.start();
+        assertEquals(Bundle.ACTIVE, esl.getState());
+    }
+
+    @Test
+    void theBuilderMarksTheProblemsOfASpecAndItsQuickFixRepairsThem() throws Exception {
+        Path project = home.resolve("railway");
+        Files.createDirectories(project);
+        String spec = Files.readString(Path.of(System.getProperty("examples"), "railway.esl"));
+        assertTrue(spec.contains("    InRailway(x) => not ChewGum(x)"));
+        Files.writeString(project.resolve("railway.esl"), spec.replace("    InRailway(x) => not ChewGum(x)", "    InRailwy(x) => not ChewGum(x)"));
+        int line = lineOf(spec, "    InRailway(x) => not ChewGum(x)");
+
+        List<String> markers = this.<Path, List<String>>probe("BuildProbe").apply(project);
+
+        assertTrue(markers.stream().anyMatch(marker -> marker.startsWith("railway.esl:" + line + " error ESL001: ")),
+                () -> markers + "\n" + eclipseLog());
+
+        List<String> fixed = this.<String[], List<String>>probe("QuickFixProbe").apply(new String[] { "railway", "ESL001" });
+
+        assertEquals("Change to 'InRailway'", fixed.get(0));
+        assertTrue(fixed.stream().noneMatch(marker -> marker.contains("ESL001")), () -> fixed + "\n" + eclipseLog());
+        assertEquals(spec, Files.readString(project.resolve("railway.esl")));
+    }
+
+    /** A probe class loaded from the probe bundle, so it sees the workspace of the framework, not of the test. */
+    @SuppressWarnings("unchecked")
+    private <T, R> Function<T, R> probe(String name) throws ReflectiveOperationException {
+        return (Function<T, R>) probe.loadClass(BuildProbe.class.getPackageName() + "." + name).getConstructor().newInstance();
+    }
+
+    private static int lineOf(String text, String line) {
+        List<String> lines = text.lines().toList();
+        return lines.indexOf(line) + 1;
+    }
+
+    /** A bundle of the probe classes, wired to the workspace and the plugin's own packages by Require-Bundle. */
+    private static Path probeBundle() throws IOException, URISyntaxException {
+        Path classes = Path.of(BuildProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path packageDir = classes.resolve(BuildProbe.class.getPackageName().replace('.', '/'));
+        Manifest manifest = new Manifest();
+        Attributes attributes = manifest.getMainAttributes();
+        attributes.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        attributes.putValue("Bundle-ManifestVersion", "2");
+        attributes.putValue("Bundle-SymbolicName", "org.esl.eclipse.probe");
+        attributes.putValue("Bundle-Version", "1.0.0");
+        attributes.putValue("Require-Bundle", "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui.ide,org.eclipse.ui.workbench");
+        Path jar = home.resolve("probe.jar");
+        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest);
+                Stream<Path> files = Files.list(packageDir)) {
+            for (Path classFile : files.toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(classFile).toString().replace('\\', '/')));
+                Files.copy(classFile, out);
+                out.closeEntry();
+            }
+        }
+        return jar;
+    }
+
+    /** The workspace's error log, where Eclipse writes what failed in jobs: shown when a test fails. */
+    private static String eclipseLog() {
+        Path log = home.resolve("workspace/.metadata/.log");
+        try {
+            return Files.exists(log) ? Files.readString(log) : "(no .log in the workspace)";
+        } catch (IOException e) {
+            return log + " cannot be read: " + e.getMessage();
+        }
+    }
+
+    private static String whyUnresolved(Bundle bundle) {
+        try {
+            bundle.start();
+            return bundle.getSymbolicName() + ": starts";
+        } catch (BundleException e) {
+            return bundle.getSymbolicName() + ": " + e.getMessage();
+        }
+    }
+}
