@@ -99,6 +99,35 @@ class PluginContributionsIT {
         assertEquals(List.of("org.eclipse.ui.genericeditor.GenericEditor"), attributes("editorId"));
     }
 
+    @Test
+    void theUpdateSiteOffersTheFeatureWhichInstallsTheBundle() throws Exception {
+        Path site = Path.of(System.getProperty("update.site"));
+        Document content = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(site.resolve("content.xml").toFile());
+        String version = manifest.getValue("Bundle-Version");
+        Element group = unit(content, "org.esl.eclipse.feature.feature.group");
+        assertEquals(version, group.getAttribute("version"));
+        NodeList required = group.getElementsByTagName("required");
+        boolean installsBundle = false;
+        for (int i = 0; i < required.getLength(); i++) {
+            Element requirement = (Element) required.item(i);
+            installsBundle |= requirement.getAttribute("name").equals("org.esl.eclipse")
+                    && requirement.getAttribute("range").equals("[" + version + "," + version + "]");
+        }
+        assertTrue(installsBundle, "the feature does not require org.esl.eclipse " + version);
+        assertEquals(version, unit(content, "org.esl.eclipse").getAttribute("version"));
+        assertTrue(Files.exists(site.resolve("plugins/org.esl.eclipse_" + version + ".jar")));
+    }
+
+    private static Element unit(Document content, String id) {
+        NodeList units = content.getElementsByTagName("unit");
+        for (int i = 0; i < units.getLength(); i++) {
+            if (((Element) units.item(i)).getAttribute("id").equals(id)) {
+                return (Element) units.item(i);
+            }
+        }
+        throw new AssertionError("no unit " + id + " in the update site");
+    }
+
     /** The symbolic names and versions of the bundles the build copied from Eclipse 2024-12. */
     private static Map<String, Version> platformBundles() throws IOException {
         Map<String, Version> bundles = new HashMap<>();
