@@ -1,7 +1,11 @@
 package org.esl.eclipse.check;
 
+import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -11,11 +15,11 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.part.ViewPart;
 import org.esl.eclipse.EslPlugin;
 import org.esl.eclipse.check.CheckTable.Row;
-
-import java.util.function.Function;
 
 /**
  * ESL Check Results: the summary of the last check and one line per verdict (transcript, kind, name,
@@ -71,8 +75,17 @@ public final class CheckResultsView extends ViewPart {
             return;
         }
         summary.setText(reports.last().map(CheckTable::summary).orElse("No check has run yet.") + "\n" + reports.lastMessage());
-        table.setInput(reports.last().map(CheckTable::rows).orElse(java.util.List.of()).toArray());
+        table.setInput(reports.last().map(CheckTable::rows).orElse(List.of()).toArray());
         summary.getParent().layout();
+    }
+
+    /** Opens the view in the window of a command's event. */
+    static void show(ExecutionEvent event) throws ExecutionException {
+        try {
+            HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(ID);
+        } catch (PartInitException e) {
+            throw new ExecutionException("the ESL Check Results view cannot open: " + e.getMessage(), e);
+        }
     }
 
     @Override

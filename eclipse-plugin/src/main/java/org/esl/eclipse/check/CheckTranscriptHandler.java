@@ -1,5 +1,6 @@
 package org.esl.eclipse.check;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -12,15 +13,11 @@ import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.window.Window;
-import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.model.WorkbenchLabelProvider;
-import org.esl.eclipse.EslPlugin;
-import org.esl.eclipse.builder.EslBuilder;
 
 /**
  * "Run check on transcript": from an .esl editor (the user picks the transcript) or from a transcript
@@ -29,9 +26,6 @@ import org.esl.eclipse.builder.EslBuilder;
  * in the ESL Check Results view, which this opens.
  */
 public final class CheckTranscriptHandler extends AbstractHandler {
-
-    /** The server command of the client contract: check one transcript file; arguments spec URI, transcript URI. */
-    static final String CHECK_TRANSCRIPT = "esl.check.transcript";
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
@@ -47,18 +41,13 @@ public final class CheckTranscriptHandler extends AbstractHandler {
             return null;
         }
         saveEditorOf(event, spec);
-        EslPlugin.get().server().workspace().executeCommand(
-                new ExecuteCommandParams(CHECK_TRANSCRIPT, List.of(EslBuilder.uri(spec), EslBuilder.uri(transcript))));
-        try {
-            HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(CheckResultsView.ID);
-        } catch (PartInitException e) {
-            throw new ExecutionException("the ESL Check Results view cannot open: " + e.getMessage(), e);
-        }
+        TranscriptChecks.check(spec, transcript);
+        CheckResultsView.show(event);
         return null;
     }
 
     /** The file of the active .esl editor, or the file selected in a view. */
-    private static IFile selectedFile(ExecutionEvent event) {
+    static IFile selectedFile(ExecutionEvent event) {
         IEditorPart editor = HandlerUtil.getActiveEditor(event);
         if (HandlerUtil.getActivePart(event) == editor && editor != null) {
             return Adapters.adapt(editor.getEditorInput(), IFile.class);
@@ -73,7 +62,7 @@ public final class CheckTranscriptHandler extends AbstractHandler {
     private static IFile pick(Shell shell, IFile near, String extension, String title) throws ExecutionException {
         List<IFile> candidates;
         try {
-            candidates = new java.util.ArrayList<>();
+            candidates = new ArrayList<>();
             near.getProject().accept(resource -> {
                 if (resource.getType() == IResource.FILE && resource.getFileExtension() != null
                         && resource.getFileExtension().startsWith(extension)) {
@@ -95,7 +84,7 @@ public final class CheckTranscriptHandler extends AbstractHandler {
     }
 
     /** The server checks the spec as saved: save its editor first, as a terminal run would need. */
-    private static void saveEditorOf(ExecutionEvent event, IFile spec) {
+    static void saveEditorOf(ExecutionEvent event, IFile spec) {
         IEditorPart editor = HandlerUtil.getActiveEditor(event);
         if (editor != null && editor.isDirty() && spec.equals(Adapters.adapt(editor.getEditorInput(), IFile.class))) {
             editor.doSave(null);

@@ -27,7 +27,7 @@ import org.osgi.framework.BundleException;
 /**
  * The built bundle in a headless Eclipse 2024-12: Equinox with the real platform bundles (workbench and
  * editors included, not started: there is no display), a workspace, and the plugin's builder run on a copy
- * of examples/railway.esl with a misspelt predicate.
+ * of examples/railway.esl with a misspelt predicate, and a check of its transcripts.
  */
 class EclipsePluginIT {
 
@@ -88,15 +88,41 @@ class EclipsePluginIT {
         assertEquals(spec, Files.readString(project.resolve("railway.esl")));
     }
 
+    @Test
+    void checkingTheTranscriptsMarksTheViolationAtItsStepAndReportsASummary() throws Exception {
+        Path project = home.resolve("railway-checks");
+        Path transcripts = Files.createDirectories(project.resolve("transcripts"));
+        Path examples = Path.of(System.getProperty("examples"));
+        Files.copy(examples.resolve("railway.esl"), project.resolve("railway.esl"));
+        for (String transcript : List.of("railway-gum.json", "railway-dog.json")) {
+            Files.copy(examples.resolve("transcripts").resolve(transcript), transcripts.resolve(transcript));
+        }
+        this.<Path, List<String>>probe("BuildProbe").apply(project);
+
+        List<String> checked = this.<String[], List<String>>probe("CheckProbe").apply(new String[] { "railway-checks", "railway.esl" });
+
+        assertTrue(checked.get(0).startsWith("railway: 2 transcripts checked, 1 failing, "), checked.get(0));
+        // the step where Alex chews gum: the user's message
+        int step = lineOf(Files.readString(transcripts.resolve("railway-gum.json")), "    {\"role\": \"user\", \"content\": \"In a crowded MRT train,");
+        assertTrue(checked.stream().anyMatch(marker -> marker.startsWith("railway-gum.json:" + step + " warning violated: rule no_gum violated")),
+                () -> step + " " + checked + "\n" + eclipseLog());
+    }
+
     /** A probe class loaded from the probe bundle, so it sees the workspace of the framework, not of the test. */
     @SuppressWarnings("unchecked")
     private <T, R> Function<T, R> probe(String name) throws ReflectiveOperationException {
         return (Function<T, R>) probe.loadClass(BuildProbe.class.getPackageName() + "." + name).getConstructor().newInstance();
     }
 
-    private static int lineOf(String text, String line) {
+    /** The 1-based number of the first line that starts with {@code start}, 0 if none does. */
+    private static int lineOf(String text, String start) {
         List<String> lines = text.lines().toList();
-        return lines.indexOf(line) + 1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(start)) {
+                return i + 1;
+            }
+        }
+        return 0;
     }
 
     /** A bundle of the probe classes, wired to the workspace and the plugin's own packages by Require-Bundle. */
@@ -109,7 +135,7 @@ class EclipsePluginIT {
         attributes.putValue("Bundle-ManifestVersion", "2");
         attributes.putValue("Bundle-SymbolicName", "org.esl.eclipse.probe");
         attributes.putValue("Bundle-Version", "1.0.0");
-        attributes.putValue("Require-Bundle", "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui.ide,org.eclipse.ui.workbench");
+        attributes.putValue("Require-Bundle", "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui.ide,org.eclipse.ui.workbench,org.esl.eclipse");
         Path jar = home.resolve("probe.jar");
         try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest);
                 Stream<Path> files = Files.list(packageDir)) {
