@@ -42,7 +42,7 @@ class MarkerAttributesTest {
         String text = Files.readString(Path.of(java.net.URI.create(uri)));
         running.server.documents().saved(uri, text);
 
-        Diagnostic unknown = running.nextDiagnostics(uri).stream().filter(d -> d.getCode().getLeft().equals("ESL001")).findFirst().orElseThrow();
+        Diagnostic unknown = running.diagnostic(uri, "ESL001");
         MarkerAttributes marker = MarkerAttributes.of(unknown, new DocumentPositions(new Document(text)));
 
         assertEquals(EslMarkers.PROBLEM, marker.type());

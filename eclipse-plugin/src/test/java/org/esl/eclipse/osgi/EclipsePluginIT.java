@@ -16,7 +16,7 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
-import org.esl.eclipse.probe.BuildProbe;
+import org.esl.eclipse.probe.ProjectProbe;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -76,7 +76,8 @@ class EclipsePluginIT {
         Files.writeString(project.resolve("railway.esl"), spec.replace("    InRailway(x) => not ChewGum(x)", "    InRailwy(x) => not ChewGum(x)"));
         int line = lineOf(spec, "    InRailway(x) => not ChewGum(x)");
 
-        List<String> markers = this.<Path, List<String>>probe("BuildProbe").apply(project);
+        this.<Path, String>probe("ProjectProbe").apply(project);
+        List<String> markers = this.<String[], List<String>>probe("MarkersProbe").apply(new String[] { "railway", "ESL001" });
 
         assertTrue(markers.stream().anyMatch(marker -> marker.startsWith("railway.esl:" + line + " error ESL001: ")),
                 () -> markers + "\n" + eclipseLog());
@@ -97,7 +98,7 @@ class EclipsePluginIT {
         for (String transcript : List.of("railway-gum.json", "railway-dog.json")) {
             Files.copy(examples.resolve("transcripts").resolve(transcript), transcripts.resolve(transcript));
         }
-        this.<Path, List<String>>probe("BuildProbe").apply(project);
+        this.<Path, String>probe("ProjectProbe").apply(project);
 
         List<String> checked = this.<String[], List<String>>probe("CheckProbe").apply(new String[] { "railway-checks", "railway.esl" });
 
@@ -111,7 +112,7 @@ class EclipsePluginIT {
     /** A probe class loaded from the probe bundle, so it sees the workspace of the framework, not of the test. */
     @SuppressWarnings("unchecked")
     private <T, R> Function<T, R> probe(String name) throws ReflectiveOperationException {
-        return (Function<T, R>) probe.loadClass(BuildProbe.class.getPackageName() + "." + name).getConstructor().newInstance();
+        return (Function<T, R>) probe.loadClass(ProjectProbe.class.getPackageName() + "." + name).getConstructor().newInstance();
     }
 
     /** The 1-based number of the first line that starts with {@code start}, 0 if none does. */
@@ -127,8 +128,8 @@ class EclipsePluginIT {
 
     /** A bundle of the probe classes, wired to the workspace and the plugin's own packages by Require-Bundle. */
     private static Path probeBundle() throws IOException, URISyntaxException {
-        Path classes = Path.of(BuildProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path packageDir = classes.resolve(BuildProbe.class.getPackageName().replace('.', '/'));
+        Path classes = Path.of(ProjectProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path packageDir = classes.resolve(ProjectProbe.class.getPackageName().replace('.', '/'));
         Manifest manifest = new Manifest();
         Attributes attributes = manifest.getMainAttributes();
         attributes.put(Attributes.Name.MANIFEST_VERSION, "1.0");

@@ -18,11 +18,6 @@ final class Markers {
     private Markers() {
     }
 
-    /** Waits for the first marker with an ESL code: the server's first diagnostics have arrived. */
-    static List<String> awaitSome(IResource resource) throws CoreException, InterruptedException {
-        return await(resource, markers -> markers.stream().anyMatch(marker -> marker.contains(" ESL")));
-    }
-
     static List<String> await(IResource resource, Predicate<List<String>> done) throws CoreException, InterruptedException {
         long deadline = System.currentTimeMillis() + PATIENCE_MS;
         List<String> markers = of(resource);

@@ -44,9 +44,18 @@ public final class RunningServer implements AutoCloseable {
         return diagnostics.computeIfAbsent(uri, key -> new LinkedBlockingQueue<>());
     }
 
-    /** The next diagnostics published for {@code uri}; waits for them. */
-    public List<Diagnostic> nextDiagnostics(String uri) throws InterruptedException {
-        return queue(uri).take();
+    /**
+     * The first diagnostic with {@code code} published for {@code uri}; waits for it. Static and solver-backed
+     * diagnostics are published as each kind is ready, so earlier lists may lack it.
+     */
+    public Diagnostic diagnostic(String uri, String code) throws InterruptedException {
+        while (true) {
+            for (Diagnostic diagnostic : queue(uri).take()) {
+                if (diagnostic.getCode() != null && code.equals(diagnostic.getCode().getLeft())) {
+                    return diagnostic;
+                }
+            }
+        }
     }
 
     /** The next {@code esl/checkResults} report; waits for it. */

@@ -1,6 +1,5 @@
 package org.esl.eclipse.probe;
 
-import java.util.List;
 import java.util.function.Function;
 
 import org.eclipse.core.resources.IProject;
@@ -14,13 +13,14 @@ import org.esl.eclipse.builder.EslNature;
 
 /**
  * Runs inside the headless Equinox (in a bundle of its own, see EclipsePluginIT): makes a project of a
- * folder, gives it the ESL nature (only constants of the plugin are used: its packages are private), builds it and answers the ESL markers once the server has reported.
+ * folder, gives it the ESL nature, builds it and answers the project's name (the server reports its
+ * diagnostics asynchronously: {@link MarkersProbe} waits for them).
  * Its argument and answer are JDK types, the only ones the test and the framework share.
  */
-public final class BuildProbe implements Function<java.nio.file.Path, List<String>> {
+public final class ProjectProbe implements Function<java.nio.file.Path, String> {
 
     @Override
-    public List<String> apply(java.nio.file.Path folder) {
+    public String apply(java.nio.file.Path folder) {
         try {
             IWorkspace workspace = ResourcesPlugin.getWorkspace();
             IProject project = workspace.getRoot().getProject(folder.getFileName().toString());
@@ -33,8 +33,8 @@ public final class BuildProbe implements Function<java.nio.file.Path, List<Strin
             withNature.setNatureIds(new String[] { EslNature.ID });
             project.setDescription(withNature, null);
             project.build(IncrementalProjectBuilder.FULL_BUILD, null);
-            return Markers.awaitSome(project);
-        } catch (CoreException | InterruptedException e) {
+            return project.getName();
+        } catch (CoreException e) {
             throw new IllegalStateException(e);
         }
     }
