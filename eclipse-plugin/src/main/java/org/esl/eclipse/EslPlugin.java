@@ -56,7 +56,7 @@ public final class EslPlugin extends Plugin {
         if (server == null) {
             EslPreferences preferences = EslPreferences.of(getBundle());
             DiagnosticMarkers markers = new DiagnosticMarkers(uri -> server.documents().text(uri));
-            server = EmbeddedServer.start(new InProcessClient(markers::publish, checkReports::received, this::log, preferences::settings),
+            server = EmbeddedServer.start(new InProcessClient(markers::publish, checkReports::received, this::report, preferences::settings),
                     preferences.settings());
             preferences.onChange(() -> server.settingsChanged(preferences.settings()));
         }
@@ -68,7 +68,8 @@ public final class EslPlugin extends Plugin {
         return checkReports;
     }
 
-    private void log(MessageParams message) {
+    /** A message of the server (or about it): to the error log, and to the results view. */
+    public void report(MessageParams message) {
         ILog.of(getBundle()).log(new Status(severity(message.getType()), ID, message.getMessage()));
         checkReports.message(message.getMessage());
     }

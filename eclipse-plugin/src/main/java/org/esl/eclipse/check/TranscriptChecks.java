@@ -4,6 +4,8 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.lsp4j.ExecuteCommandParams;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.MessageType;
 import org.esl.eclipse.EslPlugin;
 import org.esl.eclipse.builder.EslBuilder;
 import org.esl.lang.ide.commands.EslProtocol;
@@ -30,7 +32,19 @@ public final class TranscriptChecks {
         execute(EslProtocol.CHECK_TRANSCRIPTS, EslBuilder.uri(spec));
     }
 
+    /** A command the server does not have or refuses is reported like the server's messages. */
     private static void execute(String command, String... arguments) {
-        EslPlugin.get().server().workspace().executeCommand(new ExecuteCommandParams(command, List.of((Object[]) arguments)));
+        EslPlugin plugin = EslPlugin.get();
+        if (!plugin.server().executes(command)) {
+            plugin.report(new MessageParams(MessageType.Error, "this ESL language server has no command " + command
+                    + ": the plugin's server is older than its client; rebuild the plugin"));
+            return;
+        }
+        plugin.server().workspace().executeCommand(new ExecuteCommandParams(command, List.of((Object[]) arguments)))
+                .whenComplete((started, error) -> {
+                    if (error != null) {
+                        plugin.report(new MessageParams(MessageType.Error, "ESL could not run " + command + ": " + error.getMessage()));
+                    }
+                });
     }
 }

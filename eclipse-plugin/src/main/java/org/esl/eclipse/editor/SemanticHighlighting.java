@@ -32,8 +32,8 @@ final class SemanticHighlighting implements IReconcilingStrategy, ITextPresentat
     private record Highlighted(String text, List<HighlightedRange> ranges) {
     }
 
-    private IDocument document;
-    private ITextViewer viewer;
+    private volatile IDocument document;
+    private volatile ITextViewer viewer;
     private volatile Highlighted highlighted = new Highlighted("", List.of());
 
     void install(ITextViewer textViewer) {

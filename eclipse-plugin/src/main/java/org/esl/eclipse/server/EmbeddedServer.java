@@ -13,6 +13,7 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
+import org.eclipse.lsp4j.ExecuteCommandOptions;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.InitializedParams;
@@ -117,6 +118,12 @@ public final class EmbeddedServer implements AutoCloseable {
 
     public OpenDocuments documents() {
         return documents;
+    }
+
+    /** Whether the server executes {@code command} (Xtext answers nothing at all to one it does not know). */
+    public boolean executes(String command) {
+        ExecuteCommandOptions commands = initialized.getCapabilities().getExecuteCommandProvider();
+        return commands != null && commands.getCommands().contains(command);
     }
 
     /** The token types of semantic tokens, in the order their indices refer to. */
