@@ -63,7 +63,7 @@ class EditorFeaturesTest {
         int offset = text.indexOf("InTrain(x) => not EatOrDrink(x)") + 2;
         String hover = EslHover.text(running.server.textDocuments().hover(new HoverParams(new TextDocumentIdentifier(uri), positions.position(offset))).get());
 
-        assertTrue(hover.contains("a person {x} is inside a train") || hover.contains("is inside a train"), hover);
+        assertTrue(hover.contains("predicate InTrain(x)") && hover.contains("is inside a train"), hover);
     }
 
     @Test
