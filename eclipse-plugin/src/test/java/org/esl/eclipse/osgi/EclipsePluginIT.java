@@ -1,0 +1,170 @@
+package org.esl.eclipse.osgi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+
+import org.esl.eclipse.probe.ProjectProbe;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleException;
+
+/**
+ * The built bundle in a headless Eclipse 2024-12: Equinox with the real platform bundles (workbench and
+ * editors included, not started: there is no display), a workspace, and the plugin's builder run on a copy
+ * of examples/railway.esl with a misspelt predicate, and a check of its transcripts.
+ */
+class EclipsePluginIT {
+
+    @TempDir
+    static Path home;
+
+    private static HeadlessEquinox eclipse;
+    private static Bundle esl;
+    private static Bundle probe;
+    private static List<Bundle> unresolved;
+
+    @BeforeAll
+    static void startEclipse() throws Exception {
+        eclipse = HeadlessEquinox.start(Path.of(System.getProperty("platform.bundles")), home);
+        esl = eclipse.install(Path.of(System.getProperty("esl.bundle")));
+        probe = eclipse.install(probeBundle());
+        unresolved = eclipse.resolveAll();
+        eclipse.startWorkspace();
+    }
+
+    @AfterAll
+    static void stopEclipse() throws Exception {
+        if (eclipse != null) {
+            eclipse.close();
+        }
+    }
+
+    @Test
+    void everyBundleResolvesAgainstThePlatform() {
+        assertEquals(List.of(), unresolved.stream().map(EclipsePluginIT::whyUnresolved).toList());
+        assertEquals("org.esl.eclipse", esl.getSymbolicName());
+    }
+
+    @Test
+    void thePluginStarts() throws BundleException {
+        esl.start();
+        assertEquals(Bundle.ACTIVE, esl.getState());
+    }
+
+    @Test
+    void theBuilderMarksTheProblemsOfASpecAndItsQuickFixRepairsThem() throws Exception {
+        Path project = home.resolve("railway");
+        Files.createDirectories(project);
+        String spec = Files.readString(Path.of(System.getProperty("examples"), "railway.esl"));
+        assertTrue(spec.contains("    InRailway(x) => not ChewGum(x)"));
+        Files.writeString(project.resolve("railway.esl"), spec.replace("    InRailway(x) => not ChewGum(x)", "    InRailwy(x) => not ChewGum(x)"));
+        int line = lineOf(spec, "    InRailway(x) => not ChewGum(x)");
+
+        this.<Path, String>probe("ProjectProbe").apply(project);
+        List<String> markers = this.<String[], List<String>>probe("MarkersProbe").apply(new String[] { "railway", "ESL001" });
+
+        assertTrue(markers.stream().anyMatch(marker -> marker.startsWith("railway.esl:" + line + " error ESL001: ")),
+                () -> markers + "\n" + eclipseLog());
+
+        List<String> fixed = this.<String[], List<String>>probe("QuickFixProbe").apply(new String[] { "railway", "ESL001" });
+
+        assertEquals("Change to 'InRailway'", fixed.get(0));
+        assertTrue(fixed.stream().noneMatch(marker -> marker.contains("ESL001")), () -> fixed + "\n" + eclipseLog());
+        assertEquals(spec, Files.readString(project.resolve("railway.esl")));
+    }
+
+    @Test
+    void checkingTheTranscriptsMarksTheViolationAtItsStepAndReportsASummary() throws Exception {
+        Path project = home.resolve("railway-checks");
+        Path transcripts = Files.createDirectories(project.resolve("transcripts"));
+        Path examples = Path.of(System.getProperty("examples"));
+        Files.copy(examples.resolve("railway.esl"), project.resolve("railway.esl"));
+        for (String transcript : List.of("railway-gum.json", "railway-dog.json")) {
+            Files.copy(examples.resolve("transcripts").resolve(transcript), transcripts.resolve(transcript));
+        }
+        this.<Path, String>probe("ProjectProbe").apply(project);
+
+        List<String> checked = this.<String[], List<String>>probe("CheckProbe").apply(new String[] { "railway-checks", "railway.esl" });
+
+        assertTrue(checked.get(0).startsWith("railway: 2 transcripts checked, 1 failing, "), checked.get(0));
+        // the step where Alex chews gum: the user's message
+        int step = lineOf(Files.readString(transcripts.resolve("railway-gum.json")), "    {\"role\": \"user\", \"content\": \"In a crowded MRT train,");
+        assertTrue(checked.stream().anyMatch(marker -> marker.startsWith("railway-gum.json:" + step + " warning violated: rule no_gum violated")),
+                () -> step + " " + checked + "\n" + eclipseLog());
+    }
+
+    /** A probe class loaded from the probe bundle, so it sees the workspace of the framework, not of the test. */
+    @SuppressWarnings("unchecked")
+    private <T, R> Function<T, R> probe(String name) throws ReflectiveOperationException {
+        return (Function<T, R>) probe.loadClass(ProjectProbe.class.getPackageName() + "." + name).getConstructor().newInstance();
+    }
+
+    /** The 1-based number of the first line that starts with {@code start}, 0 if none does. */
+    private static int lineOf(String text, String start) {
+        List<String> lines = text.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(start)) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    /** A bundle of the probe classes, wired to the workspace and the plugin's own packages by Require-Bundle. */
+    private static Path probeBundle() throws IOException, URISyntaxException {
+        Path classes = Path.of(ProjectProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path packageDir = classes.resolve(ProjectProbe.class.getPackageName().replace('.', '/'));
+        Manifest manifest = new Manifest();
+        Attributes attributes = manifest.getMainAttributes();
+        attributes.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        attributes.putValue("Bundle-ManifestVersion", "2");
+        attributes.putValue("Bundle-SymbolicName", "org.esl.eclipse.probe");
+        attributes.putValue("Bundle-Version", "1.0.0");
+        attributes.putValue("Require-Bundle", "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui.ide,org.eclipse.ui.workbench,org.esl.eclipse");
+        Path jar = home.resolve("probe.jar");
+        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest);
+                Stream<Path> files = Files.list(packageDir)) {
+            for (Path classFile : files.toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(classFile).toString().replace('\\', '/')));
+                Files.copy(classFile, out);
+                out.closeEntry();
+            }
+        }
+        return jar;
+    }
+
+    /** The workspace's error log, where Eclipse writes what failed in jobs: shown when a test fails. */
+    private static String eclipseLog() {
+        Path log = home.resolve("workspace/.metadata/.log");
+        try {
+            return Files.exists(log) ? Files.readString(log) : "(no .log in the workspace)";
+        } catch (IOException e) {
+            return log + " cannot be read: " + e.getMessage();
+        }
+    }
+
+    private static String whyUnresolved(Bundle bundle) {
+        try {
+            bundle.start();
+            return bundle.getSymbolicName() + ": starts";
+        } catch (BundleException e) {
+            return bundle.getSymbolicName() + ": " + e.getMessage();
+        }
+    }
+}

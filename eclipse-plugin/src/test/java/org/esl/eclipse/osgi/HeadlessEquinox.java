@@ -1,0 +1,100 @@
+package org.esl.eclipse.osgi;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+import org.osgi.framework.launch.Framework;
+import org.osgi.framework.launch.FrameworkFactory;
+import org.osgi.framework.wiring.FrameworkWiring;
+
+/**
+ * An Equinox framework (org.eclipse.osgi from Maven Central) with the platform bundles of Eclipse 2024-12
+ * that the build copied (maven-dependency-plugin), and a workspace in a temporary folder: Eclipse without
+ * its workbench.
+ */
+final class HeadlessEquinox implements AutoCloseable {
+
+    private final Framework framework;
+    private final List<Bundle> installed = new ArrayList<>();
+
+    private HeadlessEquinox(Framework framework) {
+        this.framework = framework;
+    }
+
+    static HeadlessEquinox start(Path platformBundles, Path home) throws BundleException, IOException {
+        Map<String, String> configuration = new HashMap<>();
+        configuration.put(Constants.FRAMEWORK_STORAGE, home.resolve("storage").toString());
+        configuration.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
+        configuration.put("osgi.instance.area", home.resolve("workspace").toUri().toString());
+        Framework framework = ServiceLoader.load(FrameworkFactory.class).iterator().next().newFramework(configuration);
+        framework.start();
+        HeadlessEquinox equinox = new HeadlessEquinox(framework);
+        Path wrapped = Files.createDirectories(home.resolve("wrapped"));
+        try (Stream<Path> jars = Files.list(platformBundles)) {
+            for (Path jar : jars.sorted().toList()) {
+                if (PlainJarBundles.needsWrapping(jar)) {
+                    equinox.install(PlainJarBundles.wrap(jar, wrapped));
+                    continue;
+                }
+                String name = symbolicName(jar);
+                // the framework itself is the system bundle; jars without a manifest name are no bundles
+                if (name != null && !name.equals("org.eclipse.osgi")) {
+                    equinox.install(jar);
+                }
+            }
+        }
+        return equinox;
+    }
+
+    Bundle install(Path jar) throws BundleException {
+        Bundle bundle = framework.getBundleContext().installBundle(jar.toUri().toString());
+        installed.add(bundle);
+        return bundle;
+    }
+
+    /** Resolves every installed bundle it can; answers those that stay unresolved. */
+    List<Bundle> resolveAll() {
+        framework.adapt(FrameworkWiring.class).resolveBundles(installed);
+        return installed.stream().filter(bundle -> bundle.getState() == Bundle.INSTALLED).toList();
+    }
+
+    Bundle bundle(String symbolicName) {
+        return installed.stream().filter(bundle -> symbolicName.equals(bundle.getSymbolicName())).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(symbolicName + " is not installed"));
+    }
+
+    /** Starts the bundles a headless workspace needs: declarative services, the runtime, resources. */
+    void startWorkspace() throws BundleException {
+        for (String name : List.of("org.apache.felix.scr", "org.eclipse.equinox.common", "org.eclipse.core.jobs",
+                "org.eclipse.equinox.registry", "org.eclipse.equinox.preferences", "org.eclipse.core.contenttype",
+                "org.eclipse.equinox.app", "org.eclipse.core.runtime", "org.eclipse.core.resources")) {
+            bundle(name).start();
+        }
+    }
+
+    private static String symbolicName(Path jar) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            String name = manifest == null ? null : manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME);
+            return name == null ? null : name.split(";")[0].trim();
+        }
+    }
+
+    @Override
+    public void close() throws BundleException, InterruptedException {
+        framework.stop();
+        framework.waitForStop(0);
+    }
+}
