@@ -4,21 +4,28 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The results of one transcript and the errors met on it. A transcript that could not be read at all has
+ * The results of one transcript, the errors met on it and its timeline (the properties' verdicts after
+ * each step; empty when it was not read). A transcript that could not be read at all has
  * no results and {@code checked} false; its id is then the file name (with {@code #line} for a line of a
  * {@code .jsonl} file).
  */
 public record TranscriptReport(String id, String file, boolean checked, List<CheckResult> results,
-        List<TranscriptError> errors) {
+        List<TranscriptError> errors, List<TimelineStep> timeline) {
 
     public TranscriptReport {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(file, "file");
         results = List.copyOf(results);
         errors = List.copyOf(errors);
+        timeline = List.copyOf(timeline);
         if (!checked && (!results.isEmpty() || errors.isEmpty())) {
             throw new IllegalArgumentException("a transcript that was not checked has no results and says why");
         }
+    }
+
+    /** A report without a timeline. */
+    public TranscriptReport(String id, String file, boolean checked, List<CheckResult> results, List<TranscriptError> errors) {
+        this(id, file, checked, results, errors, List.of());
     }
 
     /** Whether this transcript makes the check fail: a failing verdict or an error. */
