@@ -8,7 +8,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
+import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
@@ -86,6 +88,24 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
             Thread.sleep(20);
         }
         throw new AssertionError("no request " + method + " within a minute; got " + requests);
+    }
+
+    /** The latest diagnostics of {@code uri} once they satisfy {@code wanted}, waiting up to a minute (lints and runs are asynchronous). */
+    protected List<Diagnostic> awaitDiagnostics(String uri, Predicate<List<Diagnostic>> wanted) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (System.nanoTime() < deadline) {
+            List<Diagnostic> latest = getDiagnostics().get(uri);
+            if (latest != null && wanted.test(latest)) {
+                return latest;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("not the diagnostics expected within a minute; the latest: " + getDiagnostics().get(uri));
+    }
+
+    /** The codes of {@code diagnostics}, in order ("" for one without a code). */
+    protected static List<String> codes(List<Diagnostic> diagnostics) {
+        return diagnostics.stream().map(d -> d.getCode() == null ? "" : d.getCode().getLeft()).toList();
     }
 
     @Override
