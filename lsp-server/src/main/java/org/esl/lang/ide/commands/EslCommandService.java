@@ -119,7 +119,13 @@ public class EslCommandService implements IExecutableCommandService {
         if (loaded == null) {
             return;
         }
-        SpecTestReport report = SpecTestRunner.run(loaded.spec());
+        RunProgress progress = RunProgress.begin(client, session,
+                only == null ? "Running the tests of " + specFile.getFileName() : "Running test " + only);
+        if (progress.isCancelled()) {
+            progress.end("cancelled");
+            return;
+        }
+        SpecTestReport report = SpecTestRunner.run(loaded.spec(), session.settings().solverLimits(loaded.spec().options()));
         List<TestResult> results = report.results().stream().filter(result -> only == null || result.name().equals(only)).toList();
         JsonObject json = new JsonObject();
         json.addProperty("spec", specFile.toUri().toString());
@@ -142,6 +148,7 @@ public class EslCommandService implements IExecutableCommandService {
         String summary = only != null && results.size() == 1
                 ? "test " + only + (failed == 0 ? " passed" : " failed: " + results.get(0).message())
                 : (results.size() - failed) + " passed, " + failed + " failed";
+        progress.end(summary);
         client.showMessage(new MessageParams(failed == 0 ? MessageType.Info : MessageType.Warning, specFile.getFileName() + ": " + summary));
     }
 

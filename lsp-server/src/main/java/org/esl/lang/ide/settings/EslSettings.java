@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.model.Options;
+import org.esl.runtime.policy.SolverLimits;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -74,6 +75,14 @@ public record EslSettings(OptionalInt interpretation, OptionalLong solverTimeout
     /** How checks run: these settings over the spec's options; a check in the editor sees finished transcripts. */
     public CheckOptions checkOptions() {
         return new CheckOptions(interpretation, false, false, solverTimeoutMillis);
+    }
+
+    /** The solver limits of test runs: the time limit of these settings over the spec's {@code smt.timeout}. */
+    public SolverLimits solverLimits(Options specOptions) {
+        SolverLimits own = SolverLimits.of(specOptions);
+        return solverTimeoutMillis.isPresent()
+                ? new SolverLimits((int) Math.min(solverTimeoutMillis.getAsLong(), Integer.MAX_VALUE), own.resourceLimit())
+                : own;
     }
 
     /** How the solver-backed lints run: these settings over the spec's own {@code option} lines. */

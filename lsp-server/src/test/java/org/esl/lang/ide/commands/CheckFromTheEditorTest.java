@@ -198,6 +198,16 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
     }
 
     @Test
+    void aTestRunReportsProgressToo() throws Exception {
+        initializeAsAnEditor();
+        String spec = openExample("banking.esl");
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.RUN_ALL_TESTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        awaitNotification(EslProtocol.TEST_RESULTS);
+        String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
+        Assertions.assertEquals(List.of("begin Running the tests of banking.esl", "end 2 passed, 0 failed"), progress(token));
+    }
+
+    @Test
     void aCancelledCheckStopsAndReportsNothing() throws Exception {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
