@@ -29,7 +29,6 @@ import org.esl.lang.ide.session.EslSession;
 import org.esl.lang.ide.settings.EslSettings;
 
 import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 
 /**
@@ -62,8 +61,8 @@ public class EslLanguageServer extends LanguageServerImpl {
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
         EslSession session = session();
         session.connect(merger, uri -> uris.toUriString(uris.toUri(uri)), ClientFeatures.of(params));
-        session.configure(params.getInitializationOptions() instanceof JsonObject options
-                ? EslSettings.from(options.get("settings")) : EslSettings.DEFAULT);
+        JsonElement options = EslSettings.json(params.getInitializationOptions());
+        session.configure(options.isJsonObject() ? EslSettings.from(options.getAsJsonObject().get("settings")) : EslSettings.DEFAULT);
         return super.initialize(params);
     }
 
@@ -80,8 +79,9 @@ public class EslLanguageServer extends LanguageServerImpl {
     @Override
     public void didChangeConfiguration(DidChangeConfigurationParams params) {
         super.didChangeConfiguration(params);
-        if (params.getSettings() instanceof JsonObject settings && settings.has(EslProtocol.SETTINGS_SECTION)) {
-            configure(EslSettings.from(settings.get(EslProtocol.SETTINGS_SECTION)));
+        JsonElement settings = EslSettings.json(params.getSettings());
+        if (settings.isJsonObject() && settings.getAsJsonObject().has(EslProtocol.SETTINGS_SECTION)) {
+            configure(EslSettings.from(settings.getAsJsonObject().get(EslProtocol.SETTINGS_SECTION)));
         } else {
             askForSettings();
         }
@@ -96,8 +96,8 @@ public class EslLanguageServer extends LanguageServerImpl {
         getLanguageClient().configuration(new ConfigurationParams(List.of(item))).whenComplete((answer, failure) -> {
             if (failure != null) {
                 LOG.warn("the client did not answer workspace/configuration: " + failure);
-            } else if (answer != null && !answer.isEmpty() && answer.get(0) instanceof JsonElement settings) {
-                configure(EslSettings.from(settings));
+            } else if (answer != null && !answer.isEmpty()) {
+                configure(EslSettings.from(EslSettings.json(answer.get(0))));
             }
         });
     }

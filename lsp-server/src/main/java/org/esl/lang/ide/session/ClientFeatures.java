@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.InitializeParams;
 import org.esl.lang.ide.commands.EslProtocol;
+import org.esl.lang.ide.settings.EslSettings;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -30,14 +31,17 @@ public record ClientFeatures(boolean pickTranscript, boolean workDoneProgress, b
                 .orElse(false);
         boolean refresh = workspace.map(w -> w.getCodeLens()).map(lens -> Boolean.TRUE.equals(lens.getRefreshSupport())).orElse(false);
         boolean configuration = workspace.map(w -> Boolean.TRUE.equals(w.getConfiguration())).orElse(false);
-        return new ClientFeatures(announced(params.getInitializationOptions(), EslProtocol.PICK_TRANSCRIPT), progress, refresh, configuration);
+        return new ClientFeatures(announced(EslSettings.json(params.getInitializationOptions()), EslProtocol.PICK_TRANSCRIPT), progress,
+                refresh, configuration);
     }
 
     /** Whether {@code initializationOptions.clientCommands} names {@code command}. */
-    private static boolean announced(Object options, String command) {
-        if (!(options instanceof JsonObject json) || !json.has("clientCommands") || !json.get("clientCommands").isJsonArray()) {
+    private static boolean announced(JsonElement options, String command) {
+        if (!options.isJsonObject() || !options.getAsJsonObject().has("clientCommands")
+                || !options.getAsJsonObject().get("clientCommands").isJsonArray()) {
             return false;
         }
+        JsonObject json = options.getAsJsonObject();
         for (JsonElement element : json.getAsJsonArray("clientCommands")) {
             if (element.isJsonPrimitive() && command.equals(element.getAsString())) {
                 return true;

@@ -10,6 +10,7 @@ import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.model.Options;
 import org.esl.runtime.policy.SolverLimits;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
@@ -70,6 +71,14 @@ public record EslSettings(OptionalInt interpretation, OptionalLong solverTimeout
         Llm llm = new Llm(bool(settings, "llm.enabled").orElse(false), text(settings, "llm.baseUrl"), text(settings, "llm.model"),
                 text(settings, "llm.keyEnv").orElse(Llm.DEFAULT.keyEnv()));
         return new EslSettings(interpretation, timeout, bool(settings, "lint.solver").orElse(true), bool(settings, "lint.redundancy"), llm);
+    }
+
+    /**
+     * A value as lsp4j hands it over: a JSON tree where the protocol declares a JSON value, but maps and
+     * lists where it declares a plain {@code Object} (the answer to {@code workspace/configuration}).
+     */
+    public static JsonElement json(Object value) {
+        return value instanceof JsonElement json ? json : new Gson().toJsonTree(value);
     }
 
     /** How checks run: these settings over the spec's options; a check in the editor sees finished transcripts. */
