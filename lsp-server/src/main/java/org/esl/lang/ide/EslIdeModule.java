@@ -7,6 +7,7 @@ import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
@@ -14,6 +15,8 @@ import org.esl.lang.ide.contentassist.EslContentProposalProvider;
 import org.esl.lang.ide.formatting.EslFormattingService;
 import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
 import org.esl.lang.ide.hover.EslHoverService;
+import org.esl.lang.ide.navigation.EslSymbolDetails;
+import org.esl.lang.ide.navigation.EslSymbolKinds;
 
 /**
  * The ESL language features of the language server, one package per feature, bound here.
@@ -46,5 +49,13 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ISemanticHighlightingCalculator> bindISemanticHighlightingCalculator() {
         return EslSemanticHighlighting.class;
+    }
+
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolKindProvider> bindDocumentSymbolKindProvider() {
+        return EslSymbolKinds.class;
+    }
+
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolDetailsProvider> bindDocumentSymbolDetailsProvider() {
+        return EslSymbolDetails.class;
     }
 }
