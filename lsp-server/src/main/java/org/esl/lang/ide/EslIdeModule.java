@@ -8,6 +8,7 @@ import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
+import org.eclipse.xtext.resource.XtextResource;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
@@ -17,11 +18,17 @@ import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
 import org.esl.lang.ide.hover.EslHoverService;
 import org.esl.lang.ide.navigation.EslSymbolDetails;
 import org.esl.lang.ide.navigation.EslSymbolKinds;
+import org.esl.lang.ide.server.QuickUnloadResource;
 
 /**
  * The ESL language features of the language server, one package per feature, bound here.
  */
 public class EslIdeModule extends AbstractEslIdeModule {
+
+    /** Overrides the runtime module's binding in the language server only (see {@link QuickUnloadResource}). */
+    public Class<? extends XtextResource> bindXtextResource() {
+        return QuickUnloadResource.class;
+    }
 
     public Class<? extends IHoverService> bindIHoverService() {
         return EslHoverService.class;
