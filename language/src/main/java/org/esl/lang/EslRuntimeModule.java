@@ -7,19 +7,13 @@ import org.eclipse.xtext.naming.SimpleNameProvider;
 import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
-import org.eclipse.xtext.scoping.IScopeProvider;
-import org.eclipse.xtext.scoping.impl.AbstractDeclarativeScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
-import org.eclipse.xtext.scoping.impl.SimpleLocalScopeProvider;
 import org.eclipse.xtext.validation.ConfigurableIssueCodesProvider;
 import org.esl.lang.conversion.EslValueConverters;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
 import org.esl.lang.parser.RecoveringEslParser;
 import org.esl.lang.validation.EslIssueCodesProvider;
-
-import com.google.inject.Binder;
-import com.google.inject.name.Names;
 
 /** Guice bindings of the ESL language for every front end (CLI, language server, Eclipse). */
 public class EslRuntimeModule extends AbstractEslRuntimeModule {
@@ -33,17 +27,6 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     @Override
     public Class<? extends IQualifiedNameProvider> bindIQualifiedNameProvider() {
         return SimpleNameProvider.class;
-    }
-
-    /**
-     * ESL has no namespaces, so the scope below {@code EslScopeProvider} is one list of the file's named
-     * objects per resource, not a scope per container with namespace resolvers for each: on the 1,500-rule
-     * spec those were a fifth of every edit in the language server (docs/benchmarks.md).
-     */
-    @Override
-    public void configureIScopeProviderDelegate(Binder binder) {
-        binder.bind(IScopeProvider.class).annotatedWith(Names.named(AbstractDeclarativeScopeProvider.NAMED_DELEGATE))
-                .to(SimpleLocalScopeProvider.class);
     }
 
     /** Only the files a spec imports (transitively) are visible, never the whole workspace. */
