@@ -5,6 +5,7 @@ import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculat
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
+import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
@@ -12,6 +13,7 @@ import org.eclipse.xtext.resource.XtextResource;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
+import org.esl.lang.ide.contentassist.EslContentAssistService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
 import org.esl.lang.ide.formatting.EslFormattingService;
 import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
@@ -40,6 +42,10 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ICodeLensService> bindICodeLensService() {
         return EslCodeLensService.class;
+    }
+
+    public Class<? extends ContentAssistService> bindContentAssistService() {
+        return EslContentAssistService.class;
     }
 
     public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
