@@ -74,6 +74,9 @@ class CheckCommand implements Callable<Integer> {
             description = "Time limit of each solver call in milliseconds; default: the spec's smt.timeout.")
     private Long timeout;
 
+    @Option(names = "--timeline", description = "Also show, for each step of each transcript, every property's verdict right after it (text and json).")
+    private boolean timeline;
+
     @Mixin
     private LlmArguments llm = new LlmArguments();
 
@@ -174,8 +177,8 @@ class CheckCommand implements Callable<Integer> {
 
     private CheckRenderer renderer() {
         return switch (format) {
-            case TEXT -> new TextReport(new FileNames(Path.of("")));
-            case JSON -> new JsonReport(new FileNames(Path.of("")));
+            case TEXT -> new TextReport(new FileNames(Path.of("")), timeline);
+            case JSON -> new JsonReport(new FileNames(Path.of("")), timeline);
             case SARIF -> new SarifReport("esl", EslVersion.version(), Path.of("").toAbsolutePath());
         };
     }

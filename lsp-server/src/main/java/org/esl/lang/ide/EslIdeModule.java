@@ -5,20 +5,32 @@ import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculat
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
+import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
+import org.eclipse.xtext.resource.XtextResource;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
+import org.esl.lang.ide.contentassist.EslContentAssistService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
 import org.esl.lang.ide.formatting.EslFormattingService;
 import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
 import org.esl.lang.ide.hover.EslHoverService;
+import org.esl.lang.ide.navigation.EslSymbolDetails;
+import org.esl.lang.ide.navigation.EslSymbolKinds;
+import org.esl.lang.ide.server.QuickUnloadResource;
 
 /**
  * The ESL language features of the language server, one package per feature, bound here.
  */
 public class EslIdeModule extends AbstractEslIdeModule {
+
+    /** Overrides the runtime module's binding in the language server only (see {@link QuickUnloadResource}). */
+    public Class<? extends XtextResource> bindXtextResource() {
+        return QuickUnloadResource.class;
+    }
 
     public Class<? extends IHoverService> bindIHoverService() {
         return EslHoverService.class;
@@ -30,6 +42,10 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ICodeLensService> bindICodeLensService() {
         return EslCodeLensService.class;
+    }
+
+    public Class<? extends ContentAssistService> bindContentAssistService() {
+        return EslContentAssistService.class;
     }
 
     public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
@@ -46,5 +62,13 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ISemanticHighlightingCalculator> bindISemanticHighlightingCalculator() {
         return EslSemanticHighlighting.class;
+    }
+
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolKindProvider> bindDocumentSymbolKindProvider() {
+        return EslSymbolKinds.class;
+    }
+
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolDetailsProvider> bindDocumentSymbolDetailsProvider() {
+        return EslSymbolDetails.class;
     }
 }

@@ -4,9 +4,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
+import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
@@ -17,6 +21,7 @@ import org.eclipse.xtext.xbase.lib.Pair;
 import org.esl.lang.ide.commands.EslLanguageClient;
 import org.esl.lang.ide.server.EslServerModule;
 
+import com.google.gson.JsonObject;
 import com.google.inject.Module;
 
 /**
@@ -52,6 +57,55 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
             Thread.sleep(20);
         }
         throw new AssertionError("no " + method + " within a minute; got " + notifications);
+    }
+
+    /** The requests the server sent to the client, in order, as (method, parameter). */
+    protected final List<Pair<String, Object>> requests = new CopyOnWriteArrayList<>();
+    /** What this client answers to {@code workspace/configuration} (one entry per item asked for). */
+    protected volatile Object configuration = new JsonObject();
+    /** Called with each request before it is answered, e.g. to cancel a progress as soon as it is created. */
+    protected volatile Consumer<Pair<String, Object>> onRequest = request -> {
+    };
+
+    /** As an editor's client: answers the configuration with {@link #configuration} and every other request with null. */
+    @Override
+    public CompletableFuture<?> request(String method, Object parameter) {
+        Pair<String, Object> request = Pair.of(method, parameter);
+        requests.add(request);
+        onRequest.accept(request);
+        return CompletableFuture.completedFuture("workspace/configuration".equals(method) ? List.of(configuration) : null);
+    }
+
+    /** Waits up to a minute until the server has sent a request {@code method}. */
+    protected Object awaitRequest(String method) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (System.nanoTime() < deadline) {
+            for (Pair<String, Object> request : List.copyOf(requests)) {
+                if (request.getKey().equals(method)) {
+                    return request.getValue();
+                }
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("no request " + method + " within a minute; got " + requests);
+    }
+
+    /** The latest diagnostics of {@code uri} once they satisfy {@code wanted}, waiting up to a minute (lints and runs are asynchronous). */
+    protected List<Diagnostic> awaitDiagnostics(String uri, Predicate<List<Diagnostic>> wanted) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (System.nanoTime() < deadline) {
+            List<Diagnostic> latest = getDiagnostics().get(uri);
+            if (latest != null && wanted.test(latest)) {
+                return latest;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("not the diagnostics expected within a minute; the latest: " + getDiagnostics().get(uri));
+    }
+
+    /** The codes of {@code diagnostics}, in order ("" for one without a code). */
+    protected static List<String> codes(List<Diagnostic> diagnostics) {
+        return diagnostics.stream().map(d -> d.getCode() == null ? "" : d.getCode().getLeft()).toList();
     }
 
     @Override

@@ -2,7 +2,9 @@ package org.esl.runtime.check;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -145,7 +147,8 @@ public final class SpecChecker implements AutoCloseable {
             errors.add(new TranscriptError(transcript.file(), Optional.of(problem.range()), OptionalInt.of(problem.step()),
                     problem.message()));
         }
-        results.addAll(properties(perceived));
+        Monitored monitored = properties(perceived);
+        results.addAll(monitored.results());
         chain(perceived, results, errors, session);
         List<RawClaim> made = new ArrayList<>(transcript.claims());
         made.addAll(session.translate());
@@ -156,7 +159,8 @@ public final class SpecChecker implements AutoCloseable {
         Optional<ModelReport> modelReport = session.finish();
         modelReport.ifPresent(report -> report.failures().forEach(failure ->
                 errors.add(new TranscriptError(transcript.file(), Optional.empty(), OptionalInt.empty(), failure))));
-        return new TranscriptReport(transcript.id(), transcript.file(), true, results, errors, modelReport);
+        return new TranscriptReport(transcript.id(), transcript.file(), true, results, errors, monitored.timeline(),
+                modelReport);
     }
 
     @Override
@@ -174,9 +178,17 @@ public final class SpecChecker implements AutoCloseable {
         };
     }
 
-    private List<CheckResult> properties(PerceivedTranscript perceived) {
+    /** The properties' results and, from the same pass over the steps, the transcript's timeline. */
+    private record Monitored(List<CheckResult> results, List<TimelineStep> timeline) {
+    }
+
+    private Monitored properties(PerceivedTranscript perceived) {
         Monitor monitor = options.recover() ? Monitor.recovering(spec.properties()) : Monitor.of(spec.properties());
-        perceived.steps().forEach(monitor::step);
+        List<TimelineStep> timeline = new ArrayList<>();
+        for (int i = 0; i < perceived.steps().size(); i++) {
+            monitor.step(perceived.steps().get(i));
+            timeline.add(timelineStep(perceived, i, monitor.verdictsNow()));
+        }
         List<PropertyResult> verdicts = options.partial() ? monitor.current() : monitor.finish();
         List<CheckResult> results = new ArrayList<>();
         for (int i = 0; i < verdicts.size(); i++) {
@@ -187,7 +199,19 @@ public final class SpecChecker implements AutoCloseable {
                     new PropertyEvidence(verdict.witness(), options.recover() ? verdict.violations() : List.of()),
                     location(perceived, verdict.step()), Optional.of(property.range())));
         }
-        return results;
+        return new Monitored(results, timeline);
+    }
+
+    private TimelineStep timelineStep(PerceivedTranscript perceived, int index, List<Verdict> now) {
+        org.esl.runtime.transcript.Step step = perceived.transcript().steps().get(index);
+        Optional<org.esl.runtime.model.temporal.ToolCall> call = perceived.steps().get(index).toolCall();
+        Map<String, Verdict> verdicts = new LinkedHashMap<>();
+        for (int p = 0; p < now.size(); p++) {
+            verdicts.put(spec.properties().get(p).name(), now.get(p));
+        }
+        String text = call.map(Object::toString).orElse(step.text().strip().replaceAll("\\s+", " "));
+        return new TimelineStep(index, step.role(), call.map(org.esl.runtime.model.temporal.ToolCall::tool),
+                text.length() <= TimelineStep.MAX_TEXT ? text : text.substring(0, TimelineStep.MAX_TEXT), step.range(), verdicts);
     }
 
     private String propertyMessage(PerceivedTranscript perceived, Property property, PropertyResult verdict) {

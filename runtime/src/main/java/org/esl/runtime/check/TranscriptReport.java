@@ -5,27 +5,29 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The results of one transcript and the errors met on it. A transcript that could not be read at all has
+ * The results of one transcript, the errors met on it and its timeline (the properties' verdicts after
+ * each step; empty when it was not read). A transcript that could not be read at all has
  * no results and {@code checked} false; its id is then the file name (with {@code #line} for a line of a
  * {@code .jsonl} file). {@code model} says what the LLM stage did, when it was used.
  */
 public record TranscriptReport(String id, String file, boolean checked, List<CheckResult> results,
-        List<TranscriptError> errors, Optional<ModelReport> model) {
+        List<TranscriptError> errors, List<TimelineStep> timeline, Optional<ModelReport> model) {
 
     public TranscriptReport {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(file, "file");
         results = List.copyOf(results);
         errors = List.copyOf(errors);
+        timeline = List.copyOf(timeline);
         Objects.requireNonNull(model, "model");
         if (!checked && (!results.isEmpty() || errors.isEmpty())) {
             throw new IllegalArgumentException("a transcript that was not checked has no results and says why");
         }
     }
 
-    /** A transcript checked without the LLM stage. */
+    /** A report without a timeline, of a transcript checked without the LLM stage. */
     public TranscriptReport(String id, String file, boolean checked, List<CheckResult> results, List<TranscriptError> errors) {
-        this(id, file, checked, results, errors, Optional.empty());
+        this(id, file, checked, results, errors, List.of(), Optional.empty());
     }
 
     /** Whether this transcript makes the check fail: a failing verdict or an error. */

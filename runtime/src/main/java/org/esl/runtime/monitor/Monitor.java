@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.temporal.Verdict;
 
 /**
  * Monitors temporal properties over one transcript by formula progression (after TRAC), all properties in
@@ -54,6 +55,14 @@ public final class Monitor {
             property.step(step, steps);
         }
         steps++;
+    }
+
+    /**
+     * The LTL3 verdict of each property right after the last step read, in order: what a timeline of the
+     * transcript shows at that step. In recover mode the step that counted a violation is violated.
+     */
+    public List<Verdict> verdictsNow() {
+        return properties.stream().map(PropertyMonitor::verdictNow).toList();
     }
 
     /** LTL3 verdicts after the steps read so far, for a transcript that may go on; one per property, in order. */

@@ -83,6 +83,19 @@ final class PropertyMonitor {
         }
     }
 
+    /**
+     * The LTL3 verdict right after the last step read, without rendering a witness (a timeline asks after
+     * every step). In recover mode a step that counted a violation is violated, and the property starts
+     * over after it, so the next steps may be pending again.
+     */
+    Verdict verdictNow() {
+        if (fixed != null) {
+            return fixed;
+        }
+        boolean violatedHere = !violations.isEmpty() && violations.get(violations.size() - 1).index() == lastIndex;
+        return violatedHere ? Verdict.VIOLATED : Verdict.PENDING;
+    }
+
     /** The LTL3 verdict for a transcript that may go on: pending unless every continuation agrees. */
     PropertyResult current() {
         if (!violations.isEmpty()) {

@@ -20,6 +20,7 @@ import org.esl.lang.esl.PolicyVar;
 import org.esl.lang.esl.Predicate;
 import org.esl.lang.esl.Referable;
 import org.esl.lang.esl.Reference;
+import org.esl.lang.esl.Rule;
 import org.esl.lang.esl.RuleVariable;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.esl.Template;
@@ -32,7 +33,8 @@ import org.esl.lang.validation.Place;
 /**
  * The quick fixes for a diagnostic, keyed on its ESL code, computed on the parsed file (protocol-free):
  * ESL001 "did you mean" (the suggestion is the diagnostic's data) and "declare …" with a description
- * to fill in; ESL002/ESL003 remove the unused declaration; ESL007 add a description.
+ * to fill in; ESL002/ESL003 remove the unused declaration; ESL006 rewrite the rule into deductive normal
+ * form ({@link DenfRewrite}); ESL007 add a description.
  */
 public class Fixes {
 
@@ -51,6 +53,7 @@ public class Fixes {
             case IssueCodes.UNDECLARED_NAME -> undeclared(leaf, element, data);
             case IssueCodes.UNUSED_VARIABLE, IssueCodes.UNUSED_DECLARATION -> unused(element);
             case IssueCodes.MISSING_DESCRIPTION -> describe(element);
+            case IssueCodes.NOT_DENF -> denf(EcoreUtil2.getContainerOfType(element, Rule.class));
             default -> List.of();
         };
     }
@@ -118,6 +121,16 @@ public class Fixes {
         int end = text.indexOf('\n', node.getEndOffset());
         end = end < 0 ? text.length() : end + 1;
         return Fix.of(title, new TextChange(start, end - start, ""));
+    }
+
+    /** Replaces the rule's body by its deductive normal form, where {@link DenfRewrite} can rewrite it. */
+    private static List<Fix> denf(Rule rule) {
+        if (rule == null || rule.getBody() == null) {
+            return List.of();
+        }
+        ICompositeNode body = NodeModelUtils.findActualNodeFor(rule.getBody());
+        return DenfRewrite.of(rule).map(text -> List.of(Fix.of("Rewrite into DeNF", new TextChange(body.getOffset(), body.getLength(), text))))
+                .orElse(List.of());
     }
 
     private static List<Fix> describe(EObject element) {

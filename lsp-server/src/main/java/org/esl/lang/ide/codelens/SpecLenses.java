@@ -16,8 +16,9 @@ import org.esl.runtime.transcript.TranscriptException;
 import org.esl.runtime.transcript.TranscriptFiles;
 
 /**
- * The code lenses of a spec, protocol-free: "▶ Run all tests" and "▶ Check N transcripts" on the
- * header, "▶ Run test" on each test. A lens sits on the text of the element it acts on.
+ * The code lenses of a spec, protocol-free: "▶ Run all tests", "▶ Check N transcripts" and (for a client
+ * that can pick a file) "▶ Check transcript…" on the header, "▶ Run test" on each test. A lens sits on the
+ * text of the element it acts on.
  */
 public final class SpecLenses {
 
@@ -31,7 +32,13 @@ public final class SpecLenses {
     private SpecLenses() {
     }
 
+    /** The lenses for a client that cannot pick a transcript. */
     public static List<Lens> of(Spec spec) {
+        return of(spec, false);
+    }
+
+    /** @param pickTranscript whether the client runs {@link EslProtocol#PICK_TRANSCRIPT} */
+    public static List<Lens> of(Spec spec, boolean pickTranscript) {
         List<Lens> lenses = new ArrayList<>();
         ICompositeNode header = NodeModelUtils.findActualNodeFor(spec);
         if (header == null || spec.getName() == null) {
@@ -50,6 +57,9 @@ public final class SpecLenses {
             int count = transcripts(spec, globs).size();
             lenses.add(new Lens("▶ Check " + count + (count == 1 ? " transcript" : " transcripts"), EslProtocol.CHECK_TRANSCRIPTS,
                     List.of(), header.getOffset(), headerLength));
+        }
+        if (pickTranscript) {
+            lenses.add(new Lens("▶ Check transcript…", EslProtocol.PICK_TRANSCRIPT, List.of(), header.getOffset(), headerLength));
         }
         for (Test test : tests) {
             ICompositeNode node = NodeModelUtils.findActualNodeFor(test);

@@ -3,8 +3,7 @@ package org.esl.lang.ide.commands;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -14,18 +13,23 @@ import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.Position;
-import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.nodemodel.ICompositeNode;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.util.LineAndColumn;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.esl.lang.esl.EslPackage;
+import org.esl.lang.ide.session.EslSession;
 import org.esl.lang.lint.SpecLoader;
 import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.runtime.SourceRange;
-import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.SpecChecker;
@@ -50,10 +54,12 @@ import com.google.inject.Singleton;
 
 /**
  * workspace/executeCommand for the code lenses: runs a spec's tests ({@link SpecTestRunner}) or checks its
- * transcripts ({@link SpecChecker}) on the saved file, off the request thread on one worker (a Z3 context
- * is not shared between threads), and reports: {@code esl/testResults} or {@code esl/checkResults}, a
- * summary message, and for a check diagnostics on the transcript files at the offending message or tool
- * call (Warning for a failing verdict, Information otherwise, Error for a transcript that cannot be read).
+ * transcripts, or one transcript ({@link SpecChecker}), on the saved file, off the request thread on one
+ * worker (a Z3 context is not shared between threads), with the client's settings ({@link EslSession}), and
+ * reports: {@code esl/testResults} or {@code esl/checkResults}, a summary message, and for a check
+ * window/workDoneProgress (cancellable between transcripts), diagnostics on the transcript files at the
+ * offending message or tool call (Warning for a failing verdict, Information otherwise, Error for a
+ * transcript that cannot be read), a summary diagnostic on the spec's header and the tallies of its lenses.
  */
 @Singleton
 public class EslCommandService implements IExecutableCommandService {
@@ -67,9 +73,12 @@ public class EslCommandService implements IExecutableCommandService {
     @Inject
     private SpecLoader loader;
 
+    @Inject
+    private EslSession session;
+
     @Override
     public List<String> initialize() {
-        return List.of(EslProtocol.RUN_TEST, EslProtocol.RUN_ALL_TESTS, EslProtocol.CHECK_TRANSCRIPTS);
+        return List.of(EslProtocol.RUN_TEST, EslProtocol.RUN_ALL_TESTS, EslProtocol.CHECK_TRANSCRIPTS, EslProtocol.CHECK_TRANSCRIPT);
     }
 
     /** Starts the run and answers at once; the results come as notifications. */
@@ -79,12 +88,20 @@ public class EslCommandService implements IExecutableCommandService {
         if (arguments.isEmpty()) {
             throw new IllegalArgumentException(params.getCommand() + " needs the URI of a spec as its first argument");
         }
-        Path spec = Path.of(java.net.URI.create(arguments.get(0)));
+        String specUri = arguments.get(0);
+        Path spec = path(specUri);
         LanguageClient client = access.getLanguageClient();
         Runnable run = switch (params.getCommand()) {
             case EslProtocol.RUN_TEST -> () -> runTests(spec, arguments.size() > 1 ? arguments.get(1) : null, client);
             case EslProtocol.RUN_ALL_TESTS -> () -> runTests(spec, null, client);
-            case EslProtocol.CHECK_TRANSCRIPTS -> () -> check(spec, client);
+            case EslProtocol.CHECK_TRANSCRIPTS -> () -> check(specUri, spec, Optional.empty(), client);
+            case EslProtocol.CHECK_TRANSCRIPT -> {
+                if (arguments.size() < 2) {
+                    throw new IllegalArgumentException(EslProtocol.CHECK_TRANSCRIPT + " needs the URIs of a spec and of a transcript");
+                }
+                Path transcript = path(arguments.get(1));
+                yield () -> check(specUri, spec, Optional.of(transcript), client);
+            }
             default -> throw new IllegalArgumentException("unknown command " + params.getCommand());
         };
         worker.execute(() -> {
@@ -102,7 +119,13 @@ public class EslCommandService implements IExecutableCommandService {
         if (loaded == null) {
             return;
         }
-        SpecTestReport report = SpecTestRunner.run(loaded.spec());
+        RunProgress progress = RunProgress.begin(client, session,
+                only == null ? "Running the tests of " + specFile.getFileName() : "Running test " + only);
+        if (progress.isCancelled()) {
+            progress.end("cancelled");
+            return;
+        }
+        SpecTestReport report = SpecTestRunner.run(loaded.spec(), session.settings().solverLimits(loaded.spec().options()));
         List<TestResult> results = report.results().stream().filter(result -> only == null || result.name().equals(only)).toList();
         JsonObject json = new JsonObject();
         json.addProperty("spec", specFile.toUri().toString());
@@ -125,10 +148,15 @@ public class EslCommandService implements IExecutableCommandService {
         String summary = only != null && results.size() == 1
                 ? "test " + only + (failed == 0 ? " passed" : " failed: " + results.get(0).message())
                 : (results.size() - failed) + " passed, " + failed + " failed";
+        progress.end(summary);
         client.showMessage(new MessageParams(failed == 0 ? MessageType.Info : MessageType.Warning, specFile.getFileName() + ": " + summary));
     }
 
-    private void check(Path specFile, LanguageClient client) {
+    /**
+     * Checks the transcripts of the spec's globs, or only {@code one}, reporting progress per transcript;
+     * a cancelled check stops before its next transcript and reports nothing.
+     */
+    private void check(String specUri, Path specFile, Optional<Path> one, LanguageClient client) {
         LoadedSpec loaded = load(specFile, client);
         if (loaded == null) {
             return;
@@ -136,29 +164,70 @@ public class EslCommandService implements IExecutableCommandService {
         Path folder = specFile.toAbsolutePath().getParent();
         List<TranscriptReport> reports = new ArrayList<>();
         List<Path> files;
+        RunProgress progress = null;
         try (SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
                 List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
-                new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.empty()))) {
-            files = TranscriptFiles.expand(folder, loaded.spec().transcriptGlobs());
-            for (Path file : files) {
-                reports.addAll(checker.check(file));
+                session.settings().checkOptions())) {
+            files = one.isPresent() ? List.of(one.get()) : TranscriptFiles.expand(folder, loaded.spec().transcriptGlobs());
+            progress = RunProgress.begin(client, session, "Checking " + plural(files.size(), "transcript"));
+            for (int i = 0; i < files.size(); i++) {
+                if (progress.isCancelled()) {
+                    progress.end("cancelled after " + i + " of " + files.size());
+                    return;
+                }
+                progress.report((i + 1) + "/" + files.size() + " " + files.get(i).getFileName(), 100 * i / files.size());
+                reports.addAll(checker.check(files.get(i)));
             }
         } catch (UncheckableSpecException | TranscriptException e) {
+            if (progress != null) {
+                progress.end(e.getMessage());
+            }
             client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": " + e.getMessage()));
             return;
         }
         CheckReport report = CheckReport.of(loaded.spec(), reports);
         for (Path file : files) {
-            client.publishDiagnostics(new PublishDiagnosticsParams(file.toUri().toString(), diagnostics(file, reports)));
-        }
-        if (client instanceof EslLanguageClient esl) {
-            esl.checkResults(JsonParser.parseString(new JsonReport(new FileNames(folder)).render(report)).getAsJsonObject());
+            session.publishCheck(client, file.toUri().toString(), diagnostics(file, reports));
         }
         long findings = reports.stream().flatMap(transcript -> transcript.results().stream()).filter(CheckResult::isFailing).count();
-        String summary = files.size() + (files.size() == 1 ? " transcript" : " transcripts") + " checked, "
-                + report.summary().failing() + " failing, " + findings + (findings == 1 ? " finding" : " findings");
+        String summary = plural(files.size(), "transcript") + " checked, " + report.summary().failing() + " failing, "
+                + plural(findings, "finding");
+        session.publishCheck(client, specUri, List.of(summaryDiagnostic(loaded, summary)));
+        session.recordTallies(specUri, Tallies.of(loaded.spec(), reports));
+        if (session.features().codeLensRefresh()) {
+            client.refreshCodeLenses();
+        }
+        if (client instanceof EslLanguageClient esl) {
+            JsonObject json = JsonParser.parseString(new JsonReport(new FileNames(folder), true).render(report)).getAsJsonObject();
+            json.addProperty("specUri", specUri);
+            esl.checkResults(json);
+        }
+        progress.end(summary);
         client.showMessage(new MessageParams(report.summary().failing() == 0 ? MessageType.Info : MessageType.Warning,
                 specFile.getFileName() + ": " + summary));
+    }
+
+    /** One Information on the spec's header that sums the check up, e.g. "2 transcripts checked, 1 failing, 4 findings". */
+    private static Diagnostic summaryDiagnostic(LoadedSpec loaded, String summary) {
+        Range header = new Range(new Position(0, 0), new Position(0, 0));
+        if (!loaded.resource().getContents().isEmpty()) {
+            EObject spec = loaded.resource().getContents().get(0);
+            ICompositeNode node = NodeModelUtils.findActualNodeFor(spec);
+            List<INode> name = NodeModelUtils.findNodesForFeature(spec, EslPackage.Literals.SPEC__NAME);
+            if (node != null && !name.isEmpty()) {
+                header = new Range(position(node, node.getOffset()), position(node, name.get(0).getEndOffset()));
+            }
+        }
+        return new Diagnostic(header, summary, DiagnosticSeverity.Information, "esl check", EslProtocol.CHECK_SUMMARY);
+    }
+
+    private static Position position(INode node, int offset) {
+        LineAndColumn at = NodeModelUtils.getLineAndColumn(node, offset);
+        return new Position(at.getLine() - 1, at.getColumn() - 1);
+    }
+
+    private static String plural(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 
     /** The results and errors of the transcripts read from {@code file}, where they happened. */
@@ -195,6 +264,15 @@ public class EslCommandService implements IExecutableCommandService {
         } catch (UnreadableInputException | RefusedSpecException e) {
             client.showMessage(new MessageParams(MessageType.Error, e.getMessage()));
             return null;
+        }
+    }
+
+    /** A file URI a client sent, as a path; anything else is a bad argument, which the client is told about. */
+    private static Path path(String uri) {
+        try {
+            return Path.of(java.net.URI.create(uri));
+        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            throw new IllegalArgumentException("not the URI of a file: " + uri, e);
         }
     }
 

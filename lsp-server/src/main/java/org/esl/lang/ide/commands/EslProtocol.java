@@ -13,10 +13,30 @@ public final class EslProtocol {
     /** workspace/executeCommand: check the spec's transcripts (its {@code transcripts} globs); argument: the spec's URI. */
     public static final String CHECK_TRANSCRIPTS = "esl.check.transcripts";
 
+    /** workspace/executeCommand: check one transcript file (JSON or JSONL); arguments: the spec's URI, the transcript's URI. */
+    public static final String CHECK_TRANSCRIPT = "esl.check.transcript";
+    /**
+     * Client-side command of the lens "▶ Check transcript…", offered only to a client that announces it in
+     * {@code initializationOptions.clientCommands}: it asks the user for a transcript and executes
+     * {@link #CHECK_TRANSCRIPT}; argument: the spec's URI.
+     */
+    public static final String PICK_TRANSCRIPT = "esl.check.pickTranscript";
+    /** Client-side command of a tally lens: show the last check's results of one declaration; arguments: the spec's URI, the name. */
+    public static final String SHOW_RESULTS = "esl.showResults";
+
     /** Notification to the client: the results of a test run, {@code {"spec", "passed", "failed", "results": [...]}}. */
     public static final String TEST_RESULTS = "esl/testResults";
-    /** Notification to the client: the full results of a check, the JSON of {@code esl check --format json}. */
+    /**
+     * Notification to the client: the full results of a check, the JSON of {@code esl check --format json
+     * --timeline}, plus {@code "specUri"}.
+     */
     public static final String CHECK_RESULTS = "esl/checkResults";
+
+    /** The diagnostic code of the summary a check leaves on its spec's header. */
+    public static final String CHECK_SUMMARY = "check-summary";
+
+    /** The client's settings section ({@code workspace/configuration}), also {@code initializationOptions.settings}. */
+    public static final String SETTINGS_SECTION = "esl";
 
     private EslProtocol() {
     }

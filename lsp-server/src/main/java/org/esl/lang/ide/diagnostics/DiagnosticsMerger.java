@@ -15,14 +15,16 @@ import org.eclipse.lsp4j.services.LanguageClient;
 
 /**
  * Keeps, per document URI, the latest diagnostics of each kind and publishes their union: Xtext's static
- * ones (published on every change) and the solver-backed ones (published when a lint on open or save ends).
- * A client holds one list per URI, so either kind published alone would wipe out the other.
+ * ones (published on every change), the solver-backed ones (published when a lint on open or save ends)
+ * and those of the last check (the findings on a transcript, the summary on its spec). A client holds one
+ * list per URI, so any kind published alone would wipe out the others.
  */
 public final class DiagnosticsMerger {
 
     private final LanguageClient client;
     private final Map<String, List<Diagnostic>> staticByUri = new HashMap<>();
     private final Map<String, List<Diagnostic>> semanticByUri = new HashMap<>();
+    private final Map<String, List<Diagnostic>> checkByUri = new HashMap<>();
 
     private DiagnosticsMerger(LanguageClient client) {
         this.client = client;
@@ -90,6 +92,12 @@ public final class DiagnosticsMerger {
         publish(uri, null);
     }
 
+    /** Replaces the diagnostics the last check left on {@code uri} and publishes the union. */
+    public synchronized void publishCheck(String uri, List<Diagnostic> diagnostics) {
+        checkByUri.put(uri, List.copyOf(diagnostics));
+        publish(uri, null);
+    }
+
     /** Forgets the solver-backed diagnostics of a closed document and publishes what is left. */
     public synchronized void dropSemantic(String uri) {
         if (semanticByUri.remove(uri) != null) {
@@ -105,6 +113,7 @@ public final class DiagnosticsMerger {
     private void publish(String uri, Integer version) {
         List<Diagnostic> union = new ArrayList<>(staticByUri.getOrDefault(uri, List.of()));
         union.addAll(semanticByUri.getOrDefault(uri, List.of()));
+        union.addAll(checkByUri.getOrDefault(uri, List.of()));
         PublishDiagnosticsParams params = new PublishDiagnosticsParams(uri, union);
         params.setVersion(version);
         client.publishDiagnostics(params);

@@ -4,12 +4,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 import org.apache.log4j.Logger;
 import org.eclipse.emf.common.util.URI;
@@ -27,6 +29,7 @@ import org.esl.lang.compiler.CompileException;
 import org.esl.lang.compiler.SourceRanges;
 import org.esl.lang.compiler.SpecCompiler;
 import org.esl.lang.lint.SpecLoader;
+import org.esl.lang.ide.settings.EslSettings;
 import org.esl.lang.semantic.SemanticLinter;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.diagnostics.Diagnostic;
@@ -59,12 +62,18 @@ public final class SemanticLint {
     private final IRequestManager requests;
     private final WorkspaceManager workspace;
     private final UriExtensions uris;
+    private final Supplier<EslSettings> settings;
+    /** The documents opened and not closed since, which a change of settings lints again. */
+    private final Set<String> open = ConcurrentHashMap.newKeySet();
 
-    public SemanticLint(DiagnosticsMerger merger, IRequestManager requests, WorkspaceManager workspace, UriExtensions uris) {
+    /** @param settings the client's settings at the time of each lint */
+    public SemanticLint(DiagnosticsMerger merger, IRequestManager requests, WorkspaceManager workspace, UriExtensions uris,
+            Supplier<EslSettings> settings) {
         this.merger = merger;
         this.requests = requests;
         this.workspace = workspace;
         this.uris = uris;
+        this.settings = settings;
     }
 
     /** The text of {@code uri} changed: a lint still running on it is obsolete. */
@@ -74,6 +83,7 @@ public final class SemanticLint {
 
     /** Lints {@code uri} as it is once Xtext has built the latest change, replacing any lint still to come or running. */
     public void lint(String uri) {
+        open.add(uri);
         long generation = generation(uri).incrementAndGet();
         worker.execute(() -> {
             try {
@@ -86,6 +96,7 @@ public final class SemanticLint {
 
     /** The document was closed: its linter (and solver state) goes, and so do its solver-backed diagnostics. */
     public void closed(String uri) {
+        open.remove(uri);
         generation(uri).incrementAndGet();
         worker.execute(() -> {
             SemanticLinter linter = linters.remove(uri);
@@ -94,6 +105,11 @@ public final class SemanticLint {
             }
             merger.dropSemantic(uri);
         });
+    }
+
+    /** The client's settings changed: every open spec is linted again with them (or cleared, when it turned the lints off). */
+    public void relintOpen() {
+        List.copyOf(open).forEach(this::lint);
     }
 
     /** Stops the worker, releasing every linter's solver. */
@@ -118,6 +134,11 @@ public final class SemanticLint {
         if (generation(uri).get() != generation) {
             return;
         }
+        EslSettings now = settings.get();
+        if (!now.lintSolver()) {
+            merger.publishSemantic(uri, List.of());
+            return;
+        }
         Optional<Compiled> compiled;
         try {
             compiled = requests.runRead(cancelIndicator -> workspace.doRead(uris.toUri(uri),
@@ -134,9 +155,8 @@ public final class SemanticLint {
         }
         Spec spec = compiled.get().spec();
         SemanticLinter linter = linters.computeIfAbsent(uri, key -> compiled.get().language().get(SemanticLinter.class));
-        LintOptions own = LintOptions.of(spec.options());
         LintOptions.Cancellation obsolete = () -> generation(uri).get() != generation;
-        List<Diagnostic> found = linter.lint(spec, new LintOptions(own.timeoutMillis(), own.redundancy(), obsolete));
+        List<Diagnostic> found = linter.lint(spec, now.lintOptions(spec.options(), obsolete));
         if (obsolete.isCancelled()) {
             return;
         }

@@ -1,41 +1,118 @@
 package org.esl.lang.ide.server;
 
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
+import org.apache.log4j.Logger;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.lsp4j.ConfigurationItem;
+import org.eclipse.lsp4j.ConfigurationParams;
+import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.InitializedParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.WorkDoneProgressCancelParams;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.UriExtensions;
+import org.eclipse.xtext.resource.IResourceServiceProvider;
+import org.esl.lang.ide.commands.EslProtocol;
 import org.esl.lang.ide.diagnostics.DiagnosticsMerger;
 import org.esl.lang.ide.diagnostics.SemanticLint;
+import org.esl.lang.ide.session.ClientFeatures;
+import org.esl.lang.ide.session.EslSession;
+import org.esl.lang.ide.settings.EslSettings;
 
+import com.google.gson.JsonElement;
 import com.google.inject.Inject;
 
 /**
  * Xtext's language server, which publishes the static diagnostics after every change, plus the
  * solver-backed ones ({@link SemanticLint}) on open and on save. Xtext publishes through a private method
  * straight to the client, so the client it gets is one whose diagnostics go through a
- * {@link DiagnosticsMerger}, which publishes both kinds together.
+ * {@link DiagnosticsMerger}, which publishes all kinds together. It also keeps the client's settings
+ * ({@code workspace/configuration}, {@code didChangeConfiguration}, {@code initializationOptions.settings})
+ * and features in the {@link EslSession} the language's services share, and passes cancelled progress on.
  */
 public class EslLanguageServer extends LanguageServerImpl {
 
+    private static final Logger LOG = Logger.getLogger(EslLanguageServer.class);
     private static final String ESL = "esl";
 
     @Inject
     private UriExtensions uris;
 
+    private DiagnosticsMerger merger;
     private SemanticLint semanticLint;
 
     @Override
     public void connect(LanguageClient client) {
-        DiagnosticsMerger merger = DiagnosticsMerger.around(client);
-        semanticLint = new SemanticLint(merger, getRequestManager(), getWorkspaceManager(), uris);
+        merger = DiagnosticsMerger.around(client);
+        semanticLint = new SemanticLint(merger, getRequestManager(), getWorkspaceManager(), uris, () -> session().settings());
         super.connect(merger.staticSide());
+    }
+
+    @Override
+    public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+        EslSession session = session();
+        session.connect(merger, uri -> uris.toUriString(uris.toUri(uri)), ClientFeatures.of(params));
+        JsonElement options = EslSettings.json(params.getInitializationOptions());
+        session.configure(options.isJsonObject() ? EslSettings.from(options.getAsJsonObject().get("settings")) : EslSettings.DEFAULT);
+        return super.initialize(params);
+    }
+
+    @Override
+    public void initialized(InitializedParams params) {
+        super.initialized(params);
+        askForSettings();
+    }
+
+    /**
+     * New settings: those in the notification when it carries the section ({@code settings.esl}), else
+     * (a client that only says that something changed) those the client answers when asked.
+     */
+    @Override
+    public void didChangeConfiguration(DidChangeConfigurationParams params) {
+        super.didChangeConfiguration(params);
+        JsonElement settings = EslSettings.json(params.getSettings());
+        if (settings.isJsonObject() && settings.getAsJsonObject().has(EslProtocol.SETTINGS_SECTION)) {
+            configure(EslSettings.from(settings.getAsJsonObject().get(EslProtocol.SETTINGS_SECTION)));
+        } else {
+            askForSettings();
+        }
+    }
+
+    private void askForSettings() {
+        if (!session().features().configuration()) {
+            return;
+        }
+        ConfigurationItem item = new ConfigurationItem();
+        item.setSection(EslProtocol.SETTINGS_SECTION);
+        getLanguageClient().configuration(new ConfigurationParams(List.of(item))).whenComplete((answer, failure) -> {
+            if (failure != null) {
+                LOG.warn("the client did not answer workspace/configuration: " + failure);
+            } else if (answer != null && !answer.isEmpty()) {
+                configure(EslSettings.from(EslSettings.json(answer.get(0))));
+            }
+        });
+    }
+
+    private void configure(EslSettings settings) {
+        EslSettings before = session().settings();
+        session().configure(settings);
+        if (!before.equals(settings)) {
+            semanticLint.relintOpen();
+        }
+    }
+
+    @Override
+    public void cancelProgress(WorkDoneProgressCancelParams params) {
+        session().cancel(params.getToken().isLeft() ? params.getToken().getLeft() : String.valueOf(params.getToken().getRight()));
     }
 
     @Override
@@ -74,6 +151,12 @@ public class EslLanguageServer extends LanguageServerImpl {
             semanticLint.shutdown();
         }
         return super.shutdown();
+    }
+
+    /** The session of the ESL language's services, which live in the language's injector, not the server's. */
+    private EslSession session() {
+        Object language = getLanguagesRegistry().getExtensionToFactoryMap().get(ESL);
+        return ((IResourceServiceProvider) language).get(EslSession.class);
     }
 
     /** The URI as Xtext writes it when it publishes, so that both kinds of diagnostics meet under one key. */

@@ -90,6 +90,56 @@ class CodeActionTest extends EslLanguageServerTest {
                 fixed(line, "predicate Animal(y)", "ESL007", "Add a description"));
     }
 
+    private static final String NO_ANIMALS = "InRailway(x) and Carries(x, y) and Animal(y) => GuideDog(y) or Violation(x)";
+
+    /** The fix for ESL006 on the no_animals rule written as {@code mistake}, checked to be in DeNF by the validator. */
+    private String denf(String mistake) throws Exception {
+        String fixed = fixed(NO_ANIMALS, mistake, "ESL006", "Rewrite into DeNF");
+        String uri = writeFile("fixed.esl", fixed);
+        open(uri, fixed);
+        List<Diagnostic> after = getDiagnostics().get(uri);
+        // parses, and is in DeNF with the right types; the test folder has no transcripts (ESL018), and some
+        // mistakes leave a predicate unused (ESL003)
+        assertTrue(after.stream().noneMatch(d -> List.of("ESL000", "ESL004", "ESL005", "ESL006").contains(d.getCode().getLeft())),
+                after.toString());
+        return fixed;
+    }
+
+    @Test
+    void esl006MovesThePremiseOfAnImplicationInTheConclusionToThePremise() throws Exception {
+        assertEquals(railway, denf("InRailway(x) => (Carries(x, y) and Animal(y) => GuideDog(y) or Violation(x))"));
+    }
+
+    @Test
+    void esl006DistributesAConjunctionOverADisjunctionInThePremise() throws Exception {
+        assertEquals(railwayWith(NO_ANIMALS, "(InRailway(x) and Carries(x, y)) or (InRailway(x) and Animal(y)) => Violation(x)"),
+                denf("InRailway(x) and (Carries(x, y) or Animal(y)) => Violation(x)"));
+    }
+
+    @Test
+    void esl006SplitsADisjunctionOfConjunctionsInTheConclusion() throws Exception {
+        assertEquals(railwayWith(NO_ANIMALS, "InRailway(x) and Carries(x, y) => (GuideDog(y) or Violation(x)) and (Animal(y) or Violation(x))"),
+                denf("InRailway(x) and Carries(x, y) => GuideDog(y) and Animal(y) or Violation(x)"));
+    }
+
+    @Test
+    void esl006MovesNotInwardByDeMorgan() throws Exception {
+        assertEquals(railwayWith(NO_ANIMALS, "InRailway(x) and Carries(x, y) => not Animal(y) and not Flammable(y)"),
+                denf("InRailway(x) and not (not Carries(x, y)) => not (Animal(y) or Flammable(y))"));
+    }
+
+    @Test
+    void esl006OffersNoRewriteForAnEquivalence() throws Exception {
+        String text = railway.replace(NO_ANIMALS, "InRailway(x) <=> Carries(x, y)");
+        initialize();
+        String uri = writeFile("mistake.esl", text);
+        open(uri, text);
+        Diagnostic diagnostic = getDiagnostics().get(uri).stream().filter(d -> "ESL006".equals(d.getCode().getLeft())).findFirst().orElseThrow();
+        List<Either<Command, CodeAction>> actions = languageServer.codeAction(new CodeActionParams(new TextDocumentIdentifier(uri),
+                diagnostic.getRange(), new CodeActionContext(List.of(diagnostic)))).get(30, TimeUnit.SECONDS);
+        assertEquals("[]", actions.stream().map(action -> action.getRight().getTitle()).toList().toString());
+    }
+
     private String railwayWith(String original, String replacement) {
         return railway.replace(original, replacement);
     }

@@ -7,9 +7,11 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionItemKind;
 import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.InsertTextFormat;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** textDocument/completion through the real server: only the names that fit where the cursor is. */
@@ -21,8 +23,11 @@ class CompletionByKindTest extends EslLanguageServerTest {
             predicate Busy(x) "{x} is busy"
             tool notify_user(channel: String, urgent: Bool) "tells the user"
             type Level { LOW, HIGH }
+            type Colour { RED, BLUE }
+            tool paint(shade: Colour) "paints"
             var fee: Real "a fee"
             var level: Level "a level"
+            var colour: Colour "a colour"
             rule r: Busy(x) => Busy(x)
             property p: always notify_user
             policy q: fee > 1
@@ -35,12 +40,50 @@ class CompletionByKindTest extends EslLanguageServerTest {
 
     @Test
     void aPropertyGetsPredicatesAndTools() throws Exception {
-        assertEquals("[Busy, notify_user]", names("property p: always ", "property p: always notify_user"));
+        assertEquals("[Busy, notify_user, paint]", names("property p: always ", "property p: always notify_user"));
     }
 
     @Test
     void aPolicyGetsPolicyVariablesAndEnumValues() throws Exception {
-        assertEquals("[HIGH, LOW, fee, level]", names("policy q: ", "policy q: fee > 1"));
+        assertEquals("[BLUE, HIGH, LOW, RED, colour, fee, level]", names("policy q: ", "policy q: fee > 1"));
+    }
+
+    @Test
+    void afterAnEnumVariableAndEqualsOnlyItsValues() throws Exception {
+        assertEquals("[HIGH, LOW]", names("policy q: level = ", "policy q: fee > 1"));
+    }
+
+    @Test
+    void theSameInsideAnIfAfterNotEquals() throws Exception {
+        assertEquals("[BLUE, RED]", names("policy q: if colour != ", " then fee = 1 else fee = 2", "policy q: fee > 1"));
+    }
+
+    @Test
+    void eachDeclarationKeywordComesWithASnippet() throws Exception {
+        // at the start of the second line, where a declaration begins
+        List<CompletionItem> snippets = snippets("spec mix\n", "spec mix");
+        CompletionItem rule = snippets.stream().filter(item -> item.getLabel().startsWith("rule ")).findFirst().orElseThrow();
+        assertEquals("rule ${1:name} \"${2:what the rule says}\":\n    ${3:Premise(x)} => ${4:Conclusion(x)}",
+                rule.getTextEdit().getLeft().getNewText());
+        Assertions.assertEquals(InsertTextFormat.Snippet, rule.getInsertTextFormat());
+        assertEquals("[fact, function, import, option, policy, predicate, property, rule, template, test, test, test, tool, transcripts, type,"
+                + " var, variables]", snippets.stream().map(item -> item.getLabel().split(" ")[0]).sorted().toList().toString());
+    }
+
+    @Test
+    void eachDwyerPatternComesWithASnippetPerScope() throws Exception {
+        List<CompletionItem> snippets = snippets("property p: ", "property p: always notify_user");
+        assertEquals("[absence(p) between q and r: absence(${1:p}) between ${2:q} and ${3:r}, "
+                + "precedence(s, p) after q until r: precedence(${1:s}, ${2:p}) after ${3:q} until ${4:r}]",
+                snippets.stream().filter(item -> item.getLabel().equals("absence(p) between q and r")
+                        || item.getLabel().equals("precedence(s, p) after q until r"))
+                        .map(item -> item.getLabel() + ": " + item.getTextEdit().getLeft().getNewText()).sorted().toList().toString());
+        Assertions.assertEquals(25, snippets.size(), snippets.stream().map(CompletionItem::getLabel).toList().toString());
+    }
+
+    /** The snippets proposed at the end of {@code prefix}, written in place of {@code line}. */
+    private List<CompletionItem> snippets(String prefix, String line) throws Exception {
+        return completion(prefix, "", line).stream().filter(item -> item.getKind() == CompletionItemKind.Snippet).toList();
     }
 
     @Test
@@ -73,6 +116,12 @@ class CompletionByKindTest extends EslLanguageServerTest {
 
     /** The names proposed between {@code prefix} and {@code suffix}, written in place of {@code line}. */
     private String names(String prefix, String suffix, String line) throws Exception {
+        return completion(prefix, suffix, line).stream()
+                .filter(item -> item.getKind() == CompletionItemKind.Reference || item.getKind() == CompletionItemKind.Property)
+                .map(CompletionItem::getLabel).distinct().sorted().toList().toString();
+    }
+
+    private List<CompletionItem> completion(String prefix, String suffix, String line) throws Exception {
         String text = SPEC.replace(line, prefix + suffix);
         initialize();
         String uri = writeFile("mix.esl", text);
@@ -80,9 +129,7 @@ class CompletionByKindTest extends EslLanguageServerTest {
         String before = text.substring(0, text.indexOf(prefix) + prefix.length());
         int row = (int) before.chars().filter(c -> c == '\n').count();
         Position position = new Position(row, before.length() - before.lastIndexOf('\n') - 1);
-        List<CompletionItem> items = languageServer.completion(new CompletionParams(new TextDocumentIdentifier(uri), position))
+        return languageServer.completion(new CompletionParams(new TextDocumentIdentifier(uri), position))
                 .get(30, TimeUnit.SECONDS).getRight().getItems();
-        return items.stream().filter(item -> item.getKind() == CompletionItemKind.Reference || item.getKind() == CompletionItemKind.Property)
-                .map(CompletionItem::getLabel).distinct().sorted().toList().toString();
     }
 }

@@ -1,8 +1,6 @@
 package org.esl.lang.ide.diagnostics;
 
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticRelatedInformation;
@@ -35,7 +33,7 @@ class SemanticDiagnosticsTest extends EslLanguageServerTest {
         open(uri, FEES);
         save(uri);
 
-        List<Diagnostic> diagnostics = await(uri, found -> codes(found).contains("ESL010"));
+        List<Diagnostic> diagnostics = awaitDiagnostics(uri, found -> codes(found).contains("ESL010"));
 
         assertEquals("""
                 ESL010 error esl 4:7-4:12 floor: policy same 5:7, policy cap 6:7
@@ -49,11 +47,11 @@ class SemanticDiagnosticsTest extends EslLanguageServerTest {
         initialize();
         String uri = writeFile("fees.esl", FEES);
         open(uri, FEES);
-        await(uri, found -> codes(found).contains("ESL010"));
+        awaitDiagnostics(uri, found -> codes(found).contains("ESL010"));
 
         change(uri, 2, FEES.replace("policy cap: b < 5\n", ""));
         save(uri);
-        List<Diagnostic> diagnostics = await(uri, found -> !codes(found).contains("ESL010") && codes(found).contains("ESL003"));
+        List<Diagnostic> diagnostics = awaitDiagnostics(uri, found -> !codes(found).contains("ESL010") && codes(found).contains("ESL003"));
 
         Assertions.assertEquals(List.of("ESL003"), codes(diagnostics));
         assertEquals("Idle", textAt(diagnostics.get(0), FEES));
@@ -74,7 +72,7 @@ class SemanticDiagnosticsTest extends EslLanguageServerTest {
         open(uri, text);
         save(uri);
 
-        List<Diagnostic> diagnostics = await(uri, found -> codes(found).contains("ESL015"));
+        List<Diagnostic> diagnostics = awaitDiagnostics(uri, found -> codes(found).contains("ESL015"));
 
         Diagnostic failed = diagnostics.stream().filter(d -> "ESL015".equals(d.getCode().getLeft())).findFirst().orElseThrow();
         assertEquals("big", textAt(failed, text));
@@ -83,23 +81,6 @@ class SemanticDiagnosticsTest extends EslLanguageServerTest {
 
     private void save(String uri) {
         languageServer.didSave(new DidSaveTextDocumentParams(new TextDocumentIdentifier(uri)));
-    }
-
-    /** The latest diagnostics of {@code uri} once they satisfy {@code wanted}, waiting up to a minute (the lint is asynchronous). */
-    private List<Diagnostic> await(String uri, Predicate<List<Diagnostic>> wanted) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
-        while (System.nanoTime() < deadline) {
-            List<Diagnostic> latest = getDiagnostics().get(uri);
-            if (latest != null && wanted.test(latest)) {
-                return latest;
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("not the diagnostics expected within a minute; the latest: " + getDiagnostics().get(uri));
-    }
-
-    private static List<String> codes(List<Diagnostic> diagnostics) {
-        return diagnostics.stream().map(d -> d.getCode() == null ? "" : d.getCode().getLeft()).toList();
     }
 
     /** One line per diagnostic with {@code code}: code, severity, source, range, text there, related locations (0-based). */

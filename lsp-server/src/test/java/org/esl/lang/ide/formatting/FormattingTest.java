@@ -4,11 +4,13 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentRangeFormattingParams;
 import org.eclipse.lsp4j.FormattingOptions;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.xtext.ide.server.Document;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
@@ -100,5 +102,45 @@ class FormattingTest extends EslLanguageServerTest {
     @Test
     void aSpecWithSyntaxErrorsIsLeftAlone() throws Exception {
         Assertions.assertEquals(List.of(), format("spec broken\nrule r: In(x) =>\n"));
+    }
+
+    private static final String UNTIDY = """
+            spec untidy
+            variables x
+            predicate In( x ) "{x} is in"
+            rule r  :  In(x)=>In(x)
+            rule s:In(x)
+              and In(x) => In(x)
+            policy p:n>1
+            var n:Int "a count"
+            """;
+
+    /** Formats the lines {@code first} to {@code last} (0-based) of {@link #UNTIDY} and applies the edits. */
+    private String formatLines(int first, int last) throws Exception {
+        initialize();
+        String uri = writeFile("untidy.esl", UNTIDY);
+        open(uri, UNTIDY);
+        List<? extends TextEdit> edits = languageServer.rangeFormatting(new DocumentRangeFormattingParams(new TextDocumentIdentifier(uri),
+                new FormattingOptions(4, true), new Range(new Position(first, 0), new Position(last, 1)))).get(30, TimeUnit.SECONDS);
+        Assertions.assertTrue(edits.size() <= 1, edits.toString());
+        return new Document(1, UNTIDY).applyChanges(edits.stream().map(edit -> (TextEdit) edit).toList()).getContents();
+    }
+
+    @Test
+    void rangeFormattingLaysOutOnlyTheDeclarationsTheRangeTouches() throws Exception {
+        // the second line of rule s: that whole rule and nothing else
+        Assertions.assertEquals(UNTIDY.replace("rule s:In(x)\n  and In(x) => In(x)", "rule s:\n    In(x)\n    and In(x) => In(x)"),
+                formatLines(5, 5));
+    }
+
+    @Test
+    void aRangeOverSeveralDeclarationsFormatsEachAndWhatIsBetweenThem() throws Exception {
+        Assertions.assertEquals(UNTIDY.replace("predicate In( x ) \"{x} is in\"\nrule r  :  In(x)=>In(x)",
+                "predicate In(x) \"{x} is in\"\n\nrule r:\n    In(x) => In(x)"), formatLines(2, 3));
+    }
+
+    @Test
+    void aRangeOverCanonicalDeclarationsChangesNothing() throws Exception {
+        Assertions.assertEquals(UNTIDY, formatLines(1, 1));
     }
 }

@@ -15,6 +15,7 @@ import org.esl.runtime.check.Evidence.PropertyEvidence;
 import org.esl.runtime.check.Evidence.QueryEvidence;
 import org.esl.runtime.check.Evidence.RuleEvidence;
 import org.esl.runtime.check.ModelReport;
+import org.esl.runtime.check.TimelineStep;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.model.Spec;
@@ -38,18 +39,27 @@ import com.google.gson.JsonPrimitive;
  * {@code {"spec", "transcripts": [{"id", "file", "results": [{"kind", "name", "verdict", "step", "message",
  * "evidence"}]}], "summary"}}. Added fields, which the contract allows: a result's place in the
  * transcript ({@code line}, {@code column}, {@code endLine}, {@code endColumn}, 1-based) and in the spec
- * ({@code declaration}); a transcript's {@code checked} and {@code errors}, and with the LLM stage its
- * {@code llm} section and a query's {@code answer}. {@code step} is null when a
- * result has none.
+ * ({@code declaration}); a transcript's {@code checked} and {@code errors}; with the LLM stage its
+ * {@code llm} section and a query's {@code answer}; and on request its
+ * {@code timeline}: per step {@code {"step", "role", "tool" (for a tool call), "text", "line", "column",
+ * "verdicts": {property: "satisfied" | "violated" | "pending"}}}, the LTL3 verdicts right after the step.
+ * {@code step} is null when a result has none.
  */
 public final class JsonReport implements CheckRenderer {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create();
 
     private final FileNames files;
+    private final boolean timeline;
 
     public JsonReport(FileNames files) {
+        this(files, false);
+    }
+
+    /** @param timeline whether each transcript carries its timeline ({@code esl check --timeline}, the language server) */
+    public JsonReport(FileNames files, boolean timeline) {
         this.files = files;
+        this.timeline = timeline;
     }
 
     @Override
@@ -83,6 +93,11 @@ public final class JsonReport implements CheckRenderer {
         transcript.errors().forEach(error -> errors.add(error(error)));
         json.add("errors", errors);
         transcript.model().ifPresent(model -> json.add("llm", model(model)));
+        if (timeline) {
+            JsonArray steps = new JsonArray();
+            transcript.timeline().forEach(step -> steps.add(timelineStep(step)));
+            json.add("timeline", steps);
+        }
         return json;
     }
 
@@ -112,6 +127,20 @@ public final class JsonReport implements CheckRenderer {
         }
         json.add("hallucinated", hallucinated);
         json.add("unusable", unusable);
+        return json;
+    }
+
+    private static JsonObject timelineStep(TimelineStep step) {
+        JsonObject json = new JsonObject();
+        json.addProperty("step", step.step());
+        json.addProperty("role", step.role().eslName());
+        step.tool().ifPresent(tool -> json.addProperty("tool", tool));
+        json.addProperty("text", step.text());
+        json.addProperty("line", step.range().line());
+        json.addProperty("column", step.range().column());
+        JsonObject verdicts = new JsonObject();
+        step.verdicts().forEach((property, verdict) -> verdicts.addProperty(property, verdict.eslName()));
+        json.add("verdicts", verdicts);
         return json;
     }
 

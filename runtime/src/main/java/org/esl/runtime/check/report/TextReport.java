@@ -18,6 +18,7 @@ import org.esl.runtime.check.Evidence.PropertyEvidence;
 import org.esl.runtime.check.Evidence.QueryEvidence;
 import org.esl.runtime.check.Evidence.RuleEvidence;
 import org.esl.runtime.check.ModelReport;
+import org.esl.runtime.check.TimelineStep;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.model.Spec;
@@ -28,7 +29,8 @@ import org.esl.runtime.policy.TranslationGroup;
  * For people: per transcript a verdict line ({@code banking-unsafe (…/banking-unsafe.json): failed: 4 violated,
  * 1 satisfied}), then every result that is not a plain {@code satisfied} and every error, each starting
  * with {@code file:line:column:} so terminals and editors link it, with its evidence indented below; a
- * last line sums up.
+ * last line sums up. On request each transcript ends with its timeline, one line per step:
+ * {@code step 4 @assistant transfer_funds(amount = 12000, to = "Carol")  auth_first=violated confirm=pending}.
  */
 public final class TextReport implements CheckRenderer {
 
@@ -36,9 +38,16 @@ public final class TextReport implements CheckRenderer {
     private static final String EVIDENCE = "      ";
 
     private final FileNames files;
+    private final boolean timeline;
 
     public TextReport(FileNames files) {
+        this(files, false);
+    }
+
+    /** @param timeline whether each transcript ends with its timeline ({@code esl check --timeline}) */
+    public TextReport(FileNames files, boolean timeline) {
         this.files = files;
+        this.timeline = timeline;
     }
 
     @Override
@@ -55,6 +64,9 @@ public final class TextReport implements CheckRenderer {
                     finding(out, transcript.file(), result, report.spec());
                 }
             }
+            if (timeline) {
+                transcript.timeline().forEach(step -> out.append(FINDING).append(timelineLine(step)).append('\n'));
+            }
         }
         return out.append(summary(report.summary())).append('\n').toString();
     }
@@ -70,6 +82,13 @@ public final class TextReport implements CheckRenderer {
                             : "unusable atom")
                     .append(" dropped: ").append(dropped.atom()).append(": ").append(dropped.message()).append('\n');
         }
+    }
+
+    private static String timelineLine(TimelineStep step) {
+        String verdicts = step.verdicts().entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue().eslName())
+                .collect(Collectors.joining(" "));
+        String said = step.tool().isPresent() ? step.text() : "\"" + step.text() + "\"";
+        return "step " + step.step() + " " + step.role() + " " + said + (verdicts.isEmpty() ? "" : "  " + verdicts);
     }
 
     private static String verdictLine(TranscriptReport transcript) {

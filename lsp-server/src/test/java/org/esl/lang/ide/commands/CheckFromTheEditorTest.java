@@ -1,0 +1,248 @@
+package org.esl.lang.ide.commands;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.CodeLens;
+import org.eclipse.lsp4j.CodeLensParams;
+import org.eclipse.lsp4j.CodeLensWorkspaceCapabilities;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.ExecuteCommandCapabilities;
+import org.eclipse.lsp4j.ExecuteCommandParams;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.ProgressParams;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.WindowClientCapabilities;
+import org.eclipse.lsp4j.WorkDoneProgressBegin;
+import org.eclipse.lsp4j.WorkDoneProgressCancelParams;
+import org.eclipse.lsp4j.WorkDoneProgressCreateParams;
+import org.eclipse.lsp4j.WorkDoneProgressEnd;
+import org.eclipse.lsp4j.WorkDoneProgressNotification;
+import org.eclipse.lsp4j.WorkDoneProgressReport;
+import org.eclipse.lsp4j.WorkspaceClientCapabilities;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.xtext.xbase.lib.Pair;
+import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * Checking transcripts from the editor, through the real server on the shared examples: one transcript the
+ * client picked, the timeline and spec URI in the results, progress and its cancellation, the tally lenses
+ * and the summary on the spec.
+ */
+class CheckFromTheEditorTest extends EslLanguageServerTest {
+
+    /** An editor's client: executes commands, runs the pick-transcript lens itself, shows progress, refreshes lenses. */
+    private void initializeAsAnEditor() {
+        initialize(params -> {
+            ClientCapabilities capabilities = params.getCapabilities() == null ? new ClientCapabilities() : params.getCapabilities();
+            WorkspaceClientCapabilities workspace = new WorkspaceClientCapabilities();
+            workspace.setExecuteCommand(new ExecuteCommandCapabilities());
+            workspace.setCodeLens(new CodeLensWorkspaceCapabilities(true));
+            capabilities.setWorkspace(workspace);
+            WindowClientCapabilities window = new WindowClientCapabilities();
+            window.setWorkDoneProgress(true);
+            capabilities.setWindow(window);
+            params.setCapabilities(capabilities);
+            params.setInitializationOptions(JsonParser.parseString("{\"clientCommands\": [\"esl.check.pickTranscript\"]}"));
+        });
+    }
+
+    private String transcript(String name) {
+        return root.toPath().resolve("transcripts/" + name).toUri().toString();
+    }
+
+    private String lenses(String uri) throws Exception {
+        List<? extends CodeLens> lenses = languageServer.codeLens(new CodeLensParams(new TextDocumentIdentifier(uri))).get(30, TimeUnit.SECONDS);
+        return lenses.stream().map(lens -> lens.getRange().getStart().getLine() + ":" + lens.getRange().getStart().getCharacter()
+                + " " + lens.getCommand().getTitle() + " " + lens.getCommand().getCommand()).collect(Collectors.joining("\n"));
+    }
+
+    @Test
+    void checkingOneTranscriptReportsItsTimelineAndTheSpecUri() throws Exception {
+        initializeAsAnEditor();
+        String spec = openExample("banking.esl");
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPT, List.of(spec, transcript("banking-unsafe.json"))))
+                .get(30, TimeUnit.SECONDS);
+
+        JsonObject report = (JsonObject) awaitNotification(EslProtocol.CHECK_RESULTS);
+        assertEquals(spec, report.get("specUri").getAsString());
+        JsonArray transcripts = report.getAsJsonArray("transcripts");
+        Assertions.assertEquals(1, transcripts.size());
+        JsonObject unsafe = transcripts.get(0).getAsJsonObject();
+        assertEquals("transcripts/banking-unsafe.json", unsafe.get("file").getAsString());
+        JsonObject transfer = unsafe.getAsJsonArray("timeline").get(4).getAsJsonObject();
+        assertEquals("{\"step\":4,\"role\":\"assistant\",\"tool\":\"transfer_funds\","
+                + "\"text\":\"transfer_funds(amount = 12000, to = \\\"Carol\\\")\",\"line\":9,\"column\":21,"
+                + "\"verdicts\":{\"auth_first\":\"violated\",\"confirm\":\"pending\",\"big_needs_approval\":\"violated\","
+                + "\"greets_first\":\"violated\",\"balance_before_transfer\":\"satisfied\"}}", transfer.toString());
+        assertTrue(getDiagnostics().get(transcript("banking-unsafe.json")).stream()
+                .anyMatch(d -> d.getMessage().getLeft().startsWith("property auth_first violated: ")));
+        assertFalse(getDiagnostics().containsKey(transcript("banking-ok.json")), "only the transcript asked for is checked");
+        assertEquals("banking.esl: 1 transcript checked, 1 failing, 4 findings",
+                ((MessageParams) awaitNotification("window/showMessage")).getMessage());
+    }
+
+    @Test
+    void theSpecGetsOneSummaryMergedWithItsOtherDiagnosticsAndReplacedByTheNextCheck() throws Exception {
+        initializeAsAnEditor();
+        String text = Files.readString(EXAMPLES.resolve("banking.esl")) + "predicate Unused \"a predicate nothing uses\"\n";
+        example("banking.esl");
+        String spec = writeFile("banking.esl", text);
+        open(spec, text);
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPT, List.of(spec, transcript("banking-ok.json"))))
+                .get(30, TimeUnit.SECONDS);
+        awaitNotification(EslProtocol.CHECK_RESULTS);
+        assertEquals("""
+                ESL003 Warning null 31:10 predicate 'Unused' is never used
+                check-summary Information esl check 0:0-0:12 1 transcript checked, 0 failing, 0 findings
+                """, summary(getDiagnostics().get(spec)));
+
+        notifications.clear();
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        awaitNotification(EslProtocol.CHECK_RESULTS);
+        assertEquals("""
+                ESL003 Warning null 31:10 predicate 'Unused' is never used
+                check-summary Information esl check 0:0-0:12 2 transcripts checked, 1 failing, 4 findings
+                """, summary(getDiagnostics().get(spec)));
+    }
+
+    private static String summary(List<Diagnostic> diagnostics) {
+        StringBuilder out = new StringBuilder();
+        for (Diagnostic d : diagnostics) {
+            out.append(d.getCode().getLeft()).append(' ').append(d.getSeverity()).append(' ').append(d.getSource()).append(' ')
+                    .append(d.getRange().getStart().getLine()).append(':').append(d.getRange().getStart().getCharacter());
+            if (d.getCode().getLeft().equals(EslProtocol.CHECK_SUMMARY)) {
+                out.append('-').append(d.getRange().getEnd().getLine()).append(':').append(d.getRange().getEnd().getCharacter());
+            }
+            out.append(' ').append(d.getMessage().getLeft()).append('\n');
+        }
+        return out.toString();
+    }
+
+    @Test
+    void theHeaderOffersToPickATranscriptOnlyToAClientThatAnnouncedIt() throws Exception {
+        initializeAsAnEditor();
+        String spec = openExample("banking.esl");
+        assertEquals("""
+                0:0 ▶ Run all tests esl.test.runAll
+                0:0 ▶ Check 2 transcripts esl.check.transcripts
+                0:0 ▶ Check transcript… esl.check.pickTranscript
+                24:0 ▶ Run test esl.test.run
+                28:0 ▶ Run test esl.test.run""", lenses(spec));
+    }
+
+    @Test
+    void afterACheckEveryPropertyShowsItsTallyAndTheClientIsAskedToRefresh() throws Exception {
+        initializeAsAnEditor();
+        String spec = openExample("banking.esl");
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        awaitNotification(EslProtocol.CHECK_RESULTS);
+        awaitRequest("workspace/codeLens/refresh");
+        String tallies = lenses(spec).lines().filter(lens -> lens.endsWith(EslProtocol.SHOW_RESULTS)).collect(Collectors.joining("\n"));
+        assertEquals("""
+                13:9 1 violation in 1 of 2 transcripts esl.showResults
+                15:9 1 violation in 1 of 2 transcripts esl.showResults
+                17:9 1 violation in 1 of 2 transcripts esl.showResults
+                19:9 1 violation in 1 of 2 transcripts esl.showResults
+                21:9 satisfied in 2 of 2 transcripts esl.showResults""", tallies);
+    }
+
+    @Test
+    void rulesAndPoliciesAreTalliedToo() throws Exception {
+        initializeAsAnEditor();
+        String railway = openExample("railway.esl");
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(railway))).get(30, TimeUnit.SECONDS);
+        awaitNotification(EslProtocol.CHECK_RESULTS);
+        assertEquals("""
+                19:5 1 violation in 1 of 2 transcripts esl.showResults
+                22:5 no violation in 2 transcripts esl.showResults
+                25:5 no violation in 2 transcripts esl.showResults
+                28:5 no violation in 2 transcripts esl.showResults
+                31:5 no violation in 2 transcripts esl.showResults""",
+                lenses(railway).lines().filter(lens -> lens.endsWith(EslProtocol.SHOW_RESULTS)).collect(Collectors.joining("\n")));
+
+        notifications.clear();
+        String park = openExample("park.esl");
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(park))).get(30, TimeUnit.SECONDS);
+        awaitNotification(EslProtocol.CHECK_RESULTS);
+        String policies = lenses(park).lines().filter(lens -> lens.endsWith(EslProtocol.SHOW_RESULTS)).collect(Collectors.joining("\n"));
+        assertTrue(policies.startsWith("13:7 used by 2 claims (1 failing) in 1 of 1 transcript esl.showResults\n"
+                + "15:7 no claim used it in 1 transcript esl.showResults"), policies);
+    }
+
+    @Test
+    void aCheckReportsProgressPerTranscript() throws Exception {
+        initializeAsAnEditor();
+        String spec = openExample("banking.esl");
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        awaitNotification(EslProtocol.CHECK_RESULTS);
+        String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
+        Assertions.assertEquals(List.of(
+                "begin Checking 2 transcripts",
+                "report 1/2 banking-ok.json 0%",
+                "report 2/2 banking-unsafe.json 50%",
+                "end 2 transcripts checked, 1 failing, 4 findings"), progress(token));
+    }
+
+    @Test
+    void aTestRunReportsProgressToo() throws Exception {
+        initializeAsAnEditor();
+        String spec = openExample("banking.esl");
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.RUN_ALL_TESTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        awaitNotification(EslProtocol.TEST_RESULTS);
+        String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
+        Assertions.assertEquals(List.of("begin Running the tests of banking.esl", "end 2 passed, 0 failed"), progress(token));
+    }
+
+    @Test
+    void aCancelledCheckStopsAndReportsNothing() throws Exception {
+        initializeAsAnEditor();
+        String spec = openExample("banking.esl");
+        // the user cancels as soon as the progress appears, before the first transcript is checked
+        onRequest = request -> {
+            if (request.getValue() instanceof WorkDoneProgressCreateParams create) {
+                languageServer.cancelProgress(new WorkDoneProgressCancelParams(create.getToken()));
+            }
+        };
+        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (progress(token).stream().noneMatch(step -> step.startsWith("end")) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        Assertions.assertEquals(List.of("begin Checking 2 transcripts", "end cancelled after 0 of 2"), progress(token));
+        assertTrue(notifications.stream().noneMatch(n -> n.getKey().equals(EslProtocol.CHECK_RESULTS)));
+        assertFalse(getDiagnostics().containsKey(transcript("banking-unsafe.json")));
+    }
+
+    /** The progress notifications of {@code token}, each as "kind message [percentage]". */
+    private List<String> progress(String token) {
+        List<String> steps = new ArrayList<>();
+        for (Pair<String, Object> notification : List.copyOf(notifications)) {
+            if (notification.getValue() instanceof ProgressParams params && params.getToken().equals(Either.forLeft(token))) {
+                WorkDoneProgressNotification value = params.getValue().getLeft();
+                if (value instanceof WorkDoneProgressBegin begin) {
+                    steps.add("begin " + begin.getTitle());
+                } else if (value instanceof WorkDoneProgressReport report) {
+                    steps.add("report " + report.getMessage() + " " + report.getPercentage() + "%");
+                } else if (value instanceof WorkDoneProgressEnd end) {
+                    steps.add("end " + end.getMessage());
+                }
+            }
+        }
+        return steps;
+    }
+}

@@ -1,0 +1,117 @@
+package org.esl.lang.ide.navigation;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.DocumentSymbol;
+import org.eclipse.lsp4j.DocumentSymbolCapabilities;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.ReferenceContext;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.RenameParams;
+import org.eclipse.lsp4j.SymbolInformation;
+import org.eclipse.lsp4j.TextDocumentClientCapabilities;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.WorkspaceEdit;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.xtext.ide.server.Document;
+import org.esl.lang.ide.EslLanguageServerTest;
+import org.junit.jupiter.api.Test;
+
+/** Outline, find references and rename through the real server, on the railway example and a spec importing another. */
+class NavigationTest extends EslLanguageServerTest {
+
+    private static final String BASE = """
+            spec base
+            variables x
+            predicate InTrain(x) "a person {x} is inside a train"
+            predicate Busy(x) "{x} is busy"
+            rule r: InTrain(x) => Busy(x)
+            """;
+    private static final String MAIN = """
+            spec main
+            import "base.esl"
+            variables y
+            predicate Late(y) "{y} is late"
+            rule s: InTrain(y) => Late(y)
+            """;
+
+    @Test
+    void theOutlineNestsParametersUnderTheirDeclarationWithKindAndDescription() throws Exception {
+        initialize(params -> {
+            ClientCapabilities capabilities = params.getCapabilities() == null ? new ClientCapabilities() : params.getCapabilities();
+            TextDocumentClientCapabilities text = new TextDocumentClientCapabilities();
+            DocumentSymbolCapabilities symbols = new DocumentSymbolCapabilities();
+            symbols.setHierarchicalDocumentSymbolSupport(true);
+            text.setDocumentSymbol(symbols);
+            capabilities.setTextDocument(text);
+            params.setCapabilities(capabilities);
+        });
+        String uri = openExample("banking.esl");
+        List<Either<SymbolInformation, DocumentSymbol>> symbols = languageServer.documentSymbol(
+                new DocumentSymbolParams(new TextDocumentIdentifier(uri))).get(30, TimeUnit.SECONDS);
+        StringBuilder outline = new StringBuilder();
+        symbols.forEach(symbol -> outline(symbol.getRight(), "", outline));
+        assertEquals("""
+                banking Namespace Online banking agent: payment-safety properties (after PSD2-style rules)
+                  Greeted Function the assistant greets the user
+                  restricted Interface no {action} before {check}
+                    check TypeParameter
+                    action TypeParameter
+                  adherence Interface every {trigger} is eventually followed by {outcome}
+                    trigger TypeParameter
+                    outcome TypeParameter
+                  auth_first Property Authenticate the user before any transfer
+                  confirm Property Every transfer is confirmed to the user
+                  big_needs_approval Property Transfers above 10000 need prior human approval
+                  greets_first Property The assistant greets by step 2 (steps 0, 1 or 2)
+                  balance_before_transfer Property A transfer is preceded by a balance check
+                  happy_path Class Authenticated, confirmed, small transfer
+                  unauthenticated Class A transfer with no authentication violates auth_first
+                """, outline.toString());
+    }
+
+    private static void outline(DocumentSymbol symbol, String indent, StringBuilder out) {
+        out.append(indent).append(symbol.getName()).append(' ').append(symbol.getKind())
+                .append(symbol.getDetail() == null || symbol.getDetail().isEmpty() ? "" : " " + symbol.getDetail()).append('\n');
+        if (symbol.getChildren() != null) {
+            symbol.getChildren().forEach(child -> outline(child, indent + "  ", out));
+        }
+    }
+
+    @Test
+    void referencesOfAPredicateAreItsDeclarationAndEveryUse() throws Exception {
+        initialize();
+        String uri = openExample("railway.esl");
+        List<? extends Location> references = languageServer.references(new ReferenceParams(new TextDocumentIdentifier(uri),
+                at("railway.esl", "InRailway(x)  \"", 0), new ReferenceContext(true))).get(30, TimeUnit.SECONDS);
+        // declared on line 8; used in no_gum, train_is_premises, no_flammables, no_animals and the test petrol_carrier
+        assertEquals("[7:10, 20:4, 26:18, 29:4, 32:4, 35:10]", references.stream()
+                .map(location -> location.getRange().getStart().getLine() + ":" + location.getRange().getStart().getCharacter())
+                .toList().toString());
+    }
+
+    @Test
+    void renameChangesTheDeclarationAndItsUsesInTheImportingSpecToo() throws Exception {
+        String base = writeFile("base.esl", BASE);
+        String main = writeFile("main.esl", MAIN);
+        initialize();
+        open(main, MAIN);
+        WorkspaceEdit edit = languageServer.rename(new RenameParams(new TextDocumentIdentifier(main), new Position(4, 9), "OnTrain"))
+                .get(30, TimeUnit.SECONDS);
+        assertEquals(BASE.replace("InTrain", "OnTrain"), applied(BASE, edit.getChanges().get(base)));
+        assertEquals(MAIN.replace("InTrain", "OnTrain"), applied(MAIN, edit.getChanges().get(main)));
+    }
+
+    private static String applied(String text, List<TextEdit> edits) {
+        List<TextEdit> backwards = edits.stream().sorted((a, b) -> Integer.compare(b.getRange().getStart().getLine() * 10_000
+                + b.getRange().getStart().getCharacter(), a.getRange().getStart().getLine() * 10_000 + a.getRange().getStart().getCharacter()))
+                .collect(Collectors.toList());
+        return new Document(1, text).applyChanges(backwards).getContents();
+    }
+}

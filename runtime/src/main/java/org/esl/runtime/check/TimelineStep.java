@@ -1,0 +1,35 @@
+package org.esl.runtime.check;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.model.Role;
+import org.esl.runtime.model.temporal.Verdict;
+
+/**
+ * One step of a transcript as the monitor saw it while the transcript was running: who spoke, what (the
+ * start of the text, or the tool call), where it is in the file, and the LTL3 verdict of every property
+ * right after it. The final verdicts are the results; a timeline shows how they came about.
+ *
+ * @param step     0-based step number
+ * @param tool     the tool this step calls, if it is a tool call
+ * @param text     the start of the step's text, or the tool call rendered
+ * @param verdicts per property name, in the spec's order
+ */
+public record TimelineStep(int step, Role role, Optional<String> tool, String text, SourceRange range,
+        Map<String, Verdict> verdicts) {
+
+    /** How much of a step's text a timeline quotes. */
+    public static final int MAX_TEXT = 80;
+
+    public TimelineStep {
+        Objects.requireNonNull(role, "role");
+        Objects.requireNonNull(tool, "tool");
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(range, "range");
+        verdicts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(verdicts));
+    }
+}
