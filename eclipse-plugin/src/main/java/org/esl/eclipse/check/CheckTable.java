@@ -42,13 +42,17 @@ public record CheckTable(String summary, List<Row> rows) {
         JsonObject summary = report.getAsJsonObject("summary");
         String spec = text(report.getAsJsonObject("spec"), "name");
         long findings = rows.stream().filter(CheckTable::failing).count();
-        return new CheckTable(spec + ": " + summary.get("transcripts").getAsInt() + " transcripts checked, "
-                + summary.get("failing").getAsInt() + " failing, " + findings + " findings", rows);
+        return new CheckTable(spec + ": " + plural(summary.get("transcripts").getAsInt(), "transcript") + " checked, "
+                + summary.get("failing").getAsInt() + " failing, " + plural(findings, "finding"), rows);
     }
 
     /** A transcript error, or a verdict the runtime counts as failing. */
     public static boolean failing(Row row) {
         return row.kind().equals("error") || CheckVerdict.valueOf(row.verdict().toUpperCase(Locale.ROOT)).isFailing();
+    }
+
+    private static String plural(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 
     private static String text(JsonObject json, String key) {

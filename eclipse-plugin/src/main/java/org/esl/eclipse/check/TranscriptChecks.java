@@ -16,15 +16,12 @@ import org.esl.lang.ide.commands.EslProtocol;
  */
 public final class TranscriptChecks {
 
-    /** The server command of the client contract: check one transcript file; arguments spec URI, transcript URI. */
-    static final String CHECK_TRANSCRIPT = "esl.check.transcript";
-
     private TranscriptChecks() {
     }
 
     /** Checks one transcript (.json or .jsonl) against the saved spec. */
     public static void check(IFile spec, IFile transcript) {
-        execute(CHECK_TRANSCRIPT, EslBuilder.uri(spec), EslBuilder.uri(transcript));
+        execute(EslProtocol.CHECK_TRANSCRIPT, EslBuilder.uri(spec), EslBuilder.uri(transcript));
     }
 
     /** Checks the transcripts the spec's {@code transcripts} globs match, as {@code esl check} does. */

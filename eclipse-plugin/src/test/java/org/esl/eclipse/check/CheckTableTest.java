@@ -34,7 +34,22 @@ class CheckTableTest {
             assertTrue(CheckTable.failing(gum));
             assertTrue(gum.line() > 0);
             long failing = table.rows().stream().filter(CheckTable::failing).count();
-            assertTrue(table.summary().endsWith(", " + failing + " findings"), table.summary());
+            assertTrue(table.summary().endsWith(", " + failing + (failing == 1 ? " finding" : " findings")), table.summary());
+        }
+    }
+
+    @Test
+    void checkingOneTranscriptListsOnlyItsVerdicts() throws Exception {
+        try (RunningServer running = new RunningServer()) {
+            String spec = RunningServer.example(folder, "railway.esl", "", "");
+            String transcript = folder.resolve("transcripts/railway-dog.json").toUri().toString();
+            running.server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPT, List.of(spec, transcript)));
+
+            CheckTable table = CheckTable.of(running.nextReport());
+
+            assertTrue(table.summary().startsWith("railway: 1 transcript checked, 0 failing"), table.summary());
+            assertTrue(table.rows().stream().allMatch(row -> row.transcript().endsWith("railway-dog.json")), table.rows().toString());
+            assertTrue(table.rows().stream().noneMatch(CheckTable::failing), table.rows().toString());
         }
     }
 }

@@ -1,6 +1,9 @@
 package org.esl.eclipse.probe;
 
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -25,10 +28,20 @@ public final class CheckProbe implements Function<String[], List<String>> {
         try {
             IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(projectAndSpec[0]);
             CheckReports reports = EslPlugin.get().checkReports();
+            // the server publishes the transcripts' diagnostics before its report: wait for both
+            CountDownLatch reported = new CountDownLatch(1);
+            Consumer<CheckReports> listener = received -> {
+                if (received.last().isPresent()) {
+                    reported.countDown();
+                }
+            };
+            reports.addListener(listener);
             TranscriptChecks.checkAll(project.getFile(projectAndSpec[1]));
             IFolder transcripts = project.getFolder("transcripts");
             transcripts.refreshLocal(IFolder.DEPTH_INFINITE, null);
             List<String> markers = Markers.await(transcripts, found -> found.stream().anyMatch(marker -> marker.contains(" violated: ")));
+            reported.await(Markers.PATIENCE_MS, TimeUnit.MILLISECONDS);
+            reports.removeListener(listener);
             String summary = reports.last().map(CheckTable::summary).orElse("no report");
             return Stream.concat(Stream.of(summary), markers.stream()).toList();
         } catch (CoreException | InterruptedException e) {

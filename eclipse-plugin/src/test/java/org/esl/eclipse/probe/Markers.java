@@ -13,7 +13,7 @@ import org.esl.eclipse.markers.EslMarkers;
 final class Markers {
 
     /** The server answers asynchronously; a bound keeps a broken build from hanging the test run. */
-    private static final long PATIENCE_MS = 120_000;
+    static final long PATIENCE_MS = 120_000;
 
     private Markers() {
     }
