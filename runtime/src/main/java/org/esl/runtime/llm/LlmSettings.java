@@ -59,8 +59,8 @@ public record LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, O
     public LlmOptions resolve() throws InvalidSettingsException {
         boolean on = enabled.orElse(false);
         if (on && model.isEmpty()) {
-            throw new InvalidSettingsException("the LLM stage needs a model: give --llm-model or \"llm\": {\"model\": …} in "
-                    + FILE_NAME);
+            throw new InvalidSettingsException("the LLM stage needs a model: give --llm-model, the editor setting"
+                    + " esl.llm.model, or \"llm\": {\"model\": …} in " + FILE_NAME);
         }
         LlmOptions options;
         try {

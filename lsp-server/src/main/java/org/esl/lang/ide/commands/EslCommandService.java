@@ -25,6 +25,7 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.esl.lang.esl.EslPackage;
 import org.esl.lang.ide.session.EslSession;
+import org.esl.lang.ide.settings.EslSettings;
 import org.esl.lang.lint.SpecLoader;
 import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
@@ -32,12 +33,16 @@ import org.esl.lang.lint.UnreadableInputException;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.CheckResult;
+import org.esl.runtime.check.ModelStage;
 import org.esl.runtime.check.SpecChecker;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.check.UncheckableSpecException;
 import org.esl.runtime.check.report.FileNames;
 import org.esl.runtime.check.report.JsonReport;
+import org.esl.runtime.llm.LanguageModelStage;
+import org.esl.runtime.llm.LlmOptions;
+import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.perception.PatternPerception;
 import org.esl.runtime.perception.TranscriptFacts;
 import org.esl.runtime.spectest.SpecTestReport;
@@ -149,25 +154,41 @@ public class EslCommandService implements IExecutableCommandService {
                 ? "test " + only + (failed == 0 ? " passed" : " failed: " + results.get(0).message())
                 : (results.size() - failed) + " passed, " + failed + " failed";
         progress.end(summary);
-        client.showMessage(new MessageParams(failed == 0 ? MessageType.Info : MessageType.Warning, specFile.getFileName() + ": " + summary));
+        client.showMessage(new MessageParams(failed == 0 ? MessageType.Info : MessageType.Warning,
+                specFile.getFileName() + ": " + summary));
     }
 
     /**
      * Checks the transcripts of the spec's globs, or only {@code one}, reporting progress per transcript;
-     * a cancelled check stops before its next transcript and reports nothing.
+     * a cancelled check stops before its next transcript and reports nothing. With the LLM stage enabled (the
+     * client's {@code llm} settings over the {@code esl.json} beside the spec), one stage serves the whole run,
+     * its key read from the server's environment.
      */
     private void check(String specUri, Path specFile, Optional<Path> one, LanguageClient client) {
         LoadedSpec loaded = load(specFile, client);
         if (loaded == null) {
             return;
         }
+        EslSettings settings = session.settings();
+        LlmOptions llm;
+        try {
+            llm = settings.llmOptions(specFile);
+        } catch (InvalidSettingsException e) {
+            client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": " + e.getMessage()));
+            return;
+        }
+        int level = settings.checkOptions().interpretation().orElse(loaded.spec().options().interpretation());
         Path folder = specFile.toAbsolutePath().getParent();
         List<TranscriptReport> reports = new ArrayList<>();
         List<Path> files;
         RunProgress progress = null;
-        try (SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
-                List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
-                session.settings().checkOptions())) {
+        String asked = "";
+        // a null resource is skipped by try-with-resources: no stage unless the settings enable it
+        try (LanguageModelStage model = llm.enabled()
+                ? LanguageModelStage.fromEnvironment(loaded.spec(), loaded.expressions(), llm, level) : null;
+                SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
+                        List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
+                        settings.checkOptions(), model == null ? ModelStage.NONE : model)) {
             files = one.isPresent() ? List.of(one.get()) : TranscriptFiles.expand(folder, loaded.spec().transcriptGlobs());
             progress = RunProgress.begin(client, session, "Checking " + plural(files.size(), "transcript"));
             for (int i = 0; i < files.size(); i++) {
@@ -177,6 +198,9 @@ public class EslCommandService implements IExecutableCommandService {
                 }
                 progress.report((i + 1) + "/" + files.size() + " " + files.get(i).getFileName(), 100 * i / files.size());
                 reports.addAll(checker.check(files.get(i)));
+            }
+            if (model != null) {
+                asked = ", " + plural(model.requestsSent(), "LLM request") + " sent to " + llm.baseUrl();
             }
         } catch (UncheckableSpecException | TranscriptException e) {
             if (progress != null) {
@@ -204,7 +228,7 @@ public class EslCommandService implements IExecutableCommandService {
         }
         progress.end(summary);
         client.showMessage(new MessageParams(report.summary().failing() == 0 ? MessageType.Info : MessageType.Warning,
-                specFile.getFileName() + ": " + summary));
+                specFile.getFileName() + ": " + summary + asked));
     }
 
     /** One Information on the spec's header that sums the check up, e.g. "2 transcripts checked, 1 failing, 4 findings". */

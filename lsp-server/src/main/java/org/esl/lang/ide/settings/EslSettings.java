@@ -1,5 +1,7 @@
 package org.esl.lang.ide.settings;
 
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -7,6 +9,9 @@ import java.util.OptionalLong;
 
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.lint.LintOptions;
+import org.esl.runtime.llm.LlmOptions;
+import org.esl.runtime.llm.LlmSettings;
+import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.model.Options;
 import org.esl.runtime.policy.SolverLimits;
 
@@ -23,41 +28,38 @@ import com.google.gson.JsonPrimitive;
  * @param solverTimeoutMillis the time limit of each solver call, lint and check
  * @param lintSolver          whether the solver-backed lints (ESL010–015) run on open and save at all
  * @param lintRedundancy      whether redundancy (ESL012) is reported
- * @param llm                 for the LLM perception stage, kept as the client gave it
+ * @param llm                 the {@code llm} section for the LLM stage, as the client gave it (nested or dotted
+ *                            keys gathered, empty strings dropped); read by {@link LlmSettings#of} only when a
+ *                            check runs, so that a wrong value is reported to the user then, not dropped here
  */
 public record EslSettings(OptionalInt interpretation, OptionalLong solverTimeoutMillis, boolean lintSolver,
-        Optional<Boolean> lintRedundancy, Llm llm) {
+        Optional<Boolean> lintRedundancy, JsonObject llm) {
 
     /** A client that says nothing. */
     public static final EslSettings DEFAULT = new EslSettings(OptionalInt.empty(), OptionalLong.empty(), true, Optional.empty(),
-            Llm.DEFAULT);
+            new JsonObject());
 
-    /**
-     * The settings for an LLM perception stage: whether it runs, the OpenAI-compatible endpoint and model,
-     * and the name of the environment variable that holds the key (never the key itself).
-     */
-    public record Llm(boolean enabled, Optional<String> baseUrl, Optional<String> model, String keyEnv) {
-
-        public static final Llm DEFAULT = new Llm(false, Optional.empty(), Optional.empty(), "OPENAI_API_KEY");
-
-        public Llm {
-            Objects.requireNonNull(baseUrl, "baseUrl");
-            Objects.requireNonNull(model, "model");
-            Objects.requireNonNull(keyEnv, "keyEnv");
-        }
-    }
+    /** Where the editor's LLM settings come from, as messages name it. */
+    private static final String LLM_SOURCE = "the editor's esl.llm settings";
 
     public EslSettings {
         Objects.requireNonNull(interpretation, "interpretation");
         Objects.requireNonNull(solverTimeoutMillis, "solverTimeoutMillis");
         Objects.requireNonNull(lintRedundancy, "lintRedundancy");
-        Objects.requireNonNull(llm, "llm");
+        llm = llm.deepCopy();
+    }
+
+    /** The {@code llm} section; a copy, since a JSON object can be changed. */
+    @Override
+    public JsonObject llm() {
+        return llm.deepCopy();
     }
 
     /**
      * The settings in a client's JSON, nested ({@code {"solver": {"timeoutMs": 500}}}, as VS Code sends them)
      * or with dotted keys ({@code {"solver.timeoutMs": 500}}). A value of the wrong type or out of range is
-     * ignored, as if absent: a typo in the settings must not stop the server.
+     * ignored, as if absent: a typo in the settings must not stop the server. The {@code llm} keys are only
+     * gathered here: a wrong one must stop the check that would use it, with a message, see {@link #llmOptions}.
      */
     public static EslSettings from(JsonElement json) {
         if (json == null || !json.isJsonObject()) {
@@ -68,9 +70,40 @@ public record EslSettings(OptionalInt interpretation, OptionalLong solverTimeout
                 .map(n -> OptionalInt.of(n.intValue())).orElse(OptionalInt.empty());
         OptionalLong timeout = number(settings, "solver.timeoutMs").filter(n -> n > 0)
                 .map(n -> OptionalLong.of(n.longValue())).orElse(OptionalLong.empty());
-        Llm llm = new Llm(bool(settings, "llm.enabled").orElse(false), text(settings, "llm.baseUrl"), text(settings, "llm.model"),
-                text(settings, "llm.keyEnv").orElse(Llm.DEFAULT.keyEnv()));
-        return new EslSettings(interpretation, timeout, bool(settings, "lint.solver").orElse(true), bool(settings, "lint.redundancy"), llm);
+        return new EslSettings(interpretation, timeout, bool(settings, "lint.solver").orElse(true), bool(settings, "lint.redundancy"),
+                llmSection(settings));
+    }
+
+    /**
+     * The {@code llm} keys of the settings in one object, {@code {"llm": {"model": …}}} and {@code {"llm.model": …}}
+     * alike. An empty string is left out, as VS Code sends one for a setting the user left empty ("the default").
+     */
+    private static JsonObject llmSection(JsonObject settings) {
+        JsonObject section = new JsonObject();
+        JsonElement nested = settings.get("llm");
+        if (nested != null && nested.isJsonObject()) {
+            nested.getAsJsonObject().entrySet().forEach(entry -> section.add(entry.getKey(), entry.getValue()));
+        }
+        String dotted = "llm.";
+        for (Map.Entry<String, JsonElement> entry : settings.entrySet()) {
+            if (entry.getKey().startsWith(dotted)) {
+                section.add(entry.getKey().substring(dotted.length()), entry.getValue());
+            }
+        }
+        section.entrySet().removeIf(entry -> entry.getValue().isJsonPrimitive() && entry.getValue().getAsJsonPrimitive().isString()
+                && entry.getValue().getAsString().isBlank());
+        return section;
+    }
+
+    /**
+     * How the LLM stage of a check of {@code specFile} runs: these settings over the {@code esl.json} beside the
+     * spec, as the command line's options are, with the defaults for what neither says.
+     *
+     * @throws InvalidSettingsException with a message for the user: a value of the wrong type or out of range,
+     *                                  a stage enabled without a model, or an unreadable {@code esl.json}
+     */
+    public LlmOptions llmOptions(Path specFile) throws InvalidSettingsException {
+        return LlmSettings.of(llm, LLM_SOURCE).or(LlmSettings.besideSpec(specFile)).resolve();
     }
 
     /**

@@ -2,16 +2,22 @@ package org.esl.lang.ide.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.esl.runtime.lint.LintOptions;
+import org.esl.runtime.llm.LlmOptions;
+import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.model.Options;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonParser;
 
@@ -28,7 +34,8 @@ class EslSettingsTest {
         assertEquals(OptionalLong.of(800), settings.solverTimeoutMillis());
         assertFalse(settings.lintSolver());
         assertEquals(Optional.of(false), settings.lintRedundancy());
-        assertEquals(new EslSettings.Llm(true, Optional.of("http://127.0.0.1:8080/v1"), Optional.of("small"), "MY_KEY"), settings.llm());
+        assertEquals(JsonParser.parseString("{\"enabled\": true, \"baseUrl\": \"http://127.0.0.1:8080/v1\", \"model\": \"small\","
+                + " \"keyEnv\": \"MY_KEY\"}"), settings.llm());
         assertEquals(OptionalInt.of(2), settings.checkOptions().interpretation());
         assertEquals(OptionalLong.of(800), settings.checkOptions().timeoutMillis());
     }
@@ -44,9 +51,34 @@ class EslSettingsTest {
         assertEquals(EslSettings.DEFAULT, EslSettings.from(null));
         assertEquals(EslSettings.DEFAULT, EslSettings.from(JsonParser.parseString("[1, 2]")));
         assertEquals(EslSettings.DEFAULT, EslSettings.from(JsonParser.parseString("""
-                {"interpretation": 3, "solver": {"timeoutMs": -5}, "lint": {"solver": "no"}, "llm": {"enabled": "yes", "keyEnv": ""}}""")));
+                {"interpretation": 3, "solver": {"timeoutMs": -5}, "lint": {"solver": "no"}, "llm": {"model": "", "keyEnv": " "}}""")));
         assertTrue(EslSettings.DEFAULT.lintSolver());
-        assertEquals("OPENAI_API_KEY", EslSettings.DEFAULT.llm().keyEnv());
+    }
+
+    @Test
+    void theEditorsLlmSettingsOverrideEslJsonBesideTheSpecKeyByKey(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("railway.esl");
+        Files.writeString(dir.resolve("esl.json"), "{\"llm\": {\"enabled\": true, \"model\": \"big\", \"samples\": 5}}");
+        LlmOptions options = EslSettings.from(JsonParser.parseString("{\"llm.model\": \"small\", \"llm.baseUrl\": \"\","
+                + " \"llm\": {\"keyEnv\": \"MY_KEY\"}}")).llmOptions(spec);
+        assertTrue(options.enabled());
+        assertEquals("small", options.model());
+        assertEquals(5, options.samples());
+        assertEquals("MY_KEY", options.keyEnv());
+        assertEquals(LlmOptions.OPENAI, options.baseUrl(), "an empty setting is the default, as VS Code sends it");
+        assertFalse(EslSettings.from(JsonParser.parseString("{\"llm\": {\"enabled\": false}}")).llmOptions(spec).enabled());
+    }
+
+    @Test
+    void aWrongLlmSettingIsReportedWhenTheStageIsNeeded(@TempDir Path dir) {
+        Path spec = dir.resolve("railway.esl");
+        InvalidSettingsException wrongType = assertThrows(InvalidSettingsException.class,
+                () -> EslSettings.from(JsonParser.parseString("{\"llm\": {\"samples\": \"many\"}}")).llmOptions(spec));
+        assertTrue(wrongType.getMessage().startsWith("the editor's esl.llm settings: a key of \"llm\" has the wrong type"),
+                wrongType.getMessage());
+        InvalidSettingsException noModel = assertThrows(InvalidSettingsException.class,
+                () -> EslSettings.from(JsonParser.parseString("{\"llm\": {\"enabled\": true}}")).llmOptions(spec));
+        assertTrue(noModel.getMessage().contains("esl.llm.model"), noModel.getMessage());
     }
 
     @Test
