@@ -14,12 +14,14 @@ bundle=$module/target/org.esl.eclipse-0.1.0-SNAPSHOT.jar
 
 say() { printf '== %s\n' "$*"; }
 
-# 1. X server, GTK 3, screenshots, keystrokes (Debian packages)
+# 1. X server, a window manager (without one, keyboard focus stays behind when a popup opens), GTK 3,
+#    screenshots, keystrokes (Debian packages)
 if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null || ! command -v import >/dev/null \
+        || ! command -v openbox >/dev/null \
         || ! ldconfig -p | grep -q libgtk-3.so.0; then
-    say "installing xvfb libgtk-3-0 imagemagick x11-apps xdotool"
+    say "installing xvfb openbox libgtk-3-0 imagemagick x11-apps xdotool"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb libgtk-3-0 imagemagick x11-apps xdotool >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb openbox libgtk-3-0 imagemagick x11-apps xdotool >/dev/null
 fi
 
 # 2. the plugin, and the test classes whose PlainJarBundles wraps batik & co. as Eclipse's Orbit does
@@ -68,9 +70,12 @@ Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
 xvfb=$!
 export DISPLAY=$display
 eclipse=
-cleanup() { [[ -n $eclipse ]] && kill "$eclipse" 2>/dev/null; kill "$xvfb" 2>/dev/null; true; }
+wm=
+cleanup() { [[ -n $eclipse ]] && kill "$eclipse" 2>/dev/null; [[ -n $wm ]] && kill "$wm" 2>/dev/null; kill "$xvfb" 2>/dev/null; true; }
 trap cleanup EXIT
 sleep 2
+openbox >"$work/openbox.log" 2>&1 &
+wm=$!
 "$jdk/bin/java" -Xmx2g -Desl.uismoke.caret="not ChewGum" -Dorg.eclipse.swt.internal.gtk.disableAnimations=true \
     -jar "$work"/plugins/org.eclipse.osgi-*.jar -configuration "$work/configuration" -data "$work/workspace" \
     -consoleLog -clean -nosplash >"$work/eclipse.log" 2>&1 &
@@ -84,8 +89,9 @@ for _ in $(seq 1 120); do
 done
 window=$(xdotool search --name 'railway.esl' | head -1)
 [[ -n $window ]] || { shot no-window; echo "no workbench window with railway.esl after 120 s" >&2; exit 1; }
-xdotool windowmove "$window" 0 0 windowsize "$window" 1440 900   # no window manager: as large as the screen
-xdotool windowfocus --sync "$window"
+xdotool windowactivate --sync "$window"
+xdotool key super+Up 2>/dev/null || true
+xdotool windowmove "$window" 0 0 windowsize "$window" 1440 900
 sleep "${ESL_UI_SMOKE_SETTLE:-20}"       # the server's first parse, semantic tokens, the solver-backed lints
 shot 1-editor-colouring-and-marker
 
@@ -113,4 +119,16 @@ xdotool type --delay 40 'railway-gum'; sleep 1
 shot 7-pick-transcript
 xdotool key Return; sleep 15
 shot 8-check-results
+
+xdotool mousemove 900 360 click 1; sleep 1   # back into the editor; its context menu with the ESL commands
+xdotool key shift+F10; sleep 2
+shot 9-editor-context-menu
+xdotool key Escape; sleep 1
+xdotool key ctrl+3; sleep 2             # Window > Preferences, filtered to the ESL page
+xdotool type --delay 40 'Preferences'; sleep 2
+xdotool key Return; sleep 4
+xdotool type --delay 40 'ESL'; sleep 3
+xdotool key Down; sleep 3               # from the filter to the first page it left: ESL
+shot 10-preferences
+xdotool key Escape; sleep 1
 say "done; screenshots in $shots"
