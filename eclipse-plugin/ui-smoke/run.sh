@@ -128,7 +128,7 @@ xdotool key ctrl+3; sleep 2             # Window > Preferences, filtered to the 
 xdotool type --delay 40 'Preferences'; sleep 2
 xdotool key Return; sleep 4
 xdotool type --delay 40 'ESL'; sleep 3
-xdotool key Down; sleep 3               # from the filter to the first page it left: ESL
+xdotool key Down space; sleep 3         # from the filter to the first page it left, ESL, and select it
 shot 10-preferences
 xdotool key Escape; sleep 1
 say "done; screenshots in $shots"
