@@ -1,6 +1,15 @@
 #!/usr/bin/env bash
 # The ESL plugin in a real Eclipse 2024-12 workbench under Xvfb, driven by xdotool, with screenshots.
-# Not part of `mvn verify`; see README.md beside this script.
+# Not part of `mvn verify`; documented in eclipse-plugin/README.md ("Seen running in a real Eclipse workbench").
+#
+#   mvn -q -B -pl eclipse-plugin -am package -DskipTests && eclipse-plugin/ui-smoke/run.sh
+#
+# Installs with apt, if missing: xvfb openbox libgtk-3-0 imagemagick x11-apps xdotool (needs root).
+# Copies the platform from the Maven repository (Maven Central on first use): the integration test's
+# Eclipse 2024-12 bundles and ui-smoke/pom.xml's workbench bundles. Everything goes to
+# eclipse-plugin/target/ui-smoke/ (or $ESL_UI_SMOKE_DIR), emptied first: plugins/, configuration/,
+# workspace/, eclipse.log, screenshots/. Environment: ECLIPSE_JDK, ESL_UI_SMOKE_DISPLAY (:77),
+# ESL_UI_SMOKE_SETTLE (seconds for the server and the solver to answer, 20).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -42,9 +51,8 @@ cp "$bundle" "$work/plugins/"
 # 4. the smoke driver bundle: opens the project, enables ESL checks, opens the spec (OpenRailwaySpec)
 say "compiling the driver bundle"
 mkdir -p "$work/driver/classes/META-INF"
-"$jdk/bin/javac" -q --release 17 -nowarn -d "$work/driver/classes" -cp "$(ls "$work"/plugins/*.jar | tr '\n' :)" \
-    "$here"/driver/org/esl/eclipse/uismoke/*.java 2>/dev/null || "$jdk/bin/javac" --release 17 -nowarn \
-    -d "$work/driver/classes" -cp "$(ls "$work"/plugins/*.jar | tr '\n' :)" "$here"/driver/org/esl/eclipse/uismoke/*.java
+"$jdk/bin/javac" --release 17 -nowarn -d "$work/driver/classes" -cp "$(ls "$work"/plugins/*.jar | tr '\n' :)" \
+    "$here"/driver/org/esl/eclipse/uismoke/*.java
 cp "$here/driver/plugin.xml" "$work/driver/classes/"
 cat > "$work/driver/MANIFEST.MF" <<MF
 Manifest-Version: 1.0
