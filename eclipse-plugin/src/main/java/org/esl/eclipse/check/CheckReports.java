@@ -35,6 +35,15 @@ public final class CheckReports {
         return message;
     }
 
+    /**
+     * The results view's heading: the last report's summary and the server's last message (a refused check
+     * has only the message); "No check has run yet." when there is neither.
+     */
+    public String heading() {
+        String text = (last().map(CheckTable::summary).orElse("") + "\n" + message).strip();
+        return text.isEmpty() ? "No check has run yet." : text;
+    }
+
     public void addListener(Consumer<CheckReports> listener) {
         listeners.add(listener);
     }

@@ -74,7 +74,7 @@ public final class CheckResultsView extends ViewPart {
         if (summary.isDisposed()) {
             return;
         }
-        summary.setText(reports.last().map(CheckTable::summary).orElse("No check has run yet.") + "\n" + reports.lastMessage());
+        summary.setText(reports.heading());
         table.setInput(reports.last().map(CheckTable::rows).orElse(List.of()).toArray());
         summary.getParent().layout();
     }

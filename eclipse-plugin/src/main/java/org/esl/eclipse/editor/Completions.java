@@ -2,11 +2,16 @@ package org.esl.eclipse.editor;
 
 import java.util.List;
 
+import org.eclipse.jface.text.IDocument;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.TextEdit;
 import org.esl.eclipse.text.DocumentPositions;
 
-/** Completion items of the server as replacements of the document (Xtext sends each with a text edit). */
+/**
+ * Completion items of the server as replacements of the document (Xtext sends each with a text edit), only
+ * those that match the word typed before the cursor: the server also offers what may follow that word as a
+ * whole (operators, "("), which LSP clients filter out by the word, and Eclipse's content assist does not.
+ */
 public final class Completions {
 
     /** Replace {@code length} characters at {@code offset} by {@code text}. */
@@ -16,8 +21,24 @@ public final class Completions {
     private Completions() {
     }
 
-    public static List<Proposal> of(List<CompletionItem> items, DocumentPositions positions, int cursor) {
-        return items.stream().map(item -> proposal(item, positions, cursor)).toList();
+    public static List<Proposal> of(List<CompletionItem> items, IDocument document, int cursor) {
+        DocumentPositions positions = new DocumentPositions(document);
+        String typed = wordBefore(document.get(), cursor);
+        return items.stream().filter(item -> matches(item, typed)).map(item -> proposal(item, positions, cursor)).toList();
+    }
+
+    private static boolean matches(CompletionItem item, String typed) {
+        String name = item.getFilterText() != null ? item.getFilterText() : item.getLabel();
+        return name.regionMatches(true, 0, typed, 0, typed.length());
+    }
+
+    /** The letters, digits and underscores just before the cursor. */
+    private static String wordBefore(String text, int cursor) {
+        int start = Math.min(cursor, text.length());
+        while (start > 0 && (Character.isLetterOrDigit(text.charAt(start - 1)) || text.charAt(start - 1) == '_')) {
+            start--;
+        }
+        return text.substring(start, Math.min(cursor, text.length()));
     }
 
     private static Proposal proposal(CompletionItem item, DocumentPositions positions, int cursor) {

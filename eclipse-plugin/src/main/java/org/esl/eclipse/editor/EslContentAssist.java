@@ -35,7 +35,7 @@ public final class EslContentAssist implements IContentAssistProcessor {
             return new ICompletionProposal[0];
         }
         List<CompletionItem> items = answer.isLeft() ? answer.getLeft() : answer.getRight().getItems();
-        return Completions.of(items, positions, offset).stream()
+        return Completions.of(items, viewer.getDocument(), offset).stream()
                 .map(proposal -> new CompletionProposal(proposal.text(), proposal.offset(), proposal.length(), proposal.text().length(),
                         null, proposal.label(), null, proposal.detail()))
                 .toArray(ICompletionProposal[]::new);

@@ -37,7 +37,10 @@ public final class EslHover implements ITextHover {
         return new Region(offset, 0);
     }
 
-    /** The hover's text: markup as it is (the server writes plain text and code blocks), marked strings joined. */
+    /**
+     * The hover's text, marked strings joined, as plain text: Eclipse's default hover shows text as it is, so
+     * the fences of the server's markdown code blocks are left out (their content, the signature, stays).
+     */
     public static String text(Hover hover) {
         Either<List<Either<String, MarkedString>>, org.eclipse.lsp4j.MarkupContent> contents = hover.getContents();
         if (contents == null) {
@@ -46,6 +49,7 @@ public final class EslHover implements ITextHover {
         String text = contents.isRight() ? contents.getRight().getValue()
                 : contents.getLeft().stream().map(part -> part.isLeft() ? part.getLeft() : part.getRight().getValue())
                         .collect(Collectors.joining("\n\n"));
-        return text.isBlank() ? null : text;
+        String plain = text.lines().filter(line -> !line.startsWith("```")).collect(Collectors.joining("\n")).strip();
+        return plain.isEmpty() ? null : plain;
     }
 }

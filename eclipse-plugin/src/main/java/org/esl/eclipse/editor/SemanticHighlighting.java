@@ -2,15 +2,18 @@ package org.esl.eclipse.editor;
 
 import java.util.List;
 
+import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.text.Document;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextPresentationListener;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.ITextViewerExtension4;
+import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.TextPresentation;
 import org.eclipse.jface.text.reconciler.DirtyRegion;
 import org.eclipse.jface.text.reconciler.IReconcilingStrategy;
+import org.eclipse.jface.text.reconciler.IReconcilingStrategyExtension;
 import org.eclipse.lsp4j.SemanticTokens;
 import org.eclipse.lsp4j.SemanticTokensParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
@@ -27,7 +30,7 @@ import org.esl.eclipse.text.DocumentPositions;
  * (diagnostics, hover and completion then see it), asks it for the semantic tokens of that text, and colours
  * the names over the lexical colouring once the text presentation is redrawn.
  */
-final class SemanticHighlighting implements IReconcilingStrategy, ITextPresentationListener {
+final class SemanticHighlighting implements IReconcilingStrategy, IReconcilingStrategyExtension, ITextPresentationListener {
 
     private record Highlighted(String text, List<HighlightedRange> ranges) {
     }
@@ -53,6 +56,20 @@ final class SemanticHighlighting implements IReconcilingStrategy, ITextPresentat
     @Override
     public void setDocument(IDocument document) {
         this.document = document;
+    }
+
+    /** The names' colours of a file just opened: a non-incremental reconciler calls only this before the first edit. */
+    @Override
+    public void initialReconcile() {
+        IDocument current = document;
+        if (current != null) {
+            reconcile(new Region(0, current.getLength()));
+        }
+    }
+
+    @Override
+    public void setProgressMonitor(IProgressMonitor monitor) {
+        // a reconcile is one request to the in-process server; nothing to cancel
     }
 
     @Override

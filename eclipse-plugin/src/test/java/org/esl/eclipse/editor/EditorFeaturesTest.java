@@ -1,6 +1,7 @@
 package org.esl.eclipse.editor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -64,6 +65,7 @@ class EditorFeaturesTest {
         String hover = EslHover.text(running.server.textDocuments().hover(new HoverParams(new TextDocumentIdentifier(uri), positions.position(offset))).get());
 
         assertTrue(hover.contains("predicate InTrain(x)") && hover.contains("is inside a train"), hover);
+        assertFalse(hover.contains("```"), "Eclipse shows hover text as it is, so no markdown fences: " + hover);
     }
 
     @Test
@@ -73,9 +75,21 @@ class EditorFeaturesTest {
         var answer = running.server.textDocuments().completion(new CompletionParams(new TextDocumentIdentifier(uri), positions.position(cursor))).get();
         List<CompletionItem> items = answer.isLeft() ? answer.getLeft() : answer.getRight().getItems();
 
-        Proposal chewGum = Completions.of(items, positions, cursor).stream().filter(proposal -> proposal.text().equals("ChewGum")).findFirst()
+        Proposal chewGum = Completions.of(items, new Document(text), cursor).stream().filter(proposal -> proposal.text().equals("ChewGum")).findFirst()
                 .orElseThrow(() -> new AssertionError(items.toString()));
         assertEquals(cursor - 2, chewGum.offset());
         assertEquals(2, chewGum.length());
+    }
+
+    @Test
+    void completionOffersOnlyWhatMatchesTheTypedWord() throws Exception {
+        String rule = "    InRailway(x) => not ChewGum(x)";
+        int cursor = text.indexOf(rule) + rule.indexOf("ChewGum") + "C".length();
+        var answer = running.server.textDocuments().completion(new CompletionParams(new TextDocumentIdentifier(uri), positions.position(cursor))).get();
+        List<CompletionItem> items = answer.isLeft() ? answer.getLeft() : answer.getRight().getItems();
+
+        List<String> offered = Completions.of(items, new Document(text), cursor).stream().map(Proposal::text).toList();
+        assertTrue(offered.containsAll(List.of("ChewGum", "Carries")), offered.toString());
+        assertTrue(offered.stream().allMatch(proposal -> proposal.toLowerCase().startsWith("c")), offered.toString());
     }
 }
