@@ -27,7 +27,8 @@ public final class OpenDocuments {
     private final TextDocumentService server;
     private final Map<String, Sent> sent = new HashMap<>();
 
-    private record Sent(int version, String text) {
+    /** {@code linted}: the server has linted this text with the solver (it was opened or saved with it). */
+    private record Sent(int version, String text, boolean linted) {
     }
 
     OpenDocuments(TextDocumentService server) {
@@ -44,7 +45,11 @@ public final class OpenDocuments {
         }
     }
 
-    /** The file was saved (or built) with this text: the server lints it with the solver too. */
+    /**
+     * The file was saved (or built) with this text: the server lints it with the solver too. A build of a
+     * text the server has already linted sends nothing: a save is a write for Xtext, which cancels the reads
+     * running meanwhile (a quick fix's code actions would come back empty).
+     */
     public synchronized void saved(String uri, String text) {
         Sent last = sent.get(uri);
         if (last == null) {
@@ -52,9 +57,13 @@ public final class OpenDocuments {
             open(uri, text);
             return;
         }
+        if (last.linted() && last.text().equals(text)) {
+            return;
+        }
         if (!last.text().equals(text)) {
             change(uri, last.version() + 1, text);
         }
+        sent.put(uri, new Sent(sent.get(uri).version(), text, true));
         server.didSave(new DidSaveTextDocumentParams(new TextDocumentIdentifier(uri), text));
     }
 
@@ -71,12 +80,12 @@ public final class OpenDocuments {
     }
 
     private void open(String uri, String text) {
-        sent.put(uri, new Sent(1, text));
+        sent.put(uri, new Sent(1, text, true));
         server.didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, LANGUAGE, 1, text)));
     }
 
     private void change(String uri, int version, String text) {
-        sent.put(uri, new Sent(version, text));
+        sent.put(uri, new Sent(version, text, false));
         server.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, version),
                 List.of(new TextDocumentContentChangeEvent(text))));
     }
