@@ -6,6 +6,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource.Diagnostic;
 import org.eclipse.xtext.diagnostics.AbstractDiagnostic;
 import org.eclipse.xtext.ide.editor.contentassist.antlr.ContentAssistContextFactory;
+import org.eclipse.xtext.ide.editor.partialEditing.IPartialEditingContentAssistParser;
 import org.eclipse.xtext.linking.impl.XtextLinkingDiagnostic;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
@@ -18,7 +19,8 @@ import org.esl.lang.esl.Spec;
  * completion near the end cost 140 ms (docs/benchmarks.md). A spec is a header followed by a list of
  * declarations, and after a declaration that parsed cleanly the parser is back at the start of that list
  * whatever came before, so both inputs give the same expectations. If anything before the declaration
- * did not parse, the whole text is used, as Xtext does.
+ * did not parse, the whole text is used, as Xtext does. The leaves at the cursor are found without walking
+ * the tree from the start of the file either.
  */
 public class DeclarationContentAssistContextFactory extends ContentAssistContextFactory {
 
@@ -34,6 +36,26 @@ public class DeclarationContentAssistContextFactory extends ContentAssistContext
             return input;
         }
         return input.substring(0, headerEnd) + input.substring(declarationStart);
+    }
+
+    /** Xtext's initialization, with the leaves at the cursor found by {@link SkippingLeafNodeFinder}. */
+    @Override
+    protected void initializeNodeAndModelData() {
+        rootNode = parseResult.getRootNode();
+        if (parser instanceof IPartialEditingContentAssistParser partial) {
+            partial.initializeFor(resource.getEntryPoint());
+        }
+        lastCompleteNode = new SkippingLeafNodeFinder(completionOffset, true).searchIn(rootNode);
+        if (lastCompleteNode == null) {
+            lastCompleteNode = rootNode;
+        }
+        currentNode = new SkippingLeafNodeFinder(completionOffset, false).searchIn(rootNode);
+        if (currentNode == null) {
+            currentNode = lastCompleteNode;
+        }
+        lastVisibleNode = getLastCompleteNodeByOffset(rootNode, completionOffset);
+        datatypeNode = getContainingDatatypeRuleNode(lastCompleteNode);
+        currentModel = NodeModelUtils.findActualSemanticObjectFor(lastVisibleNode);
     }
 
     /** The offset of the last declaration that starts before {@code offset}, or -1. */
