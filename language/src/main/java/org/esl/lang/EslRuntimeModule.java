@@ -6,14 +6,24 @@ import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.naming.SimpleNameProvider;
 import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
+import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
+import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
+import org.eclipse.xtext.scoping.IScopeProvider;
+import org.eclipse.xtext.scoping.impl.AbstractDeclarativeScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
 import org.eclipse.xtext.validation.ConfigurableIssueCodesProvider;
 import org.esl.lang.conversion.EslValueConverters;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
+import org.esl.lang.linking.EslResource;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
 import org.esl.lang.parser.RecoveringEslParser;
+import org.esl.lang.scoping.EslResourceDescriptionStrategy;
+import org.esl.lang.scoping.FlatLocalScopeProvider;
 import org.esl.lang.validation.EslIssueCodesProvider;
+
+import com.google.inject.Binder;
+import com.google.inject.name.Names;
 
 /** Guice bindings of the ESL language for every front end (CLI, language server, Eclipse). */
 public class EslRuntimeModule extends AbstractEslRuntimeModule {
@@ -33,6 +43,24 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     @Override
     public Class<? extends IGlobalScopeProvider> bindIGlobalScopeProvider() {
         return ImportUriGlobalScopeProvider.class;
+    }
+
+    /** A file's declarations and its imports' in one scope per file, built once per version of the file. */
+    @Override
+    public void configureIScopeProviderDelegate(Binder binder) {
+        binder.bind(IScopeProvider.class).annotatedWith(Names.named(AbstractDeclarativeScopeProvider.NAMED_DELEGATE))
+                .to(FlatLocalScopeProvider.class);
+    }
+
+    /** Exports declarations, rule variables and enumeration literals, not parameters. */
+    public Class<? extends IDefaultResourceDescriptionStrategy> bindIDefaultResourceDescriptionStrategy() {
+        return EslResourceDescriptionStrategy.class;
+    }
+
+    /** Resolves the lazy references of each parse of a spec once (see {@link EslResource}). */
+    @Override
+    public Class<? extends XtextResource> bindXtextResource() {
+        return EslResource.class;
     }
 
     /** Keeps parsing after text that starts no declaration, so one slip does not hide the rest of a file. */

@@ -1,6 +1,8 @@
 package org.esl.lang.ide;
 
+import org.eclipse.xtext.generator.IShouldGenerate;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+import org.eclipse.xtext.ide.editor.contentassist.antlr.ContentAssistContextFactory;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
@@ -13,6 +15,7 @@ import org.eclipse.xtext.resource.XtextResource;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
+import org.esl.lang.ide.contentassist.DeclarationContentAssistContextFactory;
 import org.esl.lang.ide.contentassist.EslContentAssistService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
 import org.esl.lang.ide.formatting.EslFormattingService;
@@ -20,6 +23,7 @@ import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
 import org.esl.lang.ide.hover.EslHoverService;
 import org.esl.lang.ide.navigation.EslSymbolDetails;
 import org.esl.lang.ide.navigation.EslSymbolKinds;
+import org.esl.lang.ide.server.NothingToGenerate;
 import org.esl.lang.ide.server.QuickUnloadResource;
 
 /**
@@ -30,6 +34,10 @@ public class EslIdeModule extends AbstractEslIdeModule {
     /** Overrides the runtime module's binding in the language server only (see {@link QuickUnloadResource}). */
     public Class<? extends XtextResource> bindXtextResource() {
         return QuickUnloadResource.class;
+    }
+
+    public Class<? extends IShouldGenerate> bindIShouldGenerate() {
+        return NothingToGenerate.class;
     }
 
     public Class<? extends IHoverService> bindIHoverService() {
@@ -46,6 +54,10 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ContentAssistService> bindContentAssistService() {
         return EslContentAssistService.class;
+    }
+
+    public Class<? extends ContentAssistContextFactory> bindContentAssistContextFactory() {
+        return DeclarationContentAssistContextFactory.class;
     }
 
     public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {

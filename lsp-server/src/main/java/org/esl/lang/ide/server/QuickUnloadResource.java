@@ -6,7 +6,7 @@ import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
-import org.eclipse.xtext.linking.lazy.LazyLinkingResource;
+import org.esl.lang.linking.EslResource;
 
 /**
  * The resource of a spec in the language server. Each edit unloads the spec's previous resource, which
@@ -16,7 +16,7 @@ import org.eclipse.xtext.linking.lazy.LazyLinkingResource;
  * of all objects are computed in one walk over the tree before unloading, with the same segments EMF
  * writes ({@code @feature.index} in a list, {@code @feature} otherwise: ESL's model has no keys or ids).
  */
-public class QuickUnloadResource extends LazyLinkingResource {
+public class QuickUnloadResource extends EslResource {
 
     /** The path of every object while the resource unloads; null otherwise. */
     private Map<EObject, String> unloading;

@@ -49,6 +49,13 @@ class CompletionByKindTest extends EslLanguageServerTest {
     }
 
     @Test
+    void aPolicyAfterADeclarationThatDoesNotParseGetsTheSameNames() throws Exception {
+        // completion then parses all of the text before the cursor, not only the spec's header and the policy
+        String broken = SPEC.replace("rule r: Busy(x) => Busy(x)", "rule r: Busy(x) =>");
+        assertEquals("[BLUE, HIGH, LOW, RED, colour, fee, level]", names(broken, "policy q: ", "", "policy q: fee > 1"));
+    }
+
+    @Test
     void afterAnEnumVariableAndEqualsOnlyItsValues() throws Exception {
         assertEquals("[HIGH, LOW]", names("policy q: level = ", "policy q: fee > 1"));
     }
@@ -116,13 +123,22 @@ class CompletionByKindTest extends EslLanguageServerTest {
 
     /** The names proposed between {@code prefix} and {@code suffix}, written in place of {@code line}. */
     private String names(String prefix, String suffix, String line) throws Exception {
-        return completion(prefix, suffix, line).stream()
+        return names(SPEC, prefix, suffix, line);
+    }
+
+    /** The names proposed between {@code prefix} and {@code suffix}, written in place of {@code line} of {@code spec}. */
+    private String names(String spec, String prefix, String suffix, String line) throws Exception {
+        return completion(spec, prefix, suffix, line).stream()
                 .filter(item -> item.getKind() == CompletionItemKind.Reference || item.getKind() == CompletionItemKind.Property)
                 .map(CompletionItem::getLabel).distinct().sorted().toList().toString();
     }
 
     private List<CompletionItem> completion(String prefix, String suffix, String line) throws Exception {
-        String text = SPEC.replace(line, prefix + suffix);
+        return completion(SPEC, prefix, suffix, line);
+    }
+
+    private List<CompletionItem> completion(String spec, String prefix, String suffix, String line) throws Exception {
+        String text = spec.replace(line, prefix + suffix);
         initialize();
         String uri = writeFile("mix.esl", text);
         open(uri, text);
