@@ -162,6 +162,9 @@ try {
     await page.keyboard.type('transcripts/');
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'banking-unsafe.json' }).first().waitFor(LONG);
     await page.keyboard.type('banking-unsafe.json');
+    // Enter before the dialog has taken the whole name in accepts its first match (banking-ok.json)
+    await page.waitForFunction(() => document.querySelector('.quick-input-widget input')?.value.endsWith('banking-unsafe.json'), null, LONG);
+    await page.waitForTimeout(300);
     await page.keyboard.press('Enter');
     const onlyUnsafe = page.locator('.customview-tree .monaco-list-row', { hasText: '1 transcript checked, 1 failing, 4 findings' }).first();
     await onlyUnsafe.waitFor(LONG);
