@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.esl.runtime.Wording;
 import org.esl.runtime.check.CheckVerdict;
 
 import com.google.gson.JsonElement;
@@ -42,8 +43,8 @@ public record CheckTable(String summary, List<Row> rows) {
         JsonObject summary = report.getAsJsonObject("summary");
         String spec = text(report.getAsJsonObject("spec"), "name");
         long findings = rows.stream().filter(CheckTable::failing).count();
-        return new CheckTable(spec + ": " + plural(summary.get("transcripts").getAsInt(), "transcript") + " checked, "
-                + summary.get("failing").getAsInt() + " failing, " + plural(findings, "finding"), rows);
+        return new CheckTable(spec + ": " + Wording.count(summary.get("transcripts").getAsInt(), "transcript") + " checked, "
+                + summary.get("failing").getAsInt() + " failing, " + Wording.count(findings, "finding"), rows);
     }
 
     /** A transcript error, or a verdict the runtime counts as failing. */
@@ -51,9 +52,6 @@ public record CheckTable(String summary, List<Row> rows) {
         return row.kind().equals("error") || CheckVerdict.valueOf(row.verdict().toUpperCase(Locale.ROOT)).isFailing();
     }
 
-    private static String plural(long count, String noun) {
-        return count + " " + noun + (count == 1 ? "" : "s");
-    }
 
     private static String text(JsonObject json, String key) {
         JsonElement value = json.get(key);

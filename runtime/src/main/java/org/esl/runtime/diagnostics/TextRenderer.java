@@ -2,6 +2,7 @@ package org.esl.runtime.diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.esl.runtime.Wording;
 
 /**
  * Compiler-style text: one line per diagnostic ({@code file:line:col: error ESL001: message}) that
@@ -23,17 +24,14 @@ public final class TextRenderer implements DiagnosticRenderer {
     /** Errors and warnings always, infos only when there are some, and the number of files checked. */
     private static String summary(DiagnosticReport report) {
         List<String> counts = new ArrayList<>();
-        counts.add(plural(report.count(Severity.ERROR), "error"));
-        counts.add(plural(report.count(Severity.WARNING), "warning"));
+        counts.add(Wording.count(report.count(Severity.ERROR), "error"));
+        counts.add(Wording.count(report.count(Severity.WARNING), "warning"));
         if (report.count(Severity.INFO) > 0) {
-            counts.add(plural(report.count(Severity.INFO), "info"));
+            counts.add(Wording.count(report.count(Severity.INFO), "info"));
         }
-        return String.join(", ", counts) + " in " + plural(report.files().size(), "file");
+        return String.join(", ", counts) + " in " + Wording.count(report.files().size(), "file");
     }
 
-    private static String plural(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
-    }
 
     /** A message with a line break would break the one-diagnostic-per-line shape that tools parse. */
     private static String oneLine(String message) {

@@ -31,6 +31,7 @@ import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.runtime.SourceRange;
+import org.esl.runtime.Wording;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.ModelStage;
@@ -190,7 +191,7 @@ public class EslCommandService implements IExecutableCommandService {
                         List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
                         settings.checkOptions(), model == null ? ModelStage.NONE : model)) {
             files = one.isPresent() ? List.of(one.get()) : TranscriptFiles.expand(folder, loaded.spec().transcriptGlobs());
-            progress = RunProgress.begin(client, session, "Checking " + plural(files.size(), "transcript"));
+            progress = RunProgress.begin(client, session, "Checking " + Wording.count(files.size(), "transcript"));
             for (int i = 0; i < files.size(); i++) {
                 if (progress.isCancelled()) {
                     progress.end("cancelled after " + i + " of " + files.size());
@@ -200,7 +201,7 @@ public class EslCommandService implements IExecutableCommandService {
                 reports.addAll(checker.check(files.get(i)));
             }
             if (model != null) {
-                asked = ", " + plural(model.requestsSent(), "LLM request") + " sent to " + llm.baseUrl();
+                asked = ", " + Wording.count(model.requestsSent(), "LLM request") + " sent to " + llm.baseUrl();
             }
         } catch (UncheckableSpecException | TranscriptException e) {
             if (progress != null) {
@@ -214,8 +215,8 @@ public class EslCommandService implements IExecutableCommandService {
             session.publishCheck(client, file.toUri().toString(), diagnostics(file, reports));
         }
         long findings = reports.stream().flatMap(transcript -> transcript.results().stream()).filter(CheckResult::isFailing).count();
-        String summary = plural(files.size(), "transcript") + " checked, " + report.summary().failing() + " failing, "
-                + plural(findings, "finding");
+        String summary = Wording.count(files.size(), "transcript") + " checked, " + report.summary().failing() + " failing, "
+                + Wording.count(findings, "finding");
         session.publishCheck(client, specUri, List.of(summaryDiagnostic(loaded, summary)));
         session.recordTallies(specUri, Tallies.of(loaded.spec(), reports));
         if (session.features().codeLensRefresh()) {
@@ -250,9 +251,6 @@ public class EslCommandService implements IExecutableCommandService {
         return new Position(at.getLine() - 1, at.getColumn() - 1);
     }
 
-    private static String plural(long count, String noun) {
-        return count + " " + noun + (count == 1 ? "" : "s");
-    }
 
     /** The results and errors of the transcripts read from {@code file}, where they happened. */
     private static List<Diagnostic> diagnostics(Path file, List<TranscriptReport> reports) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 
+import org.esl.runtime.Wording;
 import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.CheckVerdict;
 import org.esl.runtime.check.Evidence.PropertyEvidence;
@@ -57,7 +58,7 @@ final class Tallies {
             transcripts += here > 0 ? 1 : 0;
         }
         return violations == 0 ? Optional.empty()
-                : Optional.of(plural(violations, "violation") + " in " + transcripts + " of " + transcripts(checked.size()));
+                : Optional.of(Wording.count(violations, "violation") + " in " + transcripts + " of " + transcripts(checked.size()));
     }
 
     private static int count(CheckResult result) {
@@ -82,15 +83,11 @@ final class Tallies {
             transcripts += here > 0 ? 1 : 0;
         }
         return claims == 0 ? "no claim used it in " + transcripts(checked.size())
-                : "used by " + plural(claims, "claim") + (failing > 0 ? " (" + failing + " failing)" : "") + " in " + transcripts
+                : "used by " + Wording.count(claims, "claim") + (failing > 0 ? " (" + failing + " failing)" : "") + " in " + transcripts
                         + " of " + transcripts(checked.size());
     }
 
     private static String transcripts(int count) {
-        return plural(count, "transcript");
-    }
-
-    private static String plural(long count, String noun) {
-        return count + " " + noun + (count == 1 ? "" : "s");
+        return Wording.count(count, "transcript");
     }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.esl.runtime.SourceRange;
+import org.esl.runtime.Wording;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.CheckSummary;
@@ -73,9 +74,9 @@ public final class TextReport implements CheckRenderer {
 
     /** One line on what the model did, then one per fact it gave that was dropped. */
     private void model(StringBuilder out, String file, ModelReport model) {
-        out.append(FINDING).append("LLM ").append(model.model()).append(": ").append(plural(model.asked(), "answer"))
+        out.append(FINDING).append("LLM ").append(model.model()).append(": ").append(Wording.count(model.asked(), "answer"))
                 .append(" from the server, ").append(model.cached()).append(" from the cache; ")
-                .append(plural(model.facts().size(), "fact")).append(" perceived").append('\n');
+                .append(Wording.count(model.facts().size(), "fact")).append(" perceived").append('\n');
         for (ModelReport.DroppedFact dropped : model.dropped()) {
             out.append(FINDING).append(files.shown(file)).append(": step ").append(dropped.step()).append(": ")
                     .append(dropped.reason() == ModelReport.DropReason.HALLUCINATED_PREDICATE ? "hallucinated predicate"
@@ -100,7 +101,7 @@ public final class TextReport implements CheckRenderer {
         List<String> parts = new ArrayList<>();
         counts.forEach((verdict, count) -> parts.add(count + " " + verdict.eslName()));
         if (!transcript.errors().isEmpty()) {
-            parts.add(plural(transcript.errors().size(), "error"));
+            parts.add(Wording.count(transcript.errors().size(), "error"));
         }
         String status = transcript.isFailing() ? "failed" : "ok";
         return parts.isEmpty() ? status + ": nothing to check" : status + ": " + String.join(", ", parts);
@@ -175,7 +176,7 @@ public final class TextReport implements CheckRenderer {
     }
 
     private static String summary(CheckSummary summary) {
-        StringBuilder line = new StringBuilder(plural(summary.transcripts(), "transcript"));
+        StringBuilder line = new StringBuilder(Wording.count(summary.transcripts(), "transcript"));
         line.append(" (").append(summary.failing()).append(" failing");
         if (summary.checked() < summary.transcripts()) {
             line.append(", ").append(summary.transcripts() - summary.checked()).append(" not checked");
@@ -189,7 +190,7 @@ public final class TextReport implements CheckRenderer {
         if (!summary.queries().isEmpty()) {
             parts.add("queries " + counts(summary.queries()));
         }
-        parts.add(plural(summary.errors(), "error"));
+        parts.add(Wording.count(summary.errors(), "error"));
         return line.append(String.join("; ", parts)).toString();
     }
 
@@ -207,9 +208,5 @@ public final class TextReport implements CheckRenderer {
 
     private String place(SourceRange range) {
         return files.shown(range.file()) + ":" + range.line() + ":" + range.column();
-    }
-
-    private static String plural(int n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }
