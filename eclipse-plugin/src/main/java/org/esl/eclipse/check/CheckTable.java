@@ -43,7 +43,7 @@ public record CheckTable(String summary, List<Row> rows) {
         JsonObject summary = report.getAsJsonObject("summary");
         String spec = text(report.getAsJsonObject("spec"), "name");
         long findings = rows.stream().filter(CheckTable::failing).count();
-        return new CheckTable(spec + ": " + Wording.count(summary.get("transcripts").getAsInt(), "transcript") + " checked, "
+        return new CheckTable(spec + ": " + Wording.count(summary.get("checked").getAsInt(), "transcript") + " checked, "
                 + summary.get("failing").getAsInt() + " failing, " + Wording.count(findings, "finding"), rows);
     }
 

@@ -214,9 +214,7 @@ public class EslCommandService implements IExecutableCommandService {
         for (Path file : files) {
             session.publishCheck(client, file.toUri().toString(), diagnostics(file, reports));
         }
-        long findings = reports.stream().flatMap(transcript -> transcript.results().stream()).filter(CheckResult::isFailing).count();
-        String summary = Wording.count(files.size(), "transcript") + " checked, " + report.summary().failing() + " failing, "
-                + Wording.count(findings, "finding");
+        String summary = report.headline();
         session.publishCheck(client, specUri, List.of(summaryDiagnostic(loaded, summary)));
         session.recordTallies(specUri, Tallies.of(loaded.spec(), reports));
         if (session.features().codeLensRefresh()) {
