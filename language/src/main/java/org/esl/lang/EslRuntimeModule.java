@@ -1,6 +1,7 @@
 package org.esl.lang;
 
 import org.eclipse.xtext.conversion.IValueConverterService;
+import org.eclipse.xtext.linking.ILinker;
 import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.naming.SimpleNameProvider;
@@ -14,6 +15,7 @@ import org.eclipse.xtext.scoping.impl.AbstractDeclarativeScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
 import org.eclipse.xtext.validation.ConfigurableIssueCodesProvider;
 import org.esl.lang.conversion.EslValueConverters;
+import org.esl.lang.linking.EslLinker;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
 import org.esl.lang.linking.EslResource;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
@@ -55,6 +57,12 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     /** Exports declarations, rule variables and enumeration literals, not parameters. */
     public Class<? extends IDefaultResourceDescriptionStrategy> bindIDefaultResourceDescriptionStrategy() {
         return EslResourceDescriptionStrategy.class;
+    }
+
+    /** Xtext's lazy linker, which can also link one member after an edit (see {@link EslResource}). */
+    @Override
+    public Class<? extends ILinker> bindILinker() {
+        return EslLinker.class;
     }
 
     /** Resolves the lazy references of each parse of a spec once (see {@link EslResource}). */
