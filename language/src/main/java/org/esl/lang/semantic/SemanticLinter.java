@@ -125,7 +125,7 @@ public final class SemanticLinter implements AutoCloseable {
 
     private static Diagnostic renamed(Diagnostic d, Map<String, String> asNamed) {
         return new Diagnostic(renamed(d.range(), asNamed), d.severity(), d.code(), d.message(),
-                d.related().stream().map(r -> new RelatedLocation(renamed(r.range(), asNamed), r.message())).toList());
+                d.related().stream().map(r -> new RelatedLocation(renamed(r.range(), asNamed), r.message())).toList(), d.data());
     }
 
     private static SourceRange renamed(SourceRange range, Map<String, String> asNamed) {

@@ -7,12 +7,13 @@ import java.util.Objects;
 import org.esl.runtime.SourceRange;
 
 /**
- * One finding about a spec: where it is, how serious, which stable code, what to tell the user, and the
+ * One finding about a spec: where it is, how serious, which stable code, what to tell the user, the
  * other places that take part in it (e.g. the other members of a contradiction), which editors show as
- * related information.
+ * related information, and what an editor's quick fix needs to know ({@code data}, e.g. the finding a
+ * failing claim test got; empty when the finding offers no fix).
  */
 public record Diagnostic(SourceRange range, Severity severity, DiagnosticCode code, String message,
-        List<RelatedLocation> related) {
+        List<RelatedLocation> related, List<String> data) {
 
     /** Another place that takes part in a finding, with what it contributes. */
     public record RelatedLocation(SourceRange range, String message) {
@@ -36,6 +37,12 @@ public record Diagnostic(SourceRange range, Severity severity, DiagnosticCode co
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(message, "message");
         related = List.copyOf(related);
+        data = List.copyOf(data);
+    }
+
+    /** A finding without a fix. */
+    public Diagnostic(SourceRange range, Severity severity, DiagnosticCode code, String message, List<RelatedLocation> related) {
+        this(range, severity, code, message, related, List.of());
     }
 
     /** A finding that stands alone. */

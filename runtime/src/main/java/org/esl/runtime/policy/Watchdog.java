@@ -6,6 +6,8 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
+import org.esl.runtime.CancelSignal;
+
 import com.microsoft.z3.Context;
 
 /**
@@ -13,6 +15,9 @@ import com.microsoft.z3.Context;
  * a cubic problem spun for minutes): if a call is still running well after its timeout, the context is
  * interrupted from this watchdog's thread, which Z3 allows. Z3 can only stop where it polls for
  * cancellation, so a computation that never polls still cannot be stopped from inside the process.
+ * The same interruption serves a user who cancels the run ({@link CancelSignal}): the call running then is
+ * interrupted. One cancelled just before Z3 starts polling may run on until its timeout, which is why callers
+ * also ask the signal before each call.
  */
 public final class Watchdog implements AutoCloseable {
 
@@ -21,6 +26,7 @@ public final class Watchdog implements AutoCloseable {
 
     private final Context context;
     private final long deadlineMillis;
+    private final CancelSignal signal;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "esl-z3-watchdog");
         thread.setDaemon(true);
@@ -29,9 +35,16 @@ public final class Watchdog implements AutoCloseable {
     private Object running;
     private boolean fired;
 
+    /** A watchdog of calls that only their timeout stops. */
     public Watchdog(Context context, long timeoutMillis) {
+        this(context, timeoutMillis, new CancelSignal());
+    }
+
+    /** A watchdog that also interrupts the running call when {@code signal} is cancelled. */
+    public Watchdog(Context context, long timeoutMillis, CancelSignal signal) {
         this.context = context;
         this.deadlineMillis = timeoutMillis + GRACE_MILLIS;
+        this.signal = signal;
     }
 
     public <T> T guard(Supplier<T> call) {
@@ -40,8 +53,8 @@ public final class Watchdog implements AutoCloseable {
             running = token;
             fired = false;
         }
-        ScheduledFuture<?> alarm = timer.schedule(() -> interrupt(token), deadlineMillis, TimeUnit.MILLISECONDS);
-        try {
+        ScheduledFuture<?> alarm = timer.schedule(() -> interrupt(token, true), deadlineMillis, TimeUnit.MILLISECONDS);
+        try (CancelSignal.Registration cancel = signal.whileRunning(() -> interrupt(token, false))) {
             return call.get();
         } finally {
             synchronized (this) {
@@ -56,10 +69,10 @@ public final class Watchdog implements AutoCloseable {
         return fired;
     }
 
-    private synchronized void interrupt(Object token) {
-        // only the call the alarm was set for, never a later one
+    private synchronized void interrupt(Object token, boolean timedOut) {
+        // only the call the alarm or the cancel was meant for, never a later one
         if (running == token) {
-            fired = true;
+            fired |= timedOut;
             context.interrupt();
         }
     }

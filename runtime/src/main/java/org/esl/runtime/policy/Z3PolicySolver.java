@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.model.policy.Finding;
 import org.esl.runtime.model.policy.Policy;
 
@@ -56,6 +57,7 @@ public final class Z3PolicySolver implements PolicySolver {
     private final SolverLimits limits;
     private final Params params;
     private final Watchdog watchdog;
+    private final CancelSignal signal;
     /** The values of a scenario of the whole model, or null when the model is not known to be consistent. */
     private final Map<String, Expr<?>> witness;
     private final Map<BitSet, Solver> deciders = new LinkedHashMap<>(CACHED_CONES, 0.75f, true) {
@@ -68,12 +70,13 @@ public final class Z3PolicySolver implements PolicySolver {
     };
     private String lastReason = "";
 
-    private Z3PolicySolver(Context context, PolicyModel model, SolverLimits limits) {
+    private Z3PolicySolver(Context context, PolicyModel model, SolverLimits limits, CancelSignal signal) {
         this.context = context;
         this.limits = limits;
+        this.signal = signal;
         this.encoding = new Z3Encoding(context, model.variables());
         this.policies = model.policies();
-        this.watchdog = new Watchdog(context, limits.timeoutMillis());
+        this.watchdog = new Watchdog(context, limits.timeoutMillis(), signal);
         this.params = context.mkParams();
         params.add("timeout", limits.timeoutMillis());
         params.add("rlimit", limits.resourceLimit());
@@ -111,9 +114,23 @@ public final class Z3PolicySolver implements PolicySolver {
      * @throws IllegalArgumentException when the model is ill-typed or mentions undeclared variables
      */
     public static Z3PolicySolver open(PolicyModel model, SolverLimits limits) throws SolverException {
+        return open(model, limits, new CancelSignal());
+    }
+
+    /**
+     * Opens a solver that {@code signal} stops; cancelled while the model is asserted, it does not open.
+     *
+     * @throws IllegalArgumentException when the model is ill-typed or mentions undeclared variables
+     */
+    public static Z3PolicySolver open(PolicyModel model, SolverLimits limits, CancelSignal signal) throws SolverException {
         Context context = Z3Contexts.open();
         try {
-            return new Z3PolicySolver(context, model, limits);
+            Z3PolicySolver solver = new Z3PolicySolver(context, model, limits, signal);
+            if (signal.isCancelled()) {
+                solver.close();
+                throw cancelled("the policy model");
+            }
+            return solver;
         } catch (Z3Exception e) {
             context.close();
             throw new SolverException("Z3 rejected the policy model: " + e.getMessage(), e);
@@ -125,6 +142,14 @@ public final class Z3PolicySolver implements PolicySolver {
 
     @Override
     public ClaimResult check(Claim claim) throws SolverException {
+        ClaimResult result = decide(claim);
+        if (signal.isCancelled()) {
+            throw cancelled(claim.toString());
+        }
+        return result;
+    }
+
+    private ClaimResult decide(Claim claim) throws SolverException {
         try {
             Set<String> variables = variables(claim);
             BitSet cone = cone(variables);
@@ -161,12 +186,27 @@ public final class Z3PolicySolver implements PolicySolver {
                 solver.pop();
             }
         } catch (Z3Exception e) {
+            if (signal.isCancelled()) {
+                throw cancelled(claim.toString());
+            }
             throw new SolverException("Z3 failed on " + claim + ": " + e.getMessage(), e);
         }
     }
 
+    private static SolverException cancelled(String what) {
+        return new SolverException("cancelled before the solver decided " + what, null);
+    }
+
     @Override
     public Equivalence compare(Claim first, Claim second) throws SolverException {
+        Equivalence result = equivalence(first, second);
+        if (signal.isCancelled()) {
+            throw cancelled(first + " against " + second);
+        }
+        return result;
+    }
+
+    private Equivalence equivalence(Claim first, Claim second) throws SolverException {
         try {
             Set<String> variables = variables(first);
             variables.addAll(variables(second));
@@ -184,6 +224,9 @@ public final class Z3PolicySolver implements PolicySolver {
                 case UNKNOWN -> new Equivalence.Undecided(lastReason);
             };
         } catch (Z3Exception e) {
+            if (signal.isCancelled()) {
+                throw cancelled(first + " against " + second);
+            }
             throw new SolverException("Z3 failed comparing " + first + " with " + second + ": " + e.getMessage(), e);
         }
     }
@@ -233,8 +276,15 @@ public final class Z3PolicySolver implements PolicySolver {
         return claim.premise().map(encoding::formula).orElse(context.mkTrue());
     }
 
-    /** One solver call, guarded by the watchdog; when it is undecided, {@link #lastReason} says why. */
+    /**
+     * One solver call, guarded by the watchdog; when it is undecided, {@link #lastReason} says why. Once the
+     * run is cancelled no call starts: the rest of the claim's work comes back undecided at once.
+     */
     private Status solveUnder(Solver solver, BoolExpr... assumptions) {
+        if (signal.isCancelled()) {
+            lastReason = "cancelled";
+            return Status.UNKNOWN;
+        }
         long start = System.nanoTime();
         Status status = watchdog.guard(() -> solver.check(assumptions));
         if (status == Status.UNKNOWN) {

@@ -2,6 +2,7 @@ package org.esl.runtime.spectest;
 
 import java.util.List;
 
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.model.test.ClaimTest;
 import org.esl.runtime.policy.Claim;
 import org.esl.runtime.policy.ClaimResult;
@@ -19,13 +20,16 @@ final class ClaimTests implements AutoCloseable {
 
     private final PolicyModel model;
     private final SolverLimits limits;
+    private final CancelSignal signal;
     private Z3PolicySolver solver;
     /** Why the solver could not start; remembered so that later claim tests report it without trying again. */
     private SolverException startFailure;
 
-    ClaimTests(PolicyModel model, SolverLimits limits) {
+    /** @param signal stops the solver call running when the user cancels the run */
+    ClaimTests(PolicyModel model, SolverLimits limits, CancelSignal signal) {
         this.model = model;
         this.limits = limits;
+        this.signal = signal;
     }
 
     /** Passes iff checking the test's claim against the policies gives the expected finding. */
@@ -50,7 +54,7 @@ final class ClaimTests implements AutoCloseable {
         }
         if (solver == null) {
             try {
-                solver = Z3PolicySolver.open(model, limits);
+                solver = Z3PolicySolver.open(model, limits, signal);
             } catch (SolverException e) {
                 startFailure = e;
                 throw e;

@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.model.Options;
 import org.esl.runtime.model.policy.Finding;
@@ -151,6 +152,33 @@ class Z3PolicySolverTest {
             assertEquals("timeout of 1 ms reached", tooComplex.reason());
             assertEquals("too_complex: the solver could not decide claim not x * x * x + y * y * y = z * z * z (timeout of 1 ms reached)",
                     tooComplex.message());
+        }
+    }
+
+    @Test
+    void aCallTheUserCancelsWhileItRunsIsInterruptedAndGivesNoFinding() throws Exception {
+        // Fermat for n = 3 again, with limits that would let the solver search for ten minutes
+        VariableRef x = var("x", INT);
+        VariableRef y = var("y", INT);
+        VariableRef z = var("z", INT);
+        PolicyModel cubes = new PolicyModel(List.of(integer(x), integer(y), integer(z)),
+                List.of(policy("positive", and(compare(x, GREATER, num("0")), compare(y, GREATER, num("0")), compare(z, GREATER, num("0"))))));
+        Claim fermat = Claim.unconditional(not(eq(plus(cube(x), cube(y)), cube(z))));
+        CancelSignal signal = new CancelSignal();
+
+        try (PolicySolver solver = Z3PolicySolver.open(cubes, new SolverLimits(600_000, Integer.MAX_VALUE), signal)) {
+            Thread checking = Thread.currentThread();
+            Thread user = new Thread(() -> {
+                SolverCalls.awaitRunning(checking);
+                signal.cancel();
+            });
+            user.start();
+            SolverException cancelled = assertThrows(SolverException.class, () -> solver.check(fermat));
+            user.join();
+
+            assertEquals("cancelled before the solver decided claim not x * x * x + y * y * y = z * z * z", cancelled.getMessage());
+            // a cancelled solver starts no further call: a claim it could decide at once gets no finding either
+            assertThrows(SolverException.class, () -> solver.check(Claim.unconditional(eq(x, x))));
         }
     }
 

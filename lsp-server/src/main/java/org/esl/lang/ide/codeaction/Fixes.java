@@ -2,28 +2,36 @@ package org.esl.lang.ide.codeaction;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
+import org.esl.lang.esl.ClaimTest;
 import org.esl.lang.esl.EnumLiteral;
 import org.esl.lang.esl.EnumType;
+import org.esl.lang.esl.EslPackage;
+import org.esl.lang.esl.Finding;
 import org.esl.lang.esl.Function;
 import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Param;
+import org.esl.lang.esl.Policy;
 import org.esl.lang.esl.PolicyVar;
 import org.esl.lang.esl.Predicate;
+import org.esl.lang.esl.Property;
 import org.esl.lang.esl.Referable;
 import org.esl.lang.esl.Reference;
 import org.esl.lang.esl.Rule;
 import org.esl.lang.esl.RuleVariable;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.esl.Template;
+import org.esl.lang.esl.Test;
 import org.esl.lang.esl.Tool;
 import org.esl.lang.esl.Variables;
 import org.esl.lang.ide.codeaction.Fix.TextChange;
@@ -34,13 +42,16 @@ import org.esl.lang.validation.Place;
  * The quick fixes for a diagnostic, keyed on its ESL code, computed on the parsed file (protocol-free):
  * ESL001 "did you mean" (the suggestion is the diagnostic's data) and "declare …" with a description
  * to fill in; ESL002/ESL003 remove the unused declaration; ESL006 rewrite the rule into deductive normal
- * form ({@link DenfRewrite}); ESL007 add a description.
+ * form ({@link DenfRewrite}); ESL007 add a description; from the solver-backed lint, ESL011/ESL012/ESL014
+ * remove the rule, policy or property that never applies, is redundant or holds on every trace, and ESL015
+ * expects the finding a failing claim test got.
  */
 public class Fixes {
 
     /**
      * @param offset where the diagnostic starts in the file's text
-     * @param data   the diagnostic's data (for ESL001: the closest visible name, if any)
+     * @param data   the diagnostic's data (for ESL001: the closest visible name, if any; for ESL011, ESL012 and
+     *               ESL014: the label of the member, e.g. "rule no_gum"; for ESL015: the finding a claim test got)
      */
     public List<Fix> of(XtextResource resource, String code, int offset, List<String> data) {
         INode root = resource.getParseResult() == null ? null : resource.getParseResult().getRootNode();
@@ -54,6 +65,10 @@ public class Fixes {
             case IssueCodes.UNUSED_VARIABLE, IssueCodes.UNUSED_DECLARATION -> unused(element);
             case IssueCodes.MISSING_DESCRIPTION -> describe(element);
             case IssueCodes.NOT_DENF -> denf(EcoreUtil2.getContainerOfType(element, Rule.class));
+            case IssueCodes.NEVER_APPLIES -> removeDecided(element, data, label -> "Remove " + label + " that can never apply");
+            case IssueCodes.REDUNDANT -> removeDecided(element, data, label -> "Remove redundant " + label);
+            case IssueCodes.VACUOUS_PROPERTY -> removeDecided(element, data, label -> "Remove " + label + " that holds on every trace");
+            case IssueCodes.FAILED_TEST -> expectFound(element, data);
             default -> List.of();
         };
     }
@@ -113,14 +128,60 @@ public class Fixes {
         return Fix.of(title, new TextChange(start, end - start, ""));
     }
 
-    /** Removes the lines a declaration spans. */
+    /**
+     * Removes a rule, policy or property that the solver showed to change nothing: one that never applies, is
+     * implied by the others, or holds on every trace. Only a decided finding carries the member's label (the
+     * diagnostic's data), and a member something in the file refers to (a test that expects a rule violated,
+     * say) stays: removing it would break that reference.
+     */
+    private static List<Fix> removeDecided(EObject element, List<String> data, UnaryOperator<String> title) {
+        Member member = EcoreUtil2.getContainerOfType(element, Member.class);
+        if (data.isEmpty() || !(member instanceof Rule || member instanceof Policy || member instanceof Property)
+                || !(member.eContainer() instanceof Spec) || !EcoreUtil.UsageCrossReferencer.find(member, member.eResource()).isEmpty()) {
+            return List.of();
+        }
+        return List.of(removeLines(title.apply(data.get(0)), member));
+    }
+
+    /** A failing claim test expects what the solver found instead (the diagnostic's data), when it found a finding. */
+    private static List<Fix> expectFound(EObject element, List<String> data) {
+        Test test = EcoreUtil2.getContainerOfType(element, Test.class);
+        Finding found = data.isEmpty() ? null : Finding.get(data.get(0));
+        if (found == null || test == null || !(test.getBody() instanceof ClaimTest claim)) {
+            return List.of();
+        }
+        List<INode> expected = NodeModelUtils.findNodesForFeature(claim, EslPackage.Literals.CLAIM_TEST__EXPECTED);
+        if (expected.isEmpty()) {
+            return List.of();
+        }
+        INode written = expected.get(0);
+        return List.of(Fix.of("Expect " + found.getLiteral(), new TextChange(written.getOffset(), written.getLength(), found.getLiteral())));
+    }
+
+    /**
+     * Removes the lines a declaration spans, and the blank line after it when one comes before it too, so that
+     * one blank line still separates its neighbours.
+     */
     private static Fix removeLines(String title, EObject declaration) {
         ICompositeNode node = NodeModelUtils.findActualNodeFor(declaration);
         int start = lineStart(node);
         String text = node.getRootNode().getText();
-        int end = text.indexOf('\n', node.getEndOffset());
-        end = end < 0 ? text.length() : end + 1;
+        int end = lineEnd(text, node.getEndOffset());
+        boolean blankBefore = start == 0 || text.substring(lineStart(text, start - 1), start).isBlank();
+        if (blankBefore && end < text.length() && text.substring(end, lineEnd(text, end)).isBlank()) {
+            end = lineEnd(text, end);
+        }
         return Fix.of(title, new TextChange(start, end - start, ""));
+    }
+
+    /** Where the line holding {@code offset} ends, after its line break. */
+    private static int lineEnd(String text, int offset) {
+        int end = text.indexOf('\n', offset);
+        return end < 0 ? text.length() : end + 1;
+    }
+
+    private static int lineStart(String text, int offset) {
+        return text.lastIndexOf('\n', offset - 1) + 1;
     }
 
     /** Replaces the rule's body by its deductive normal form, where {@link DenfRewrite} can rewrite it. */
@@ -167,8 +228,7 @@ public class Fixes {
     }
 
     private static int lineStart(INode node) {
-        String text = node.getRootNode().getText();
-        return text.lastIndexOf('\n', node.getOffset() - 1) + 1;
+        return lineStart(node.getRootNode().getText(), node.getOffset());
     }
 
     private static String kind(Member member) {

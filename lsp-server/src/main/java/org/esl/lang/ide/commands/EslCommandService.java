@@ -46,6 +46,7 @@ import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.perception.PatternPerception;
 import org.esl.runtime.perception.TranscriptFacts;
+import org.esl.runtime.model.test.SpecTest;
 import org.esl.runtime.spectest.SpecTestReport;
 import org.esl.runtime.spectest.SpecTestRunner;
 import org.esl.runtime.spectest.TestResult;
@@ -62,9 +63,9 @@ import com.google.inject.Singleton;
  * workspace/executeCommand for the code lenses: runs a spec's tests ({@link SpecTestRunner}) or checks its
  * transcripts, or one transcript ({@link SpecChecker}), on the saved file, off the request thread on one
  * worker (a Z3 context is not shared between threads), with the client's settings ({@link EslSession}), and
- * reports: {@code esl/testResults} or {@code esl/checkResults}, a summary message, and for a check
- * window/workDoneProgress (cancellable between transcripts), diagnostics on the transcript files at the
- * offending message or tool call (Warning for a failing verdict, Information otherwise, Error for a
+ * reports: {@code esl/testResults} or {@code esl/checkResults}, a summary message, window/workDoneProgress
+ * (cancellable: between tests, interrupting a solver call, or between transcripts), and for a check diagnostics
+ * on the transcript files at the offending message or tool call (Warning for a failing verdict, Information otherwise, Error for a
  * transcript that cannot be read), a summary diagnostic on the spec's header and the tallies of its lenses.
  */
 @Singleton
@@ -120,19 +121,31 @@ public class EslCommandService implements IExecutableCommandService {
         return "started";
     }
 
+    /**
+     * Runs the spec's tests, or only the test {@code only}, one at a time, reporting progress per test; a
+     * cancelled run stops before its next test, interrupting the solver call it is in, and reports nothing.
+     */
     private void runTests(Path specFile, String only, LanguageClient client) {
         LoadedSpec loaded = load(specFile, client);
         if (loaded == null) {
             return;
         }
-        RunProgress progress = RunProgress.begin(client, session,
-                only == null ? "Running the tests of " + specFile.getFileName() : "Running test " + only);
-        if (progress.isCancelled()) {
-            progress.end("cancelled");
+        List<SpecTest> tests = SpecTestRunner.ownTests(loaded.spec()).stream()
+                .filter(test -> only == null || test.name().equals(only)).toList();
+        if (only != null && tests.isEmpty()) {
+            client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": no test named " + only
+                    + " in the saved file"));
             return;
         }
-        SpecTestReport report = SpecTestRunner.run(loaded.spec(), session.settings().solverLimits(loaded.spec().options()));
-        List<TestResult> results = report.results().stream().filter(result -> only == null || result.name().equals(only)).toList();
+        RunProgress progress = RunProgress.begin(client, session,
+                only == null ? "Running the tests of " + specFile.getFileName() : "Running test " + only);
+        SpecTestReport report = SpecTestRunner.run(loaded.spec(), tests, session.settings().solverLimits(loaded.spec().options()),
+                progress.signal(), (test, index, count) -> progress.report((index + 1) + "/" + count + " " + test.name(), 100 * index / count));
+        if (progress.isCancelled()) {
+            progress.end("cancelled after " + report.results().size() + " of " + Wording.count(tests.size(), "test"));
+            return;
+        }
+        List<TestResult> results = report.results();
         JsonObject json = new JsonObject();
         json.addProperty("spec", specFile.toUri().toString());
         json.addProperty("passed", results.stream().filter(TestResult::passed).count());

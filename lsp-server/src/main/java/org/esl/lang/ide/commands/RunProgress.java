@@ -14,11 +14,12 @@ import org.eclipse.lsp4j.WorkDoneProgressReport;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.esl.lang.ide.session.EslSession;
+import org.esl.runtime.CancelSignal;
 
 /**
  * A run's {@code window/workDoneProgress}, created by the server when the client shows progress, and
- * cancellable by it ({@code window/workDoneProgress/cancel}). For a client that shows none, or refuses the
- * token, reporting does nothing and the run cannot be cancelled.
+ * cancellable by it ({@code window/workDoneProgress/cancel}) through its {@link #signal()}. For a client that
+ * shows none, or refuses the token, reporting does nothing and the run cannot be cancelled.
  */
 final class RunProgress {
 
@@ -29,35 +30,42 @@ final class RunProgress {
     private final LanguageClient client;
     private final EslSession session;
     private final String token;
+    private final CancelSignal signal;
 
-    private RunProgress(LanguageClient client, EslSession session, String token) {
+    private RunProgress(LanguageClient client, EslSession session, String token, CancelSignal signal) {
         this.client = client;
         this.session = session;
         this.token = token;
+        this.signal = signal;
+    }
+
+    /** A progress nobody sees or cancels. */
+    private static RunProgress unseen(LanguageClient client, EslSession session) {
+        return new RunProgress(client, session, null, new CancelSignal());
     }
 
     /** Creates the progress and begins it with {@code title}, e.g. "Checking 10 transcripts". */
     static RunProgress begin(LanguageClient client, EslSession session, String title) {
         if (!session.features().workDoneProgress()) {
-            return new RunProgress(client, session, null);
+            return unseen(client, session);
         }
         String token = "esl-run-" + RUNS.incrementAndGet();
-        session.started(token); // a client may cancel as soon as it knows the token
+        CancelSignal signal = session.started(token); // a client may cancel as soon as it knows the token
         try {
             client.createProgress(new WorkDoneProgressCreateParams(Either.forLeft(token))).get(CREATE_WAIT_SECONDS, TimeUnit.SECONDS);
         } catch (ExecutionException | TimeoutException e) {
             session.ended(token);
-            return new RunProgress(client, session, null);
+            return unseen(client, session);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             session.ended(token);
-            return new RunProgress(client, session, null);
+            return unseen(client, session);
         }
         WorkDoneProgressBegin begin = new WorkDoneProgressBegin();
         begin.setTitle(title);
         begin.setCancellable(true);
         begin.setPercentage(0);
-        RunProgress progress = new RunProgress(client, session, token);
+        RunProgress progress = new RunProgress(client, session, token, signal);
         progress.send(begin);
         return progress;
     }
@@ -72,7 +80,12 @@ final class RunProgress {
     }
 
     boolean isCancelled() {
-        return token != null && session.isCancelled(token);
+        return signal.isCancelled();
+    }
+
+    /** The client's cancel, for a run to pass on to the steps it can interrupt. */
+    CancelSignal signal() {
+        return signal;
     }
 
     void end(String message) {

@@ -194,6 +194,9 @@ public final class SemanticLint {
                     case WARNING -> DiagnosticSeverity.Warning;
                     case INFO -> DiagnosticSeverity.Information;
                 }, "esl", finding.code().name());
+        if (!finding.data().isEmpty()) {
+            diagnostic.setData(finding.data().toArray(String[]::new)); // for the quick fix (Fixes)
+        }
         if (!finding.related().isEmpty()) {
             diagnostic.setRelatedInformation(finding.related().stream().map(related -> new DiagnosticRelatedInformation(
                     new Location(related.range().file().equals(file) ? uri : uris.toUriString(URI.createFileURI(related.range().file())),

@@ -11,6 +11,7 @@ import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.esl.lang.ide.diagnostics.DiagnosticsMerger;
 import org.esl.lang.ide.settings.EslSettings;
+import org.esl.runtime.CancelSignal;
 
 import com.google.inject.Singleton;
 
@@ -29,8 +30,8 @@ public class EslSession {
     private volatile UnaryOperator<String> uriKey = UnaryOperator.identity();
     /** Per spec (by {@link #key}): per declaration name, the lens title of the last check. */
     private final Map<String, Map<String, String>> tallies = new ConcurrentHashMap<>();
-    /** Per progress token of a run: whether the client cancelled it. */
-    private final Map<String, Boolean> runs = new ConcurrentHashMap<>();
+    /** Per progress token of a run: how the client cancels it. */
+    private final Map<String, CancelSignal> runs = new ConcurrentHashMap<>();
 
     /**
      * @param merger where diagnostics of checks go, merged with the other kinds of their document
@@ -85,18 +86,22 @@ public class EslSession {
         return Optional.ofNullable(tallies.getOrDefault(key(specUri), Map.of()).get(name));
     }
 
-    /** A run that reports progress under {@code token} starts; the client may cancel it. */
-    public void started(String token) {
-        runs.put(token, false);
+    /**
+     * A run that reports progress under {@code token} starts; the client may cancel it, which the returned
+     * signal tells the run (interrupting a solver call it is in).
+     */
+    public CancelSignal started(String token) {
+        CancelSignal signal = new CancelSignal();
+        runs.put(token, signal);
+        return signal;
     }
 
     /** The client cancelled the progress {@code token} (ignored when no such run is going on). */
     public void cancel(String token) {
-        runs.computeIfPresent(token, (key, cancelled) -> true);
-    }
-
-    public boolean isCancelled(String token) {
-        return runs.getOrDefault(token, false);
+        CancelSignal signal = runs.get(token);
+        if (signal != null) {
+            signal.cancel();
+        }
     }
 
     public void ended(String token) {

@@ -204,7 +204,11 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.RUN_ALL_TESTS, List.of(spec))).get(30, TimeUnit.SECONDS);
         awaitNotification(EslProtocol.TEST_RESULTS);
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
-        Assertions.assertEquals(List.of("begin Running the tests of banking.esl", "end 2 passed, 0 failed"), progress(token));
+        Assertions.assertEquals(List.of(
+                "begin Running the tests of banking.esl",
+                "report 1/2 happy_path 0%",
+                "report 2/2 unauthenticated 50%",
+                "end 2 passed, 0 failed"), progress(token));
     }
 
     @Test

@@ -58,8 +58,9 @@ final class FindingMessages {
                 others.stream().map(j -> group.get(j).label())).toList());
         String message = member.label() + " never applies: its premise "
                 + (with.isEmpty() ? "can never hold" : "cannot hold together with " + with);
+        // the label lets an editor offer to remove the member: only a decided finding carries it
         return new Diagnostic(member.range(), Severity.WARNING, DiagnosticCode.ESL011, message,
-                related(others, "excludes the premise of " + member.label()));
+                related(others, "excludes the premise of " + member.label()), List.of(member.label()));
     }
 
     private Diagnostic redundant(int i, List<Integer> impliedBy) {
@@ -67,7 +68,7 @@ final class FindingMessages {
         String message = member.label() + " is redundant: "
                 + (impliedBy.isEmpty() ? "it always holds" : "it follows from " + labels(impliedBy));
         return new Diagnostic(member.range(), Severity.INFO, DiagnosticCode.ESL012, message,
-                related(impliedBy, "implies " + member.label()));
+                related(impliedBy, "implies " + member.label()), List.of(member.label()));
     }
 
     private Diagnostic undecided(Finding.Undecided undecided) {

@@ -87,8 +87,10 @@ public final class PropertySatisfiability implements SemanticCheck {
             return new Alone(Optional.empty(), false);
         }
         if (violating instanceof Impossible) {
+            // the label lets an editor offer to remove it, which changes no check's result
             return excluded(new Diagnostic(property.range(), Severity.WARNING, DiagnosticCode.ESL014,
-                    "property " + property.name() + " holds on every trace, so it checks nothing"));
+                    "property " + property.name() + " holds on every trace, so it checks nothing", List.of(),
+                    List.of("property " + property.name())));
         }
         if (violating instanceof Undecided undecided) {
             return new Alone(Optional.of(new Diagnostic(property.range(), Severity.WARNING, DiagnosticCode.ESL014,
