@@ -228,6 +228,24 @@ class CheckLlmCommandTest {
     }
 
     @Test
+    void promoteTakesTheModelFromTheCommandLineAndReadsOnlyItsCachedAnswers() throws IOException {
+        Path spec = spec("railway.esl");
+        Path gum = transcript("gum.json", GUM);
+        try (OpenAiStub server = new OpenAiStub((request, number) -> route(request, GUM_PERCEPTION,
+                question -> question.contains("eats or drinks") ? "No." : "Yes.", List.of(), number))) {
+            assertEquals(1, esl(check(server.baseUrl(), spec, gum)).exit());
+        }
+
+        CommandRun otherModel = esl("promote", "--llm-model", "other-model", spec.toString(), gum.toString());
+        CommandRun promote = esl("promote", "--llm-model", "stub-model", spec.toString(), gum.toString());
+
+        assertEquals(1, otherModel.exit(), otherModel.err());
+        assertTrue(otherModel.err().contains("no cached answer of other-model"), otherModel.err());
+        assertEquals(0, promote.exit(), promote.err());
+        assertEquals("railway-gum (" + gum + "): 3 facts, 0 claims written\n", promote.out());
+    }
+
+    @Test
     void aModelThatCannotBeReachedIsAnErrorOfTheTranscriptNotACrash() throws IOException {
         Path spec = spec("railway.esl");
         Path gum = transcript("gum.json", GUM);
