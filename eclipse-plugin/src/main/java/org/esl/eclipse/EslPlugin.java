@@ -68,10 +68,10 @@ public final class EslPlugin extends Plugin {
         return checkReports;
     }
 
-    /** A message of the server (or about it): to the error log, and to the results view. */
+    /** A message of the server (or about it): to the error log, and to the results view (which keeps only errors). */
     public void report(MessageParams message) {
         ILog.of(getBundle()).log(new Status(severity(message.getType()), ID, message.getMessage()));
-        checkReports.message(message.getMessage());
+        checkReports.message(message);
     }
 
     private static int severity(MessageType type) {

@@ -11,8 +11,9 @@ import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --llm*} options of {@code esl check} and {@code esl promote}. They win over the {@code "llm"}
- * object of the {@code esl.json} beside the spec; what neither gives has the defaults of {@link LlmSettings}.
+ * The {@code --llm*} options of {@code esl check} ({@code esl promote} has only the model and the samples).
+ * They win over the {@code "llm"} object of the {@code esl.json} beside the spec; what neither gives has the
+ * defaults of {@link LlmSettings}.
  */
 class LlmArguments {
 

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.esl.lang.lint.SpecLoader;
@@ -14,21 +15,23 @@ import org.esl.lang.lint.UnreadableInputException;
 import org.esl.runtime.llm.ChatModel;
 import org.esl.runtime.llm.LanguageModelStage;
 import org.esl.runtime.llm.LlmOptions;
+import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.llm.Promotion;
 import org.esl.runtime.transcript.TranscriptException;
 import org.esl.runtime.transcript.TranscriptFiles;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code esl promote SPEC TRANSCRIPT...}: writes the model's cached answers (from an earlier
  * {@code esl check --llm}) into the transcripts as {@code facts} and {@code claims}, for a person to review.
- * Never asks the model.
+ * Never asks the model, so of the LLM options it has only those that pick the cached answers: the model (part
+ * of every cache key) and the number of samples (how many translations of each answer were cached).
  */
 @Command(name = "promote", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
         description = {
@@ -43,8 +46,13 @@ class PromoteCommand implements Callable<Integer> {
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "TRANSCRIPT|DIR|GLOB", description = "Transcript files to rewrite.")
     private List<String> transcripts = new ArrayList<>();
 
-    @Mixin
-    private LlmArguments llm = new LlmArguments();
+    @Option(names = "--llm-model", paramLabel = "NAME",
+            description = "The model whose cached answers to write (required here or in esl.json).")
+    private String model;
+
+    @Option(names = "--llm-samples", paramLabel = "K",
+            description = "Translations of each answer the check asked for; default 3.")
+    private Integer samples;
 
     @Spec
     private CommandSpec command;
@@ -57,7 +65,7 @@ class PromoteCommand implements Callable<Integer> {
         LlmOptions options;
         List<Path> files;
         try {
-            options = llm.options(specFile);
+            options = settings().or(LlmSettings.besideSpec(specFile)).resolve();
             if (options.model().isEmpty()) {
                 return badInput(err, "name the model whose answers to promote: --llm-model or \"llm\": {\"model\": …} in esl.json");
             }
@@ -85,6 +93,13 @@ class PromoteCommand implements Callable<Integer> {
         }
         out.flush();
         return missing ? EslCommand.FINDINGS : EslCommand.CLEAN;
+    }
+
+    /** The command line's two settings; the {@code esl.json} beside the spec gives the rest. */
+    private LlmSettings settings() {
+        return new LlmSettings(Optional.empty(), Optional.empty(), Optional.ofNullable(model), Optional.empty(),
+                Optional.ofNullable(samples), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty());
     }
 
     private static int badInput(PrintWriter err, String reason) {

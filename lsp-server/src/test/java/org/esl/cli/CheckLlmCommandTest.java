@@ -73,6 +73,12 @@ class CheckLlmCommandTest {
         return Reply.content(translations.get(Math.min(number - 1, translations.size() - 1)));
     }
 
+    /** The model of the gum case: perceives {@link #GUM_PERCEPTION}, no one eats or drinks, every other question {@code yes}. */
+    private static OpenAiStub gumModel(String yes) throws IOException {
+        return new OpenAiStub((request, number) -> route(request, GUM_PERCEPTION,
+                question -> question.contains("eats or drinks") ? "No." : yes, List.of(), number));
+    }
+
     private static String[] check(String baseUrl, Path spec, Path transcript, String... more) {
         List<String> args = new ArrayList<>(List.of("check", "--format", "json", "--llm", "--llm-base-url", baseUrl,
                 "--llm-model", "stub-model", "--llm-key-env", "ESL_NO_SUCH_KEY", spec.toString(), transcript.toString()));
@@ -87,8 +93,7 @@ class CheckLlmCommandTest {
         CommandRun run;
         List<OpenAiStub.Received> requests;
         String baseUrl;
-        try (OpenAiStub server = new OpenAiStub((request, number) -> route(request, GUM_PERCEPTION,
-                question -> question.contains("eats or drinks") ? "No." : "Yes, the train is part of the premises.", List.of(), number))) {
+        try (OpenAiStub server = gumModel("Yes, the train is part of the premises.")) {
             baseUrl = server.baseUrl();
             run = esl(check(baseUrl, spec, gum));
             requests = server.received();
@@ -207,8 +212,7 @@ class CheckLlmCommandTest {
     void settingsComeFromEslJsonBesideTheSpecAndPromoteWritesTheCachedFactsIntoTheTranscript() throws IOException {
         Path spec = spec("railway.esl");
         Path gum = transcript("gum.json", GUM);
-        try (OpenAiStub server = new OpenAiStub((request, number) -> route(request, GUM_PERCEPTION,
-                question -> question.contains("eats or drinks") ? "No." : "Yes.", List.of(), number))) {
+        try (OpenAiStub server = gumModel("Yes.")) {
             Files.writeString(dir.resolve("esl.json"), "{\"llm\": {\"baseUrl\": \"" + server.baseUrl()
                     + "\", \"model\": \"stub-model\", \"keyEnv\": \"ESL_NO_SUCH_KEY\"}}");
             CommandRun run = esl("check", "--llm", spec.toString(), gum.toString());
@@ -225,6 +229,23 @@ class CheckLlmCommandTest {
         CommandRun withoutModel = esl("check", "--format", "json", spec.toString(), gum.toString());
         assertEquals(1, withoutModel.exit(), withoutModel.err());
         assertEquals("violated", result(onlyTranscript(withoutModel), "no_gum").get("verdict").getAsString());
+    }
+
+    @Test
+    void promoteTakesTheModelFromTheCommandLineAndReadsOnlyItsCachedAnswers() throws IOException {
+        Path spec = spec("railway.esl");
+        Path gum = transcript("gum.json", GUM);
+        try (OpenAiStub server = gumModel("Yes.")) {
+            assertEquals(1, esl(check(server.baseUrl(), spec, gum)).exit());
+        }
+
+        CommandRun otherModel = esl("promote", "--llm-model", "other-model", spec.toString(), gum.toString());
+        CommandRun promote = esl("promote", "--llm-model", "stub-model", spec.toString(), gum.toString());
+
+        assertEquals(1, otherModel.exit(), otherModel.err());
+        assertTrue(otherModel.err().contains("no cached answer of other-model"), otherModel.err());
+        assertEquals(0, promote.exit(), promote.err());
+        assertEquals("railway-gum (" + gum + "): 3 facts, 0 claims written\n", promote.out());
     }
 
     @Test

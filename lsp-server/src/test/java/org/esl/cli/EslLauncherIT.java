@@ -23,18 +23,15 @@ import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
 import org.eclipse.lsp4j.WorkspaceFolder;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
+import org.esl.lang.ide.QuietClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -307,30 +304,19 @@ class EslLauncherIT {
     }
 
     /** A client that only waits for the first diagnostics the server publishes. */
-    private record Client(CompletableFuture<PublishDiagnosticsParams> published) implements LanguageClient {
+    private static final class Client extends QuietClient {
+
+        private final CompletableFuture<PublishDiagnosticsParams> published;
+
+        Client(CompletableFuture<PublishDiagnosticsParams> published) {
+            this.published = published;
+        }
 
         @Override
         public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
             if (!diagnostics.getDiagnostics().isEmpty()) {
                 published.complete(diagnostics);
             }
-        }
-
-        @Override
-        public void telemetryEvent(Object object) {
-        }
-
-        @Override
-        public void showMessage(MessageParams message) {
-        }
-
-        @Override
-        public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
-            return CompletableFuture.completedFuture(null);
-        }
-
-        @Override
-        public void logMessage(MessageParams message) {
         }
     }
 }

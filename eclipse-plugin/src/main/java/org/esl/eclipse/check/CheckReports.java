@@ -5,25 +5,39 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.MessageType;
+
 import com.google.gson.JsonObject;
 
 /**
  * The last check report of the session ({@code esl/checkResults}, the JSON of {@code esl check --format
- * json}) and the last message of the server, for the results view, which may open after the check ran.
+ * json}) and the last error the server gave instead of a report, for the results view, which may open after
+ * the check ran.
  */
 public final class CheckReports {
 
     private final List<Consumer<CheckReports>> listeners = new CopyOnWriteArrayList<>();
     private volatile CheckTable last;
-    private volatile String message = "";
+    private volatile String error = "";
 
+    /** A new report: an error of an earlier check no longer applies. */
     public void received(JsonObject report) {
         last = CheckTable.of(report);
+        error = "";
         listeners.forEach(listener -> listener.accept(this));
     }
 
-    public void message(String text) {
-        message = text;
+    /**
+     * A message of the server. Only an error is kept: it says why a check was refused or could not run. The
+     * server's other messages sum up the check just reported in the same words as the report's summary,
+     * which the heading already shows.
+     */
+    public void message(MessageParams message) {
+        if (message.getType() != MessageType.Error) {
+            return;
+        }
+        error = message.getMessage();
         listeners.forEach(listener -> listener.accept(this));
     }
 
@@ -31,16 +45,12 @@ public final class CheckReports {
         return Optional.ofNullable(last);
     }
 
-    public String lastMessage() {
-        return message;
-    }
-
     /**
-     * The results view's heading: the last report's summary and the server's last message (a refused check
-     * has only the message); "No check has run yet." when there is neither.
+     * The results view's heading: the last report's summary and the error of a later check (a refused check
+     * has only the error); "No check has run yet." when there is neither.
      */
     public String heading() {
-        String text = (last().map(CheckTable::summary).orElse("") + "\n" + message).strip();
+        String text = (last().map(CheckTable::summary).orElse("") + "\n" + error).strip();
         return text.isEmpty() ? "No check has run yet." : text;
     }
 

@@ -1,11 +1,23 @@
 package org.esl.eclipse.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.lsp4j.ExecuteCommandParams;
+import org.eclipse.lsp4j.MessageParams;
+import org.esl.eclipse.server.RunningServer;
+import org.esl.lang.ide.commands.EslProtocol;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The results view's heading, as the real workbench showed it before and after a refused check. */
+/** The results view's heading after real checks of railway.esl, fed with all the server sends, as in the plugin. */
 class CheckReportsTest {
+
+    @TempDir
+    Path folder;
 
     @Test
     void beforeAnyCheckTheHeadingSaysSo() {
@@ -13,13 +25,47 @@ class CheckReportsTest {
     }
 
     @Test
-    void aRefusedCheckShowsOnlyTheServersReason() {
-        CheckReports reports = new CheckReports();
-        String refusal = "railway.esl: the spec has 1 error that must be fixed before it can run; the first: 21:5: ESL001: "
-                + "unknown predicate or function 'InRailwy'; did you mean 'InRailway'?";
+    void aCheckIsSummedUpOnceThoughTheServerAlsoSaysItInAMessage() throws Exception {
+        try (RunningServer running = new RunningServer()) {
+            String spec = RunningServer.example(folder, "railway.esl", "", "");
+            String transcript = folder.resolve("transcripts/railway-gum.json").toUri().toString();
+            running.server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPT, List.of(spec, transcript)));
 
-        reports.message(refusal);
+            running.nextReport();
+            MessageParams summary = running.nextMessage();
 
-        assertEquals(refusal, reports.heading());
+            assertEquals("railway.esl: 1 transcript checked, 1 failing, 1 finding", summary.getMessage());
+            assertEquals("railway: 1 transcript checked, 1 failing, 1 finding", running.checkReports.heading());
+        }
+    }
+
+    @Test
+    void aRefusedCheckShowsOnlyTheServersReason() throws Exception {
+        try (RunningServer running = new RunningServer()) {
+            String spec = RunningServer.example(folder, "railway.esl", "InRailway(x) => not ChewGum(x)", "InRailwy(x) => not ChewGum(x)");
+            running.server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec)));
+
+            String refusal = running.nextMessage().getMessage();
+
+            assertTrue(refusal.contains("ESL001: unknown predicate or function 'InRailwy'"), refusal);
+            assertEquals(refusal, running.checkReports.heading());
+        }
+    }
+
+    @Test
+    void aCheckAfterARefusedOneShowsOnlyItsSummary() throws Exception {
+        try (RunningServer running = new RunningServer()) {
+            String broken = RunningServer.example(folder, "railway.esl", "InRailway(x) => not ChewGum(x)", "InRailwy(x) => not ChewGum(x)");
+            running.server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(broken)));
+            running.nextMessage();
+            String fixed = RunningServer.example(folder, "railway.esl", "", "");
+            String transcript = folder.resolve("transcripts/railway-dog.json").toUri().toString();
+            running.server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPT, List.of(fixed, transcript)));
+
+            running.nextReport();
+            running.nextMessage();
+
+            assertEquals("railway: 1 transcript checked, 0 failing, 0 findings", running.checkReports.heading());
+        }
     }
 }

@@ -11,7 +11,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.esl.eclipse.check.CheckReports;
 import org.esl.eclipse.preferences.EslPreferences;
 
 import com.google.gson.JsonObject;
@@ -19,16 +21,18 @@ import com.google.gson.JsonObject;
 /**
  * The plugin's embedded server outside OSGi, for tests of the adapters on real answers: the real
  * EslLanguageServer with an {@link InProcessClient} that records what it is sent, and the examples copied
- * into a folder of the test.
+ * into a folder of the test. Reports and messages also go to {@link #checkReports}, as the plugin sends them.
  */
 public final class RunningServer implements AutoCloseable {
 
     public final EmbeddedServer server;
+    public final CheckReports checkReports = new CheckReports();
     private final Map<String, BlockingQueue<List<Diagnostic>>> diagnostics = new ConcurrentHashMap<>();
     private final BlockingQueue<JsonObject> reports = new LinkedBlockingQueue<>();
+    private final BlockingQueue<MessageParams> messages = new LinkedBlockingQueue<>();
 
     public RunningServer() {
-        server = EmbeddedServer.start(new InProcessClient(this::received, reports::add, message -> { }, RunningServer::defaults),
+        server = EmbeddedServer.start(new InProcessClient(this::received, this::received, this::received, RunningServer::defaults),
                 defaults());
     }
 
@@ -38,6 +42,16 @@ public final class RunningServer implements AutoCloseable {
 
     private void received(PublishDiagnosticsParams params) {
         queue(params.getUri()).add(params.getDiagnostics());
+    }
+
+    private void received(JsonObject report) {
+        checkReports.received(report);
+        reports.add(report);
+    }
+
+    private void received(MessageParams message) {
+        checkReports.message(message);
+        messages.add(message);
     }
 
     private BlockingQueue<List<Diagnostic>> queue(String uri) {
@@ -61,6 +75,11 @@ public final class RunningServer implements AutoCloseable {
     /** The next {@code esl/checkResults} report; waits for it. */
     public JsonObject nextReport() throws InterruptedException {
         return reports.take();
+    }
+
+    /** The next message of the server ({@code window/showMessage} or {@code window/logMessage}); waits for it. */
+    public MessageParams nextMessage() throws InterruptedException {
+        return messages.take();
     }
 
     /** Copies examples/{@code name} (and the transcripts) into {@code folder}; answers the copy's URI. */

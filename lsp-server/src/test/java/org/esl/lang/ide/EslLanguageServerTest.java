@@ -12,6 +12,7 @@ import java.util.function.Predicate;
 
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
@@ -143,6 +144,11 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
         String uri = example(name);
         open(uri, Files.readString(EXAMPLES.resolve(name)));
         return uri;
+    }
+
+    /** Executes a workspace command, e.g. {@code esl.check.transcripts}; the server answers at once and runs it on its worker. */
+    protected void execute(String command, Object... arguments) throws Exception {
+        languageServer.executeCommand(new ExecuteCommandParams(command, List.of(arguments))).get(30, TimeUnit.SECONDS);
     }
 
     /** Replaces the whole text of an open document, as an editor does after an edit. */

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -20,11 +19,8 @@ import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
@@ -33,8 +29,8 @@ import org.eclipse.lsp4j.WorkspaceFolder;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
+import org.esl.lang.ide.QuietClient;
 
 /**
  * Latency of {@code esl lsp} as an editor sees it: the packaged jar started as a child process, spoken to
@@ -274,28 +270,17 @@ public final class LanguageServerLatencyBenchmark {
     }
 
     /** Collects published diagnostics; the benchmark needs nothing else from the server. */
-    private record Client(LinkedBlockingQueue<PublishDiagnosticsParams> published) implements LanguageClient {
+    private static final class Client extends QuietClient {
+
+        private final LinkedBlockingQueue<PublishDiagnosticsParams> published;
+
+        Client(LinkedBlockingQueue<PublishDiagnosticsParams> published) {
+            this.published = published;
+        }
 
         @Override
         public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
             published.add(diagnostics);
-        }
-
-        @Override
-        public void telemetryEvent(Object object) {
-        }
-
-        @Override
-        public void showMessage(MessageParams message) {
-        }
-
-        @Override
-        public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
-            return CompletableFuture.completedFuture(null);
-        }
-
-        @Override
-        public void logMessage(MessageParams message) {
         }
     }
 }

@@ -11,7 +11,6 @@ import org.eclipse.lsp4j.CodeLens;
 import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
-import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkspaceClientCapabilities;
@@ -59,7 +58,7 @@ class CodeLensTest extends EslLanguageServerTest {
     void runAllTestsReportsEachResult() throws Exception {
         initializeWithCommands();
         String uri = openExample("railway.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.RUN_ALL_TESTS, List.of(uri))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.RUN_ALL_TESTS, uri);
         JsonObject results = (JsonObject) awaitNotification(EslProtocol.TEST_RESULTS);
         assertEquals("2 passed, 0 failed", results.get("passed") + " passed, " + results.get("failed") + " failed");
         assertEquals("[\"petrol_carrier\",\"gum_on_train\"]", results.getAsJsonArray("results").asList().stream()
@@ -71,7 +70,7 @@ class CodeLensTest extends EslLanguageServerTest {
     void runTestRunsOnlyThatTest() throws Exception {
         initializeWithCommands();
         String uri = openExample("railway.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.RUN_TEST, List.of(uri, "gum_on_train"))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.RUN_TEST, uri, "gum_on_train");
         assertEquals("railway.esl: test gum_on_train passed", ((MessageParams) awaitNotification("window/showMessage")).getMessage());
     }
 
@@ -79,7 +78,7 @@ class CodeLensTest extends EslLanguageServerTest {
     void checkPublishesFindingsOnTheTranscriptsAndTheFullReport() throws Exception {
         initializeWithCommands();
         String uri = openExample("banking.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(uri))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPTS, uri);
         JsonObject report = (JsonObject) awaitNotification(EslProtocol.CHECK_RESULTS);
         assertEquals("4", String.valueOf(report.getAsJsonObject("summary").getAsJsonObject("violations").size()));
         String unsafe = root.toPath().resolve("transcripts/banking-unsafe.json").toUri().toString();

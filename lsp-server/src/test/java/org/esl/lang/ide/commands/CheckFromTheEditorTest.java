@@ -15,7 +15,6 @@ import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.CodeLensWorkspaceCapabilities;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
-import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.ProgressParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
@@ -74,8 +73,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
     void checkingOneTranscriptReportsItsTimelineAndTheSpecUri() throws Exception {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPT, List.of(spec, transcript("banking-unsafe.json"))))
-                .get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPT, spec, transcript("banking-unsafe.json"));
 
         JsonObject report = (JsonObject) awaitNotification(EslProtocol.CHECK_RESULTS);
         assertEquals(spec, report.get("specUri").getAsString());
@@ -102,8 +100,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         example("banking.esl");
         String spec = writeFile("banking.esl", text);
         open(spec, text);
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPT, List.of(spec, transcript("banking-ok.json"))))
-                .get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPT, spec, transcript("banking-ok.json"));
         awaitNotification(EslProtocol.CHECK_RESULTS);
         assertEquals("""
                 ESL003 Warning null 31:10 predicate 'Unused' is never used
@@ -111,7 +108,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
                 """, summary(getDiagnostics().get(spec)));
 
         notifications.clear();
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPTS, spec);
         awaitNotification(EslProtocol.CHECK_RESULTS);
         assertEquals("""
                 ESL003 Warning null 31:10 predicate 'Unused' is never used
@@ -148,7 +145,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
     void afterACheckEveryPropertyShowsItsTallyAndTheClientIsAskedToRefresh() throws Exception {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPTS, spec);
         awaitNotification(EslProtocol.CHECK_RESULTS);
         awaitRequest("workspace/codeLens/refresh");
         String tallies = lenses(spec).lines().filter(lens -> lens.endsWith(EslProtocol.SHOW_RESULTS)).collect(Collectors.joining("\n"));
@@ -164,7 +161,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
     void rulesAndPoliciesAreTalliedToo() throws Exception {
         initializeAsAnEditor();
         String railway = openExample("railway.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(railway))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPTS, railway);
         awaitNotification(EslProtocol.CHECK_RESULTS);
         assertEquals("""
                 19:5 1 violation in 1 of 2 transcripts esl.showResults
@@ -176,7 +173,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
 
         notifications.clear();
         String park = openExample("park.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(park))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPTS, park);
         awaitNotification(EslProtocol.CHECK_RESULTS);
         String policies = lenses(park).lines().filter(lens -> lens.endsWith(EslProtocol.SHOW_RESULTS)).collect(Collectors.joining("\n"));
         assertTrue(policies.startsWith("13:7 used by 2 claims (1 failing) in 1 of 1 transcript esl.showResults\n"
@@ -187,7 +184,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
     void aCheckReportsProgressPerTranscript() throws Exception {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPTS, spec);
         awaitNotification(EslProtocol.CHECK_RESULTS);
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
         Assertions.assertEquals(List.of(
@@ -201,7 +198,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
     void aTestRunReportsProgressToo() throws Exception {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.RUN_ALL_TESTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.RUN_ALL_TESTS, spec);
         awaitNotification(EslProtocol.TEST_RESULTS);
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
         Assertions.assertEquals(List.of(
@@ -221,7 +218,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
                 languageServer.cancelProgress(new WorkDoneProgressCancelParams(create.getToken()));
             }
         };
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec))).get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPTS, spec);
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
         while (progress(token).stream().noneMatch(step -> step.startsWith("end")) && System.nanoTime() < deadline) {

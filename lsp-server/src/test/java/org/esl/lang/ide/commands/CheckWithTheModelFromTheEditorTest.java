@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
-import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.WorkspaceClientCapabilities;
@@ -59,8 +57,7 @@ class CheckWithTheModelFromTheEditorTest extends EslLanguageServerTest {
     }
 
     private void check(String spec, String transcript) throws Exception {
-        languageServer.executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPT, List.of(spec, transcript)))
-                .get(30, TimeUnit.SECONDS);
+        execute(EslProtocol.CHECK_TRANSCRIPT, spec, transcript);
     }
 
     private static Reply answer(OpenAiStub.Received request) {

@@ -27,11 +27,8 @@ import org.eclipse.lsp4j.ExecuteCommandCapabilities;
 import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.MessageActionItem;
-import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.ProgressParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
-import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
 import org.eclipse.lsp4j.WindowClientCapabilities;
@@ -41,6 +38,7 @@ import org.eclipse.lsp4j.WorkspaceClientCapabilities;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
+import org.esl.lang.ide.QuietClient;
 import org.esl.lang.ide.commands.EslLanguageClient;
 import org.esl.lang.ide.commands.EslProtocol;
 import org.junit.jupiter.api.AfterEach;
@@ -188,7 +186,7 @@ class WireProtocolTest {
     }
 
     /** An editor's client: answers configuration and progress creation, records what the server sends. */
-    private static final class RecordingClient implements EslLanguageClient {
+    private static final class RecordingClient extends QuietClient implements EslLanguageClient {
 
         volatile Object configuration = new JsonObject();
         final CompletableFuture<ConfigurationParams> configurationAsked = new CompletableFuture<>();
@@ -233,23 +231,6 @@ class WireProtocolTest {
         @Override
         public void publishDiagnostics(PublishDiagnosticsParams params) {
             diagnostics.add(params);
-        }
-
-        @Override
-        public void telemetryEvent(Object object) {
-        }
-
-        @Override
-        public void showMessage(MessageParams message) {
-        }
-
-        @Override
-        public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
-            return CompletableFuture.completedFuture(null);
-        }
-
-        @Override
-        public void logMessage(MessageParams message) {
         }
     }
 }
