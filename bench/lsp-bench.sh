@@ -3,7 +3,8 @@
 # jar (`java -jar lsp-server/target/esl.jar lsp`) as a child process and speaks LSP to it over stdio.
 #   cold start   5 fresh servers: process start to the first diagnostics of examples/banking.esl
 #   edits        50 one-character edits (didChange, full text, no save) of the 1,500-rule generated spec,
-#                each to its static diagnostics, after 10 warm-up edits
+#                each to its static diagnostics, after 10 warm-up edits; three kinds: in a rule's
+#                description, in a name in its body, and one that breaks the syntax
 #   completion   50 completion requests at 3 positions of that spec, after 9 warm-up requests
 # Needs the jar and the test classes: mvn -q -B -o package -DskipTests. Prints the machine and the load
 # average before and after; copy the figures into docs/benchmarks.md. ESL_JAVA_OPTS goes to the server JVM

@@ -7,9 +7,11 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.InternalEObject;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
 import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.linking.impl.XtextLinkingDiagnostic;
 import org.eclipse.xtext.linking.lazy.LazyLinkingResource;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.resource.impl.ListBasedDiagnosticConsumer;
@@ -114,6 +116,31 @@ public class EslResource extends LazyLinkingResource {
         }
         super.resolveLazyCrossReferences(monitor);
         resolved = monitor == null || !monitor.isCanceled();
+    }
+
+    /**
+     * Xtext removes the diagnostic of every reference it resolves, in case an earlier attempt failed, and
+     * to find it builds the diagnostic's message: for ESL001 a search for the closest of all declared names.
+     * Once a file had any error (a syntax error while typing), every reference of a big spec paid for that
+     * search: 10 seconds an edit on the 1,500-rule spec (docs/benchmarks.md). Only a reference that has a
+     * linking diagnostic at its node can have one to remove.
+     */
+    @Override
+    protected void removeDiagnostic(Triple<EObject, EReference, INode> triple) {
+        INode node = triple.getThird();
+        if (node != null && (hasLinkingDiagnosticAt(getErrors(), node) || hasLinkingDiagnosticAt(getWarnings(), node))) {
+            super.removeDiagnostic(triple);
+        }
+    }
+
+    private static boolean hasLinkingDiagnosticAt(List<Resource.Diagnostic> diagnostics, INode node) {
+        for (Resource.Diagnostic diagnostic : diagnostics) {
+            if (diagnostic instanceof XtextLinkingDiagnostic linking && linking.getOffset() == node.getOffset()
+                    && linking.getLength() == node.getLength()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Also resolves the proxies to this file an edit has left (see the class comment). */

@@ -36,7 +36,8 @@ import org.esl.lang.ide.QuietClient;
  * Latency of {@code esl lsp} as an editor sees it: the packaged jar started as a child process, spoken to
  * over its standard input and output by lsp4j's client launcher. Measures (1) cold start to the first
  * diagnostics of examples/banking.esl, (2) one-character edits of a big spec to their static diagnostics
- * (no save, so the solver-backed checks do not run) and (3) completion requests in that spec. Prints the
+ * (no save, so the solver-backed checks do not run): in a rule's description, in a name in its body, and
+ * one that breaks the syntax, and (3) completion requests in that spec. Prints the
  * figures; a benchmark, not a test: it asserts nothing. Run by {@code bench/lsp-bench.sh}.
  * <p>
  * Arguments: the repository root and the big spec (written by {@code bench/GenerateSpecs.java}).
@@ -65,6 +66,28 @@ public final class LanguageServerLatencyBenchmark {
         }
         coldStarts(jar, root.resolve("examples"));
         bigSpec(jar, Path.of(args[1]).toAbsolutePath().normalize());
+    }
+
+    /**
+     * Edits that replace {@code before} with {@code after} in the text and back again, alternately, each
+     * timed from didChange to the spec's diagnostics; the document holds {@code text} again afterwards.
+     */
+    private static void edits(Server server, String uri, int[] version, String text, String before, String after,
+            String label) throws Exception {
+        int at = text.indexOf(before);
+        String edited = text.substring(0, at) + after + text.substring(at + before.length());
+        long[] edits = new long[EDITS];
+        for (int i = 0; i < WARM_UP_EDITS + EDITS; i++) {
+            version[0]++;
+            long millis = server.changeAndAwait(uri, version[0], i % 2 == 0 ? edited : text);
+            if (i >= WARM_UP_EDITS) {
+                edits[i - WARM_UP_EDITS] = millis;
+            }
+        }
+        System.out.printf("%s (%d after %d warm-up), didChange to its diagnostics: "
+                + "p50 %d ms, p95 %d ms, max %d ms (diagnostics matched %s)%n", label, EDITS, WARM_UP_EDITS,
+                percentile(edits, 50), percentile(edits, 95), max(edits),
+                server.versioned ? "by version" : "as the first publish after the change");
     }
 
     /** (1) Process start to the first publishDiagnostics of banking.esl, a fresh JVM each time. */
@@ -99,26 +122,19 @@ public final class LanguageServerLatencyBenchmark {
             System.out.printf("big spec %s (%d lines): first diagnostics %d ms after didOpen (%d diagnostics)%n",
                     spec.getFileName(), text.lines().count(), millisSince(start), first.size());
 
-            // a space inserted into and removed from the description of the middle rule, alternately
-            String anchor = "\"Rule 750\"";
-            int at = text.indexOf(anchor);
-            if (at < 0) {
+            if (!text.contains("rule r750 \"Rule 750\":\n    P250(x) and P251(x, x) => P252(x)")) {
                 throw new IllegalArgumentException(spec + " has no rule r750; write it with bench/GenerateSpecs.java at divisor 1");
             }
-            String edited = text.substring(0, at) + "\"Rule  750\"" + text.substring(at + anchor.length());
-            int version = 1;
-            long[] edits = new long[EDITS];
-            for (int i = 0; i < WARM_UP_EDITS + EDITS; i++) {
-                version++;
-                long millis = server.changeAndAwait(uri, version, version % 2 == 0 ? edited : text);
-                if (i >= WARM_UP_EDITS) {
-                    edits[i - WARM_UP_EDITS] = millis;
-                }
-            }
-            System.out.printf("one-character edits (%d after %d warm-up), didChange to its diagnostics: "
-                    + "p50 %d ms, p95 %d ms, max %d ms (diagnostics matched %s)%n", EDITS, WARM_UP_EDITS,
-                    percentile(edits, 50), percentile(edits, 95), max(edits),
-                    server.versioned ? "by version" : "as the first publish after the change");
+            int[] version = {1};
+            // a space inserted into and removed from the description of the middle rule, alternately
+            edits(server, uri, version, text, "\"Rule 750\"", "\"Rule  750\"",
+                    "one-character edits");
+            // a digit typed after a predicate's name in that rule's body and removed: ESL001 comes and goes
+            edits(server, uri, version, text, "=> P252(x)", "=> P2520(x)",
+                    "one-character edits of a name in a rule body");
+            // the colon after that rule's description deleted and typed again: a syntax error comes and goes
+            edits(server, uri, version, text, "\"Rule 750\":", "\"Rule 750\"",
+                    "one-character edits that break the syntax");
 
             // the document now holds `text` again (an even number of edits)
             List<Position> positions = List.of(
