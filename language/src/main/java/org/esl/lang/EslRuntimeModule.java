@@ -6,6 +6,7 @@ import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.naming.SimpleNameProvider;
 import org.eclipse.xtext.parser.IParser;
+import org.eclipse.xtext.parser.antlr.IReferableElementsUnloader;
 import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 import org.eclipse.xtext.resource.XtextResource;
@@ -18,6 +19,7 @@ import org.esl.lang.conversion.EslValueConverters;
 import org.esl.lang.linking.EslLinker;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
 import org.esl.lang.linking.EslResource;
+import org.esl.lang.linking.PathsFirstUnloader;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
 import org.esl.lang.parser.RecoveringEslParser;
 import org.esl.lang.scoping.EslResourceDescriptionStrategy;
@@ -63,6 +65,11 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     @Override
     public Class<? extends ILinker> bindILinker() {
         return EslLinker.class;
+    }
+
+    /** Turns a replaced tree into proxies to its paths, computed in one walk (see {@link PathsFirstUnloader}). */
+    public Class<? extends IReferableElementsUnloader> bindIReferableElementsUnloader() {
+        return PathsFirstUnloader.class;
     }
 
     /** Resolves the lazy references of each parse of a spec once (see {@link EslResource}). */

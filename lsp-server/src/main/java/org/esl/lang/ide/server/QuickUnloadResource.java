@@ -1,20 +1,20 @@
 package org.esl.lang.ide.server;
 
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EReference;
 import org.esl.lang.linking.EslResource;
+import org.esl.lang.linking.ObjectPaths;
 
 /**
- * The resource of a spec in the language server. Each edit unloads the spec's previous resource, which
- * turns every object into a proxy whose URI fragment is its path from the root ({@code //@members.1234/@body});
- * EMF finds each step of a path with {@code indexOf} in the containing list, so unloading a spec of n
- * declarations took time in n² (15% of an edit of the 1,500-rule spec, docs/benchmarks.md). Here the paths
- * of all objects are computed in one walk over the tree before unloading, with the same segments EMF
- * writes ({@code @feature.index} in a list, {@code @feature} otherwise: ESL's model has no keys or ids).
+ * The resource of a spec in the language server. A spec changed on disk, or one that depends on a changed
+ * file, is unloaded before the build loads it again: every object becomes a proxy whose URI fragment is its
+ * path from the root ({@code //@members.1234/@body}). EMF computes each path from the object up, with
+ * {@code indexOf} in each containing list, n² for a spec of n declarations (15% of an edit of the
+ * 1,500-rule spec before edits were made in place, docs/benchmarks.md); here the paths come from one walk
+ * ({@link ObjectPaths}). A tree replaced by a parse is unloaded the same way by the language's
+ * {@code PathsFirstUnloader}.
  */
 public class QuickUnloadResource extends EslResource {
 
@@ -41,32 +41,8 @@ public class QuickUnloadResource extends EslResource {
     private Map<EObject, String> paths() {
         Map<EObject, String> paths = new IdentityHashMap<>();
         for (EObject root : getContents()) {
-            String path = super.getURIFragment(root);
-            paths.put(root, path);
-            addChildren(root, path, paths);
+            paths.putAll(ObjectPaths.below(root, super.getURIFragment(root)));
         }
         return paths;
-    }
-
-    private static void addChildren(EObject parent, String path, Map<EObject, String> paths) {
-        for (EReference containment : parent.eClass().getEAllContainments()) {
-            if (!parent.eIsSet(containment)) {
-                continue;
-            }
-            Object value = parent.eGet(containment, false);
-            if (containment.isMany()) {
-                int index = 0;
-                for (Object child : (List<?>) value) {
-                    add((EObject) child, path + "/@" + containment.getName() + "." + index++, paths);
-                }
-            } else {
-                add((EObject) value, path + "/@" + containment.getName(), paths);
-            }
-        }
-    }
-
-    private static void add(EObject child, String path, Map<EObject, String> paths) {
-        paths.put(child, path);
-        addChildren(child, path, paths);
     }
 }

@@ -22,15 +22,25 @@ class QuickUnloadResourceTest {
     @ParameterizedTest
     @ValueSource(strings = { "banking.esl", "railway.esl", "park.esl", "numeric.esl" })
     void everyObjectBecomesAProxyToItsOwnPath(String example) {
-        XtextResourceSet set = new EslIdeSetup().createInjectorAndDoEMFRegistration().getInstance(XtextResourceSet.class);
-        Resource resource = set.getResource(URI.createFileURI(Path.of("..", "examples", example).toAbsolutePath().toString()), true);
-        assertTrue(resource instanceof QuickUnloadResource, resource.getClass().getName());
-        Map<EObject, String> paths = new IdentityHashMap<>();
-        resource.getAllContents().forEachRemaining(object -> paths.put(object, resource.getURIFragment(object)));
-        assertTrue(paths.size() > 20, "the example has " + paths.size() + " objects");
+        QuickUnloadResource resource = load(example);
+        Map<EObject, String> paths = pathsOfAllObjects(resource);
 
         resource.unload();
 
         paths.forEach((object, path) -> assertEquals(path, ((InternalEObject) object).eProxyURI().fragment(), object.eClass().getName()));
+    }
+
+    private static QuickUnloadResource load(String example) {
+        XtextResourceSet set = new EslIdeSetup().createInjectorAndDoEMFRegistration().getInstance(XtextResourceSet.class);
+        Resource resource = set.getResource(URI.createFileURI(Path.of("..", "examples", example).toAbsolutePath().toString()), true);
+        assertTrue(resource instanceof QuickUnloadResource, resource.getClass().getName());
+        return (QuickUnloadResource) resource;
+    }
+
+    private static Map<EObject, String> pathsOfAllObjects(Resource resource) {
+        Map<EObject, String> paths = new IdentityHashMap<>();
+        resource.getAllContents().forEachRemaining(object -> paths.put(object, resource.getURIFragment(object)));
+        assertTrue(paths.size() > 20, "the example has " + paths.size() + " objects");
+        return paths;
     }
 }
