@@ -6,23 +6,26 @@
 #                each to its static diagnostics, after 10 warm-up edits; three kinds: in a rule's
 #                description, in a name in its body, and one that breaks the syntax
 #   completion   50 completion requests at 3 positions of that spec, after 9 warm-up requests
-# Needs the jar and the test classes: mvn -q -B -o package -DskipTests. Prints the machine and the load
+# Usage: bench/lsp-bench.sh [OTHER_CHECKOUT]; with a second checkout (a baseline, say `git worktree add
+# ../base <commit>` built the same way) its jar is measured, with this checkout's benchmark, so that both
+# face the same edits. Needs the jar and the test classes: mvn -q -B -o package -DskipTests. Prints the machine and the load
 # average before and after; copy the figures into docs/benchmarks.md. ESL_JAVA_OPTS goes to the server JVM
 # (as bin/esl passes it), e.g. ESL_JAVA_OPTS=-XX:StartFlightRecording=filename=lsp.jfr,settings=profile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-jar=lsp-server/target/esl.jar
+measured=$(cd "${1:-.}" && pwd)
+jar=$measured/lsp-server/target/esl.jar
 classes=lsp-server/target/test-classes
-[ -f "$jar" ] && [ -d "$classes" ] || { echo "lsp-bench: build first: mvn -q -B -o package -DskipTests" >&2; exit 2; }
+[ -f "$jar" ] && [ -d "$classes" ] || { echo "lsp-bench: build first: mvn -q -B -o package -DskipTests (in $measured too)" >&2; exit 2; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 java bench/GenerateSpecs.java "$work/bench.esl" 1
 
-echo "commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "benchmark at commit $(git rev-parse --short HEAD), server at commit $(git -C "$measured" rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "cores: $(nproc), CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
 java -version 2>&1 | head -n 1
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-java -cp "$classes:$jar" org.esl.lang.ide.bench.LanguageServerLatencyBenchmark . "$work/bench.esl"
+java -cp "$classes:$jar" org.esl.lang.ide.bench.LanguageServerLatencyBenchmark "$measured" "$work/bench.esl"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
