@@ -17,8 +17,15 @@ import org.eclipse.xtext.parser.antlr.IReferableElementsUnloader;
  */
 public class PathsFirstUnloader implements IReferableElementsUnloader {
 
+    /**
+     * After a parse of the whole text Xtext unloads the old tree twice (the partial parser as it gives up,
+     * then the resource as it drops the old root); the second time there is nothing left to do.
+     */
     @Override
     public void unloadRoot(EObject root) {
+        if (root.eIsProxy()) {
+            return;
+        }
         URI uri = EcoreUtil.getURI(root);
         Map<EObject, String> paths = ObjectPaths.below(root, uri.fragment());
         URI file = uri.trimFragment();
