@@ -3,6 +3,7 @@ package org.esl.lang.ide;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -14,8 +15,14 @@ import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.ProgressParams;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.WorkDoneProgressBegin;
+import org.eclipse.lsp4j.WorkDoneProgressEnd;
+import org.eclipse.lsp4j.WorkDoneProgressNotification;
+import org.eclipse.lsp4j.WorkDoneProgressReport;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.testing.AbstractLanguageServerTest;
 import org.eclipse.xtext.xbase.lib.Pair;
@@ -155,5 +162,23 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
     protected void change(String uri, int version, String text) {
         languageServer.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, version),
                 List.of(new TextDocumentContentChangeEvent(text))));
+    }
+
+    /** The progress the server reported for {@code token} (for any token when null), each as "kind message [percentage]". */
+    protected List<String> progress(String token) {
+        List<String> steps = new ArrayList<>();
+        for (Pair<String, Object> notification : List.copyOf(notifications)) {
+            if (notification.getValue() instanceof ProgressParams params && (token == null || params.getToken().equals(Either.forLeft(token)))) {
+                WorkDoneProgressNotification value = params.getValue().getLeft();
+                if (value instanceof WorkDoneProgressBegin begin) {
+                    steps.add("begin " + begin.getTitle());
+                } else if (value instanceof WorkDoneProgressReport report) {
+                    steps.add("report " + report.getMessage() + " " + report.getPercentage() + "%");
+                } else if (value instanceof WorkDoneProgressEnd end) {
+                    steps.add("end " + end.getMessage());
+                }
+            }
+        }
+        return steps;
     }
 }

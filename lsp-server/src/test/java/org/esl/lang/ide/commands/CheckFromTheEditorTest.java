@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -16,18 +15,11 @@ import org.eclipse.lsp4j.CodeLensWorkspaceCapabilities;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
 import org.eclipse.lsp4j.MessageParams;
-import org.eclipse.lsp4j.ProgressParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.WindowClientCapabilities;
-import org.eclipse.lsp4j.WorkDoneProgressBegin;
 import org.eclipse.lsp4j.WorkDoneProgressCancelParams;
 import org.eclipse.lsp4j.WorkDoneProgressCreateParams;
-import org.eclipse.lsp4j.WorkDoneProgressEnd;
-import org.eclipse.lsp4j.WorkDoneProgressNotification;
-import org.eclipse.lsp4j.WorkDoneProgressReport;
 import org.eclipse.lsp4j.WorkspaceClientCapabilities;
-import org.eclipse.lsp4j.jsonrpc.messages.Either;
-import org.eclipse.xtext.xbase.lib.Pair;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
@@ -227,23 +219,5 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         Assertions.assertEquals(List.of("begin Checking 2 transcripts", "end cancelled after 0 of 2"), progress(token));
         assertTrue(notifications.stream().noneMatch(n -> n.getKey().equals(EslProtocol.CHECK_RESULTS)));
         assertFalse(getDiagnostics().containsKey(transcript("banking-unsafe.json")));
-    }
-
-    /** The progress notifications of {@code token}, each as "kind message [percentage]". */
-    private List<String> progress(String token) {
-        List<String> steps = new ArrayList<>();
-        for (Pair<String, Object> notification : List.copyOf(notifications)) {
-            if (notification.getValue() instanceof ProgressParams params && params.getToken().equals(Either.forLeft(token))) {
-                WorkDoneProgressNotification value = params.getValue().getLeft();
-                if (value instanceof WorkDoneProgressBegin begin) {
-                    steps.add("begin " + begin.getTitle());
-                } else if (value instanceof WorkDoneProgressReport report) {
-                    steps.add("report " + report.getMessage() + " " + report.getPercentage() + "%");
-                } else if (value instanceof WorkDoneProgressEnd end) {
-                    steps.add("end " + end.getMessage());
-                }
-            }
-        }
-        return steps;
     }
 }
