@@ -4,6 +4,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 import org.esl.runtime.CancelSignal;
@@ -16,13 +17,17 @@ import com.microsoft.z3.Context;
  * interrupted from this watchdog's thread, which Z3 allows. Z3 can only stop where it polls for
  * cancellation, so a computation that never polls still cannot be stopped from inside the process.
  * The same interruption serves a user who cancels the run ({@link CancelSignal}): the call running then is
- * interrupted. One cancelled just before Z3 starts polling may run on until its timeout, which is why callers
- * also ask the signal before each call.
+ * interrupted, again every {@value #REPEAT_MILLIS} ms until it returns, because Z3 forgets an interrupt that
+ * lands before its check has started (seen in tests: a cancelled call ran on to its ten-minute limit).
+ * Callers also ask the signal before each call.
  */
 public final class Watchdog implements AutoCloseable {
 
     /** How long after the timeout the watchdog steps in; Z3's own timer normally fires long before. */
     private static final long GRACE_MILLIS = 100;
+
+    /** How often a cancelled call is interrupted again until it returns. */
+    private static final long REPEAT_MILLIS = 50;
 
     private final Context context;
     private final long deadlineMillis;
@@ -54,13 +59,19 @@ public final class Watchdog implements AutoCloseable {
             fired = false;
         }
         ScheduledFuture<?> alarm = timer.schedule(() -> interrupt(token, true), deadlineMillis, TimeUnit.MILLISECONDS);
-        try (CancelSignal.Registration cancel = signal.whileRunning(() -> interrupt(token, false))) {
+        AtomicReference<ScheduledFuture<?>> cancelled = new AtomicReference<>();
+        try (CancelSignal.Registration cancel = signal.whileRunning(() -> cancelled.compareAndSet(null,
+                timer.scheduleWithFixedDelay(() -> interrupt(token, false), 0, REPEAT_MILLIS, TimeUnit.MILLISECONDS)))) {
             return call.get();
         } finally {
             synchronized (this) {
                 running = null;
             }
             alarm.cancel(false);
+            ScheduledFuture<?> repeating = cancelled.get();
+            if (repeating != null) {
+                repeating.cancel(false);
+            }
         }
     }
 

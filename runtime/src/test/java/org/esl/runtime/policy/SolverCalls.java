@@ -1,18 +1,36 @@
 package org.esl.runtime.policy;
 
 import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /** For tests that cancel a solver call while it runs: where a thread is, as a user who waits for a long call sees it. */
 public final class SolverCalls {
 
+    /** How long a thread may take to reach Z3's check before the test gives up (a safety net, not a measure). */
+    private static final long PATIENCE_NANOS = TimeUnit.MINUTES.toNanos(2);
+
     private SolverCalls() {
     }
 
-    /** Returns once {@code thread} is inside Z3's native check, so that a cancel then interrupts a running call. */
+    /**
+     * Returns once {@code thread} is inside Z3's native check, so that a cancel then interrupts a running call.
+     * Looks every millisecond rather than spinning, so that on a machine with two cores the wait does not
+     * compete with the thread it waits for (asking for a running thread's stack stops it for a moment).
+     */
     public static void awaitRunning(Thread thread) {
-        while (Arrays.stream(thread.getStackTrace()).noneMatch(frame -> frame.isNativeMethod()
-                && frame.getClassName().equals("com.microsoft.z3.Native") && frame.getMethodName().contains("solverCheck"))) {
-            Thread.yield();
+        long deadline = System.nanoTime() + PATIENCE_NANOS;
+        while (!inCheck(thread)) {
+            if (!thread.isAlive() || System.nanoTime() > deadline) {
+                throw new AssertionError(thread.getName() + " did not reach Z3's check; it is at "
+                        + Arrays.toString(thread.getStackTrace()));
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
         }
+    }
+
+    private static boolean inCheck(Thread thread) {
+        return Arrays.stream(thread.getStackTrace()).anyMatch(frame -> frame.isNativeMethod()
+                && frame.getClassName().equals("com.microsoft.z3.Native") && frame.getMethodName().contains("solverCheck"));
     }
 }
