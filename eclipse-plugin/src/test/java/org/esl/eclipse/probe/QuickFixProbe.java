@@ -29,10 +29,20 @@ public final class QuickFixProbe implements Function<String[], List<String>> {
         try {
             IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(projectAndCode[0]);
             String code = projectAndCode[1];
-            IMarker marker = Arrays.stream(project.findMarkers(EslMarkers.PROBLEM, true, IResource.DEPTH_INFINITE))
-                    .filter(candidate -> code.equals(candidate.getAttribute(EslMarkers.CODE, null))).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("no " + code + " marker in " + project.getName()));
-            IMarkerResolution fix = firstResolution(generator(), marker);
+            IMarkerResolutionGenerator generator = generator();
+            long deadline = System.currentTimeMillis() + Markers.PATIENCE_MS;
+            IMarker marker = marker(project, code);
+            IMarkerResolution[] fixes = generator.getResolutions(marker);
+            while (fixes.length == 0 && System.currentTimeMillis() < deadline) {
+                Thread.sleep(100);
+                marker = marker(project, code);
+                fixes = generator.getResolutions(marker);
+            }
+            if (fixes.length == 0) {
+                throw new IllegalStateException("no quick fix for " + marker.getAttribute(IMarker.MESSAGE, "the " + code + " marker")
+                        + " in " + Markers.PATIENCE_MS + " ms");
+            }
+            IMarkerResolution fix = fixes[0];
             fix.run(marker);
             project.build(IncrementalProjectBuilder.INCREMENTAL_BUILD, null);
             List<String> left = Markers.await(project, markers -> markers.stream().noneMatch(line -> line.contains(" " + code + ":")));
@@ -43,43 +53,16 @@ public final class QuickFixProbe implements Function<String[], List<String>> {
     }
 
     /**
-     * The marker's first quick fix. The plugin waits for the server's code actions a bounded time (so the
-     * IDE never hangs) and offers none when the server is busy, for instance with the solver lint of the
-     * spec just opened on a loaded machine; like a user invoking Quick Fix again, the probe asks again.
+     * The project's first marker with the code, looked up afresh each time: the markers of a file are
+     * replaced whenever the server publishes its diagnostics again (the solver-backed ones come a little
+     * after the static ones), and a replaced marker has no attributes left to find fixes from. The plugin
+     * also waits for the server's code actions only a bounded time and then offers none; like a user
+     * invoking Quick Fix again, the probe asks again.
      */
-    private static IMarkerResolution firstResolution(IMarkerResolutionGenerator generator, IMarker marker) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + Markers.PATIENCE_MS;
-        IMarkerResolution[] resolutions = generator.getResolutions(marker);
-        while (resolutions.length == 0 && System.currentTimeMillis() < deadline) {
-            Thread.sleep(100);
-            resolutions = generator.getResolutions(marker);
-        }
-        if (resolutions.length == 0) {
-            throw new IllegalStateException("no quick fix for " + marker.getAttribute(IMarker.MESSAGE, "the marker") + " in "
-                    + Markers.PATIENCE_MS + " ms; the server's answer: " + serverAnswer(marker));
-        }
-        return resolutions[0];
-    }
-
-    /** What the server answers to the marker's code action request, waiting as long as it takes. */
-    private static String serverAnswer(IMarker marker) {
-        try {
-            org.eclipse.lsp4j.Diagnostic diagnostic = org.esl.eclipse.markers.MarkerAttributes.diagnostic(marker.getAttributes());
-            String uri = org.esl.eclipse.builder.EslBuilder.uri((org.eclipse.core.resources.IFile) marker.getResource());
-            return diagnostic + " -> " + org.esl.eclipse.EslPlugin.get().server().textDocuments().codeAction(new org.eclipse.lsp4j.CodeActionParams(
-                    new org.eclipse.lsp4j.TextDocumentIdentifier(uri), diagnostic.getRange(), new org.eclipse.lsp4j.CodeActionContext(List.of(diagnostic))))
-                    .get(60, java.util.concurrent.TimeUnit.SECONDS);
-        } catch (Exception e) {
-            java.io.StringWriter trace = new java.io.StringWriter();
-            e.printStackTrace(new java.io.PrintWriter(trace));
-            Thread.getAllStackTraces().forEach((thread, frames) -> {
-                trace.append("\nthread ").append(thread.getName()).append(' ').append(String.valueOf(thread.getState()));
-                for (StackTraceElement frame : frames) {
-                    trace.append("\n    at ").append(String.valueOf(frame));
-                }
-            });
-            return trace.toString();
-        }
+    private static IMarker marker(IProject project, String code) throws CoreException {
+        return Arrays.stream(project.findMarkers(EslMarkers.PROBLEM, true, IResource.DEPTH_INFINITE))
+                .filter(candidate -> code.equals(candidate.getAttribute(EslMarkers.CODE, null))).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no " + code + " marker in " + project.getName()));
     }
 
     private static IMarkerResolutionGenerator generator() throws CoreException {
