@@ -5,7 +5,6 @@ import java.util.List;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
@@ -71,24 +70,12 @@ record EditedMember(Spec spec, List<Member> members, int index, List<String> nam
     /** Every named object in the member, as "path kind name", in containment order. */
     static List<String> names(EObject member) {
         List<String> names = new ArrayList<>();
-        addNames(member, "", names);
-        return names;
-    }
-
-    private static void addNames(EObject object, String path, List<String> names) {
-        EStructuralFeature name = object.eClass().getEStructuralFeature("name");
-        if (name instanceof EAttribute) {
-            names.add(path + " " + object.eClass().getName() + " " + object.eGet(name));
-        }
-        for (EReference containment : object.eClass().getEAllContainments()) {
-            Object value = object.eGet(containment, false);
-            if (value instanceof List<?> children) {
-                for (int i = 0; i < children.size(); i++) {
-                    addNames((EObject) children.get(i), path + "/" + containment.getName() + "." + i, names);
-                }
-            } else if (value instanceof EObject child) {
-                addNames(child, path + "/" + containment.getName(), names);
+        ObjectPaths.below(member, "").forEach((object, path) -> {
+            EStructuralFeature name = object.eClass().getEStructuralFeature("name");
+            if (name instanceof EAttribute) {
+                names.add(path + " " + object.eClass().getName() + " " + object.eGet(name));
             }
-        }
+        });
+        return names;
     }
 }
