@@ -1,6 +1,7 @@
 package org.esl.lang.ide;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -180,5 +181,14 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
             }
         }
         return steps;
+    }
+
+    /** A spec the tests share, from src/test/resources/specs. */
+    public static String testSpec(String name) {
+        try {
+            return Files.readString(Path.of("src/test/resources/specs", name));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -38,6 +38,7 @@ import org.eclipse.lsp4j.WorkspaceClientCapabilities;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
+import org.esl.lang.ide.EslLanguageServerTest;
 import org.esl.lang.ide.QuietClient;
 import org.esl.lang.ide.commands.EslLanguageClient;
 import org.esl.lang.ide.commands.EslProtocol;
@@ -59,17 +60,7 @@ class WireProtocolTest {
     private static final Path EXAMPLES = Path.of("..", "examples").toAbsolutePath().normalize();
 
     /** A redundant rule (ESL012) the spec itself asks not to report. */
-    private static final String REDUNDANT = """
-            spec redundant
-            option lint.redundancy = false
-            variables x
-            predicate InTrain(x) "a person {x} is inside a train"
-            predicate InRailway(x) "a person {x} is on the railway premises"
-            predicate ChewGum(x) "a person {x} chews gum"
-            rule train_is_premises: InTrain(x) => InRailway(x)
-            rule no_gum: InRailway(x) => not ChewGum(x)
-            rule no_gum_in_train: InTrain(x) => not ChewGum(x)
-            """;
+    private static final String REDUNDANT = EslLanguageServerTest.testSpec("redundancy-not-reported.esl");
 
     @TempDir
     Path workspace;

@@ -30,17 +30,7 @@ class ClientSettingsTest extends EslLanguageServerTest {
             """;
 
     /** A redundant rule (ESL012) the spec itself asks not to report. */
-    private static final String REDUNDANT = """
-            spec redundant
-            option lint.redundancy = false
-            variables x
-            predicate InTrain(x) "a person {x} is inside a train"
-            predicate InRailway(x) "a person {x} is on the railway premises"
-            predicate ChewGum(x) "a person {x} chews gum"
-            rule train_is_premises: InTrain(x) => InRailway(x)
-            rule no_gum: InRailway(x) => not ChewGum(x)
-            rule no_gum_in_train: InTrain(x) => not ChewGum(x)
-            """;
+    private static final String REDUNDANT = testSpec("redundancy-not-reported.esl");
 
     @Test
     void initializationSettingsOverrideTheSpecsOwnOptions() throws Exception {
