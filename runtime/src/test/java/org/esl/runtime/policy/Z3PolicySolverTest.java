@@ -48,6 +48,15 @@ import org.junit.jupiter.api.Test;
 /** The park example's tests and more, checked with the real Z3 against the model of examples/park.esl. */
 class Z3PolicySolverTest {
 
+    private static final VariableRef X = var("x", INT);
+    private static final VariableRef Y = var("y", INT);
+    private static final VariableRef Z = var("z", INT);
+    /** Three positive integers, and the claim x³ + y³ ≠ z³ about them (Fermat for n = 3), which no solver decides. */
+    private static final PolicyModel CUBES = new PolicyModel(List.of(integer(X), integer(Y), integer(Z)),
+            List.of(policy("positive", and(compare(X, GREATER, num("0")), compare(Y, GREATER, num("0")), compare(Z, GREATER, num("0"))))));
+    private static final Claim FERMAT = Claim.unconditional(not(eq(plus(cube(X), cube(Y)), cube(Z))));
+
+
     private static PolicySolver park;
 
     @BeforeAll
@@ -139,16 +148,10 @@ class Z3PolicySolverTest {
 
     @Test
     void aHardNonLinearClaimRunsOutOfTimeAndIsTooComplex() throws SolverException {
-        // x^3 + y^3 = z^3 over positive integers: Fermat's last theorem for n = 3, beyond the solver
-        VariableRef x = var("x", INT);
-        VariableRef y = var("y", INT);
-        VariableRef z = var("z", INT);
-        PolicyModel cubes = new PolicyModel(List.of(integer(x), integer(y), integer(z)),
-                List.of(policy("positive", and(compare(x, GREATER, num("0")), compare(y, GREATER, num("0")), compare(z, GREATER, num("0"))))));
-        Claim fermat = Claim.unconditional(not(eq(plus(cube(x), cube(y)), cube(z))));
+        // Fermat's last theorem for n = 3 (see CUBES), beyond the solver
 
-        try (PolicySolver solver = Z3PolicySolver.open(cubes, new SolverLimits(1, SolverLimits.DEFAULT_RESOURCE_LIMIT))) {
-            ClaimResult.TooComplex tooComplex = assertInstanceOf(ClaimResult.TooComplex.class, solver.check(fermat));
+        try (PolicySolver solver = Z3PolicySolver.open(CUBES, new SolverLimits(1, SolverLimits.DEFAULT_RESOURCE_LIMIT))) {
+            ClaimResult.TooComplex tooComplex = assertInstanceOf(ClaimResult.TooComplex.class, solver.check(FERMAT));
             assertEquals("timeout of 1 ms reached", tooComplex.reason());
             assertEquals("too_complex: the solver could not decide claim not x * x * x + y * y * y = z * z * z (timeout of 1 ms reached)",
                     tooComplex.message());
@@ -158,15 +161,9 @@ class Z3PolicySolverTest {
     @Test
     void aCallTheUserCancelsWhileItRunsIsInterruptedAndGivesNoFinding() throws Exception {
         // Fermat for n = 3 again, with limits that would let the solver search for a minute (it never decides it)
-        VariableRef x = var("x", INT);
-        VariableRef y = var("y", INT);
-        VariableRef z = var("z", INT);
-        PolicyModel cubes = new PolicyModel(List.of(integer(x), integer(y), integer(z)),
-                List.of(policy("positive", and(compare(x, GREATER, num("0")), compare(y, GREATER, num("0")), compare(z, GREATER, num("0"))))));
-        Claim fermat = Claim.unconditional(not(eq(plus(cube(x), cube(y)), cube(z))));
         CancelSignal signal = new CancelSignal();
 
-        try (PolicySolver solver = Z3PolicySolver.open(cubes, new SolverLimits(60_000, Integer.MAX_VALUE), signal)) {
+        try (PolicySolver solver = Z3PolicySolver.open(CUBES, new SolverLimits(60_000, Integer.MAX_VALUE), signal)) {
             Thread checking = Thread.currentThread();
             Thread user = new Thread(() -> {
                 try {
@@ -176,25 +173,20 @@ class Z3PolicySolverTest {
                 }
             });
             user.start();
-            SolverException cancelled = assertThrows(SolverException.class, () -> solver.check(fermat));
+            SolverException cancelled = assertThrows(SolverException.class, () -> solver.check(FERMAT));
             user.join();
 
             assertEquals("cancelled before the solver decided claim not x * x * x + y * y * y = z * z * z", cancelled.getMessage());
             // a cancelled solver starts no further call: a claim it could decide at once gets no finding either
-            assertThrows(SolverException.class, () -> solver.check(Claim.unconditional(eq(x, x))));
+            assertThrows(SolverException.class, () -> solver.check(Claim.unconditional(eq(X, X))));
         }
     }
 
     @Test
     void runningOutOfResourcesIsTooComplexToo() throws SolverException {
-        VariableRef x = var("x", INT);
-        VariableRef y = var("y", INT);
-        VariableRef z = var("z", INT);
-        PolicyModel cubes = new PolicyModel(List.of(integer(x), integer(y), integer(z)),
-                List.of(policy("positive", and(compare(x, GREATER, num("0")), compare(y, GREATER, num("0")), compare(z, GREATER, num("0"))))));
 
-        try (PolicySolver solver = Z3PolicySolver.open(cubes, new SolverLimits(60_000, 10_000))) {
-            ClaimResult result = solver.check(Claim.unconditional(not(eq(plus(cube(x), cube(y)), cube(z)))));
+        try (PolicySolver solver = Z3PolicySolver.open(CUBES, new SolverLimits(60_000, 10_000))) {
+            ClaimResult result = solver.check(FERMAT);
 
             assertEquals("resource limit of 10000 units reached", assertInstanceOf(ClaimResult.TooComplex.class, result).reason());
         }
