@@ -6,6 +6,7 @@ import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.naming.SimpleNameProvider;
 import org.eclipse.xtext.parser.IParser;
+import org.eclipse.xtext.parser.antlr.IPartialParsingHelper;
 import org.eclipse.xtext.parser.antlr.IReferableElementsUnloader;
 import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
@@ -20,6 +21,7 @@ import org.esl.lang.linking.EslLinker;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
 import org.esl.lang.linking.EslResource;
 import org.esl.lang.linking.PathsFirstUnloader;
+import org.esl.lang.parser.EslPartialParsingHelper;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
 import org.esl.lang.parser.RecoveringEslParser;
 import org.esl.lang.scoping.EslResourceDescriptionStrategy;
@@ -82,6 +84,12 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     @Override
     public Class<? extends IParser> bindIParser() {
         return RecoveringEslParser.class;
+    }
+
+    /** Re-parses the declarations around an edit rather than the whole file when an edit breaks the syntax. */
+    @Override
+    public Class<? extends IPartialParsingHelper> bindIPartialParserHelper() {
+        return EslPartialParsingHelper.class;
     }
 
     /** Syntax errors as ESL000 with readable messages. */

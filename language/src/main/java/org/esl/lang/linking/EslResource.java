@@ -27,10 +27,10 @@ import org.esl.lang.esl.Member;
  * build: when linking and again before validating. A version of the resource (one parse) gets its lazy
  * references only when it is linked, so once a walk has resolved them all, a second walk finds nothing to
  * do. The walk runs again after every parse.</li>
- * <li>An {@link #update edit} inside one member that Xtext re-parses in part relinks only that member,
- * when that gives the same references as relinking the file ({@link EditedMember}). References from the
- * rest of the file to the replaced objects have become proxies to the same paths, which now hold the new
- * objects of the same kinds and names; the walk resolves them.</li>
+ * <li>An {@link #update edit} that is re-parsed in part relinks only the members it touches, when that
+ * gives the same references as relinking the file ({@link EditedMembers}). References from the rest of the
+ * file to the replaced objects have become proxies to the same paths, which now hold the new objects of the
+ * same kinds and names; the walk resolves them.</li>
  * </ul>
  */
 public class EslResource extends LazyLinkingResource {
@@ -38,8 +38,8 @@ public class EslResource extends LazyLinkingResource {
     /** Whether a walk has finished since the lazy references of this version were installed. */
     private boolean resolved;
 
-    /** The member the current {@link #update} falls inside, null when there is none or no update runs. */
-    private EditedMember edited;
+    /** The members the current {@link #update} touches, null when it touches an import or no update runs. */
+    private EditedMembers edited;
 
     /**
      * Brings the resource to a new version of its text (an editor's whole document) by replacing only the
@@ -64,7 +64,7 @@ public class EslResource extends LazyLinkingResource {
 
     @Override
     public void update(int offset, int replacedTextLength, String newText) {
-        edited = EditedMember.before(getParseResult(), offset, replacedTextLength);
+        edited = EditedMembers.before(getParseResult(), offset, replacedTextLength);
         try {
             super.update(offset, replacedTextLength, newText);
         } finally {
@@ -75,14 +75,14 @@ public class EslResource extends LazyLinkingResource {
     @Override
     protected void doLinking() {
         resolved = false;
-        Member member = edited == null ? null : edited.relinkable(getParseResult());
-        if (member == null || !(getLinker() instanceof EslLinker linker)) {
+        List<Member> members = edited == null ? null : edited.relinkable(getParseResult());
+        if (members == null || !(getLinker() instanceof EslLinker linker)) {
             super.doLinking();
             return;
         }
         forgetReferencesOfReplacedObjects();
         ListBasedDiagnosticConsumer consumer = new ListBasedDiagnosticConsumer();
-        linker.linkMember(member, consumer);
+        members.forEach(member -> linker.linkMember(member, consumer));
         if (!isValidationDisabled()) {
             getErrors().addAll(consumer.getResult(Severity.ERROR));
             getWarnings().addAll(consumer.getResult(Severity.WARNING));

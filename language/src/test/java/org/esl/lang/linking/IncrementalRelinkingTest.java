@@ -17,19 +17,30 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.diagnostics.IDiagnosticConsumer;
 import org.eclipse.xtext.linking.ILinker;
+import org.eclipse.xtext.nodemodel.ICompositeNode;
+import org.eclipse.xtext.nodemodel.ILeafNode;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.parser.IParseResult;
+import org.eclipse.xtext.parser.IParser;
+import org.eclipse.xtext.parser.antlr.AbstractAntlrParser;
+import org.eclipse.xtext.parser.antlr.IPartialParsingHelper;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.util.ReplaceRegion;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 import org.esl.lang.EslRuntimeModule;
 import org.esl.lang.EslStandaloneSetup;
+import org.esl.lang.esl.Spec;
+import org.esl.lang.parser.EslPartialParsingHelper;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,11 +80,32 @@ class IncrementalRelinkingTest {
         }
     }
 
+    /** Counts how each version of a resource was parsed when Xtext's partial parser gave up. */
+    static final class CountingPartialParser extends EslPartialParsingHelper {
+        int declarations;
+        int wholeFiles;
+
+        @Override
+        protected IParseResult fullyReparse(IParser parser, IParseResult previous, ReplaceRegion region) {
+            ICompositeNode before = previous.getRootNode();
+            IParseResult parsed = super.fullyReparse(parser, previous, region);
+            if (parsed.getRootNode() == before) {
+                declarations++;
+            } else {
+                wholeFiles++;
+            }
+            return parsed;
+        }
+    }
+
     @BeforeAll
     static void setUp() {
         EslStandaloneSetup.doSetup();
         injector = Guice.createInjector(Modules.override(new EslRuntimeModule())
-                .with(binder -> binder.bind(ILinker.class).to(CountingLinker.class)));
+                .with(binder -> {
+                    binder.bind(ILinker.class).to(CountingLinker.class);
+                    binder.bind(IPartialParsingHelper.class).to(CountingPartialParser.class);
+                }));
     }
 
     static Stream<Path> examples() throws IOException {
@@ -101,12 +133,17 @@ class IncrementalRelinkingTest {
             assertEquals(text, edited.getParseResult().getRootNode().getText());
             XtextResource fresh = load(example, text);
             String where = example.getFileName() + " after edit " + step + " " + edit;
+            assertSameLines(nodes(fresh), nodes(edited), where);
+            assertSameLines(objects(fresh), objects(edited), where);
             assertEquals(references(fresh), references(edited), where);
             assertEquals(issues(fresh), issues(edited), where);
         }
         CountingLinker linker = (CountingLinker) edited.getLinker();
-        assertTrue(linker.members > 20, example + ": only " + linker.members + " edits relinked one member");
+        assertTrue(linker.members > 20, example + ": only " + linker.members + " edits relinked members");
         assertTrue(linker.wholeFiles > 20, example + ": only " + linker.wholeFiles + " edits relinked the file");
+        CountingPartialParser parser = partialParser(edited);
+        assertTrue(parser.declarations > 20, example + ": only " + parser.declarations + " edits re-parsed declarations");
+        assertTrue(parser.wholeFiles > 5, example + ": only " + parser.wholeFiles + " edits parsed the whole file");
     }
 
     @Test
@@ -123,6 +160,51 @@ class IncrementalRelinkingTest {
     }
 
     @Test
+    void deletingARulesColonReparsesAndRelinksThatRuleOnly() throws IOException {
+        Path railway = EXAMPLES.resolve("railway.esl");
+        String text = Files.readString(railway);
+        XtextResource resource = load(railway, text);
+        int colon = text.indexOf(':', text.indexOf("\nrule ", text.length() / 3));
+        resource.update(colon, 1, "");
+        assertEquals(1, partialParser(resource).declarations);
+        assertEquals(0, partialParser(resource).wholeFiles);
+        assertEquals(1, ((CountingLinker) resource.getLinker()).members);
+        List<String> issues = issues(load(railway, new Edit(colon, 1, "").applyTo(text)));
+        assertTrue(issues.stream().anyMatch(issue -> issue.startsWith("ESL000")), issues.toString());
+        assertEquals(issues, issues(resource));
+    }
+
+    /** With one quote gone, a string runs from the first fact on the line into the third. */
+    @Test
+    void aQuoteThatRunsAStringIntoTheNextDeclarationsParsesTheWholeFile() throws IOException {
+        Path facts = EXAMPLES.resolve("facts.esl");
+        String text = "spec facts\npredicate p \"p holds\"\nfact p\nfact \"a\" fact p fact \"b\"\nfact p\nfact p\n";
+        XtextResource resource = load(facts, text);
+        int quote = text.indexOf('"', text.indexOf("fact \"a"));
+        resource.update(quote, 1, "");
+        assertEquals(0, partialParser(resource).declarations);
+        assertEquals(1, partialParser(resource).wholeFiles);
+        XtextResource fresh = load(facts, new Edit(quote, 1, "").applyTo(text));
+        assertSameLines(nodes(fresh), nodes(resource), "facts.esl");
+        assertEquals(issues(fresh), issues(resource));
+    }
+
+    @Test
+    void aKeywordTypedIntoAPolicySplitsItInTwoDeclarations() throws IOException {
+        Path park = EXAMPLES.resolve("park.esl");
+        String text = Files.readString(park);
+        XtextResource resource = load(park, text);
+        int members = ((Spec) resource.getContents().get(0)).getMembers().size();
+        int body = text.indexOf(':', text.indexOf("\npolicy ")) + 1;
+        resource.update(body, 0, " p\nrule split:");
+        assertEquals(1, partialParser(resource).declarations);
+        assertEquals(members + 1, ((Spec) resource.getContents().get(0)).getMembers().size());
+        XtextResource fresh = load(park, new Edit(body, 0, " p\nrule split:").applyTo(text));
+        assertSameLines(nodes(fresh), nodes(resource), "park.esl");
+        assertEquals(issues(fresh), issues(resource));
+    }
+
+    @Test
     void renamingADeclarationRelinksTheFileAndItsUsesBecomeUndeclared() throws IOException {
         Path banking = EXAMPLES.resolve("banking.esl");
         String text = Files.readString(banking);
@@ -132,6 +214,18 @@ class IncrementalRelinkingTest {
         resource.update(predicate.end(1), 0, "_renamed");
         assertEquals(2, ((CountingLinker) resource.getLinker()).wholeFiles);
         assertTrue(issues(resource).stream().anyMatch(issue -> issue.startsWith("ESL001")), issues(resource).toString());
+    }
+
+    /** Like assertEquals on the two lists, but names only the first line that differs. */
+    private static void assertSameLines(List<String> expected, List<String> actual, String where) {
+        for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
+            assertEquals(expected.get(i), actual.get(i), where + ", line " + i);
+        }
+        assertEquals(expected.size(), actual.size(), where + ": number of lines");
+    }
+
+    private static CountingPartialParser partialParser(XtextResource resource) {
+        return (CountingPartialParser) ((AbstractAntlrParser) resource.getParser()).getPartialParser();
     }
 
     private static EslResource load(Path file, String text) throws IOException {
@@ -152,6 +246,41 @@ class IncrementalRelinkingTest {
         }
         issues.sort(null);
         return issues;
+    }
+
+    /**
+     * The parse tree: every node in document order with its grammar element, place and syntax error, and the
+     * object it made.
+     */
+    private static List<String> nodes(XtextResource resource) {
+        List<String> nodes = new ArrayList<>();
+        for (INode node : resource.getParseResult().getRootNode().getAsTreeIterable()) {
+            StringBuilder line = new StringBuilder(node instanceof ILeafNode leaf ? (leaf.isHidden() ? "hidden " : "leaf ") : "node ");
+            line.append(node.getTotalOffset()).append('+').append(node.getTotalLength()).append(' ');
+            line.append(node.getGrammarElement() == null ? "-" : EcoreUtil.getURI(node.getGrammarElement()).fragment());
+            if (node.getSyntaxErrorMessage() != null) {
+                line.append(" error ").append(node.getSyntaxErrorMessage().getMessage());
+            }
+            if (node.hasDirectSemanticElement()) {
+                line.append(" makes ").append(EcoreUtil.getURI(node.getSemanticElement()).fragment());
+            }
+            nodes.add(line.toString());
+        }
+        return nodes;
+    }
+
+    /** Every object of the model in containment order, with its attributes. */
+    private static List<String> objects(XtextResource resource) {
+        List<String> objects = new ArrayList<>();
+        for (Iterator<EObject> all = EcoreUtil.getAllContents(resource, false); all.hasNext();) {
+            EObject object = all.next();
+            StringBuilder line = new StringBuilder(EcoreUtil.getURI(object).fragment()).append(' ').append(object.eClass().getName());
+            for (EAttribute attribute : object.eClass().getEAllAttributes()) {
+                line.append(' ').append(attribute.getName()).append('=').append(object.eGet(attribute));
+            }
+            objects.add(line.toString());
+        }
+        return objects;
     }
 
     /**
@@ -191,7 +320,7 @@ class IncrementalRelinkingTest {
     record Edit(int offset, int length, String text) {
 
         private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
-        private static final String[] TYPED = {" ", "a", "x", "1", "\"", "(", ")", ",", ":", "\n", "and ", "not "};
+        private static final String[] TYPED = {" ", "a", "x", "1", "\"", "(", ")", ",", ":", "\n", "and ", "not ", "/*", "*/", "rule ", "//"};
 
         String applyTo(String original) {
             return original.substring(0, offset) + text + original.substring(offset + length);
