@@ -3,8 +3,9 @@
 # jar (`java -jar lsp-server/target/esl.jar lsp`) as a child process and speaks LSP to it over stdio.
 #   cold start   5 fresh servers: process start to the first diagnostics of examples/banking.esl
 #   edits        50 one-character edits (didChange, full text, no save) of the 1,500-rule generated spec,
-#                each to its static diagnostics, after 10 warm-up edits; three kinds: in a rule's
-#                description, in a name in its body, and one that breaks the syntax
+#                each to its static diagnostics, after 10 warm-up edits; four kinds: in a rule's
+#                description, in a name in its body, one that breaks the syntax, and a letter typed after
+#                the rule (text between declarations)
 #   completion   50 completion requests at 3 positions of that spec, after 9 warm-up requests
 # Usage: bench/lsp-bench.sh [OTHER_CHECKOUT]; with a second checkout (a baseline, say `git worktree add
 # ../base <commit>` built the same way) its jar is measured, with this checkout's benchmark, so that both

@@ -36,8 +36,9 @@ import org.esl.lang.ide.QuietClient;
  * Latency of {@code esl lsp} as an editor sees it: the packaged jar started as a child process, spoken to
  * over its standard input and output by lsp4j's client launcher. Measures (1) cold start to the first
  * diagnostics of examples/banking.esl, (2) one-character edits of a big spec to their static diagnostics
- * (no save, so the solver-backed checks do not run): in a rule's description, in a name in its body, and
- * one that breaks the syntax, and (3) completion requests in that spec. Prints the
+ * (no save, so the solver-backed checks do not run): in a rule's description, in a name in its body, one
+ * that breaks the syntax and one that leaves text between declarations, and (3) completion requests in that
+ * spec. Prints the
  * figures; a benchmark, not a test: it asserts nothing. Run by {@code bench/lsp-bench.sh}.
  * <p>
  * Arguments: the repository root and the big spec (written by {@code bench/GenerateSpecs.java}).
@@ -135,6 +136,9 @@ public final class LanguageServerLatencyBenchmark {
             // the colon after that rule's description deleted and typed again: a syntax error comes and goes
             edits(server, uri, version, text, "\"Rule 750\":", "\"Rule 750\"",
                     "one-character edits that break the syntax");
+            // a letter typed right after that rule's body and removed: text that starts no declaration
+            edits(server, uri, version, text, "=> P252(x) or P250(x)\n", "=> P252(x) or P250(x)a\n",
+                    "one-character edits that leave text between declarations");
 
             // the document now holds `text` again (an even number of edits)
             List<Position> positions = List.of(
