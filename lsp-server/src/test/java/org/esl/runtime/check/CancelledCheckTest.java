@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -82,11 +83,10 @@ class CancelledCheckTest {
             LlmOptions options = new LlmOptions(true, server.baseUrl(), "stub-model", "ESL_NO_SUCH_KEY", 1, 50, 1,
                     TEN_MINUTES, 3, false);
             try (LanguageModelStage model = new LanguageModelStage(railway.spec(), railway.expressions(), options,
-                    new ChatClient(options, Optional.empty(), retry -> Duration.ZERO), 1);
-                    SpecChecker checker = open(railway, model)) {
+                    new ChatClient(options, Optional.empty(), retry -> Duration.ZERO), 1)) {
 
                 // the server never answers before the check has ended, and the request's time-out is ten minutes
-                Throwable ended = checkCancelledWhen(checker, file,
+                Throwable ended = checkCancelledWhen(() -> open(railway, model), file,
                         checking -> assertTrue(await(asked), "the model server got no request"));
 
                 assertEquals("cancelled while checking ravi", assertInstanceOf(CheckCancelledException.class, ended).getMessage());
@@ -102,12 +102,10 @@ class CancelledCheckTest {
     void aCancelWhileTheSolverDecidesAClaimInterruptsItAndGivesNoFinding() throws Exception {
         LoadedSpec cubes = SpecLoader.standalone().load(Path.of("src/test/resources/specs/slow-tests/cubes.esl"));
         Path file = write("fermat.json", FERMAT);
-        try (SpecChecker checker = open(cubes, ModelStage.NONE)) {
 
-            Throwable ended = checkCancelledWhen(checker, file, SolverCalls::awaitDeciding);
+        Throwable ended = checkCancelledWhen(() -> open(cubes, ModelStage.NONE), file, SolverCalls::awaitDeciding);
 
-            assertEquals("cancelled while checking fermat", assertInstanceOf(CheckCancelledException.class, ended).getMessage());
-        }
+        assertEquals("cancelled while checking fermat", assertInstanceOf(CheckCancelledException.class, ended).getMessage());
     }
 
     @Test
@@ -129,10 +127,15 @@ class CancelledCheckTest {
 
     /**
      * Checks {@code file} on a thread of its own, cancels once {@code busy} returns (the check is then waiting),
-     * and gives what the check threw.
+     * and gives what the check threw. The checker is opened and closed on that thread: a check that ignored the
+     * cancel keeps its solver, which closing it under a running call would crash.
      */
-    private Throwable checkCancelledWhen(SpecChecker checker, Path file, Consumer<Thread> busy) throws Exception {
-        FutureTask<List<TranscriptReport>> check = new FutureTask<>(() -> checker.check(file));
+    private Throwable checkCancelledWhen(Callable<SpecChecker> opening, Path file, Consumer<Thread> busy) throws Exception {
+        FutureTask<List<TranscriptReport>> check = new FutureTask<>(() -> {
+            try (SpecChecker checker = opening.call()) {
+                return checker.check(file);
+            }
+        });
         Thread checking = new Thread(check, "esl-check");
         checking.setDaemon(true);
         checking.start();

@@ -227,6 +227,9 @@ public class EslCommandService implements IExecutableCommandService {
             progress.end(e.getMessage());
             client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": " + e.getMessage()));
             return;
+        } catch (RuntimeException e) {
+            progress.end("failed: " + e); // the worker tells the user; the editor's progress must not run on
+            throw e;
         }
         if (checked < files.size()) { // cancelled: a check that finished all its transcripts reports them
             progress.end("cancelled after " + checked + " of " + files.size());

@@ -200,7 +200,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
         execute(EslProtocol.CHECK_TRANSCRIPTS, spec);
-        awaitNotification(EslProtocol.CHECK_RESULTS);
+        assertTrue(progressEnded.await(1, TimeUnit.MINUTES), "the check did not end"); // its end follows the results
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
         Assertions.assertEquals(List.of(
                 "begin Checking 2 transcripts",
@@ -214,7 +214,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
         execute(EslProtocol.RUN_ALL_TESTS, spec);
-        awaitNotification(EslProtocol.TEST_RESULTS);
+        assertTrue(progressEnded.await(1, TimeUnit.MINUTES), "the test run did not end"); // its end follows the results
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
         Assertions.assertEquals(List.of(
                 "begin Running the tests of banking.esl",
@@ -235,10 +235,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         };
         execute(EslProtocol.CHECK_TRANSCRIPTS, spec);
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
-        while (progress(token).stream().noneMatch(step -> step.startsWith("end")) && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        assertTrue(progressEnded.await(1, TimeUnit.MINUTES), "the cancelled check did not end");
         Assertions.assertEquals(List.of("begin Checking 2 transcripts", "end cancelled after 0 of 2"), progress(token));
         assertTrue(notifications.stream().noneMatch(n -> n.getKey().equals(EslProtocol.CHECK_RESULTS)));
         assertFalse(getDiagnostics().containsKey(transcript("banking-unsafe.json")));
