@@ -1,6 +1,5 @@
 package org.esl.runtime.llm;
 
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-import org.esl.runtime.check.ModelReport;
 import org.esl.runtime.CancelSignal;
+import org.esl.runtime.check.ModelReport;
 import org.esl.runtime.check.ModelStage;
 import org.esl.runtime.transcript.RawClaim;
 import org.esl.runtime.transcript.Transcript;
