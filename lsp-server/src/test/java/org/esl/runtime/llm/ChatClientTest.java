@@ -2,6 +2,7 @@ package org.esl.runtime.llm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,8 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
 
 import org.esl.runtime.CancelSignal;
+import org.esl.runtime.llm.ChatClient.Backoff;
 import org.esl.runtime.llm.OpenAiStub.Reply;
 import org.junit.jupiter.api.Test;
 
@@ -76,6 +81,28 @@ class ChatClientTest {
             ModelException failure = assertThrows(ModelException.class, () -> client(server, 10, Duration.ofSeconds(30)).complete(JSON_REQUEST, new CancelSignal()));
             assertEquals("the model server answered 503: overloaded (after 4 attempts)", failure.getMessage());
             assertEquals(4, server.received().size());
+        }
+    }
+
+    @Test
+    void aCancelWhileTheClientWaitsToRetryEndsTheWaitAndSendsNoMore() throws Exception {
+        CancelSignal signal = new CancelSignal();
+        Thread user = new Thread(signal::cancel, "user");
+        // the server is overloaded and the client would wait ten minutes to try again: the user cancels then
+        Backoff tenMinutes = retry -> {
+            user.start();
+            return Duration.ofMinutes(10);
+        };
+        try (OpenAiStub server = new OpenAiStub((request, number) -> Reply.error(503, "overloaded", Map.of()))) {
+            ChatClient client = new ChatClient(options(server.baseUrl(), 10, Duration.ofSeconds(30)), Optional.of(KEY), tenMinutes);
+            FutureTask<String> asking = new FutureTask<>(() -> client.complete(JSON_REQUEST, signal));
+            new Thread(asking, "asking").start();
+
+            ExecutionException ended = assertThrows(ExecutionException.class, () -> asking.get(2, TimeUnit.MINUTES));
+            assertEquals("cancelled before the model answered", assertInstanceOf(ModelException.class, ended.getCause()).getMessage());
+            assertEquals(1, server.received().size());
+        } finally {
+            signal.cancel(); // also when the test failed before the user did
         }
     }
 
