@@ -13,6 +13,7 @@ import org.esl.lang.lint.SpecLoader;
 import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.ModelStage;
@@ -123,12 +124,12 @@ class CheckCommand implements Callable<Integer> {
                 partial, recover, timeout == null ? OptionalLong.empty() : OptionalLong.of(timeout));
         CheckReport report;
         int level = interpretation != null ? interpretation : loaded.spec().options().interpretation();
-        // a null resource is skipped by try-with-resources: no stage without --llm
+        // a null resource is skipped by try-with-resources: no stage without --llm; a run nobody cancels (Ctrl-C ends the process)
         try (LanguageModelStage model = llmOptions.enabled()
                 ? LanguageModelStage.fromEnvironment(loaded.spec(), loaded.expressions(), llmOptions, level) : null;
                 SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
                         List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
-                        options, model == null ? ModelStage.NONE : model)) {
+                        options, model == null ? ModelStage.NONE : model, new CancelSignal())) {
             report = CheckReport.of(loaded.spec(), checkAll(checker, files, err));
             if (model != null) {
                 err.println("esl check: " + model.requestsSent() + " LLM requests sent to " + llmOptions.baseUrl());

@@ -15,6 +15,7 @@ import java.util.OptionalLong;
 
 import org.esl.lang.lint.SpecLoader;
 import org.esl.lang.lint.SpecLoader.LoadedSpec;
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.CheckVerdict;
@@ -61,7 +62,7 @@ class LanguageModelStageTest {
         ChatClient client = new ChatClient(options, Optional.empty(), retry -> Duration.ZERO);
         try (LanguageModelStage stage = new LanguageModelStage(spec.spec(), spec.expressions(), options, client, level);
                 SpecChecker checker = SpecChecker.open(spec.spec(), spec.expressions(), List.of(new TranscriptFacts(spec.expressions())),
-                        new CheckOptions(OptionalInt.of(level), false, false, OptionalLong.empty()), stage)) {
+                        new CheckOptions(OptionalInt.of(level), false, false, OptionalLong.empty()), stage, new CancelSignal())) {
             return checker.check(file).get(0);
         }
     }

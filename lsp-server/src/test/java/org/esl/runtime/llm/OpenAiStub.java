@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -23,8 +24,13 @@ import com.sun.net.httpserver.HttpServer;
  */
 public final class OpenAiStub implements AutoCloseable {
 
-    /** One HTTP reply: a status, headers, a body, and how long to wait before sending it. */
-    public record Reply(int status, Map<String, String> headers, String body, long delayMillis) {
+    /**
+     * One HTTP reply: a status, headers, a body, how long to wait before sending it, and a latch it is held
+     * on until the test releases it (one already open for a reply that is not held).
+     */
+    public record Reply(int status, Map<String, String> headers, String body, long delayMillis, CountDownLatch release) {
+
+        private static final CountDownLatch OPEN = new CountDownLatch(0);
 
         /** A 200 chat completion whose first choice's content is {@code content}. */
         public static Reply content(String content) {
@@ -41,7 +47,7 @@ public final class OpenAiStub implements AutoCloseable {
             completion.addProperty("id", "chatcmpl-stub");
             completion.addProperty("object", "chat.completion");
             completion.add("choices", choices);
-            return new Reply(200, Map.of(), completion.toString(), 0);
+            return new Reply(200, Map.of(), completion.toString(), 0, OPEN);
         }
 
         public static Reply error(int status, String message, Map<String, String> headers) {
@@ -49,11 +55,16 @@ public final class OpenAiStub implements AutoCloseable {
             error.addProperty("message", message);
             JsonObject body = new JsonObject();
             body.add("error", error);
-            return new Reply(status, headers, body.toString(), 0);
+            return new Reply(status, headers, body.toString(), 0, OPEN);
         }
 
         public Reply after(long millis) {
-            return new Reply(status, headers, body, millis);
+            return new Reply(status, headers, body, millis, release);
+        }
+
+        /** This reply, sent only once {@code latch} is counted down: a model that takes as long as the test wants. */
+        public Reply heldUntil(CountDownLatch latch) {
+            return new Reply(status, headers, body, delayMillis, latch);
         }
     }
 
@@ -117,6 +128,7 @@ public final class OpenAiStub implements AutoCloseable {
                 received.add(request);
                 reply = script.reply(request, received.size());
             }
+            reply.release().await();
             if (reply.delayMillis() > 0) {
                 Thread.sleep(reply.delayMillis());
             }

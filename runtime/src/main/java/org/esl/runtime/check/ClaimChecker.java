@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.Evidence.ClaimEvidence;
 import org.esl.runtime.check.Evidence.UnusableTranslation;
 import org.esl.runtime.perception.ExpressionParser;
@@ -23,7 +24,8 @@ import org.esl.runtime.transcript.RawClaim;
  * (a spec checked without claims never loads Z3) and reused for every claim of every transcript until
  * closed. A claim with several translations is checked by redundant translation; translations whose text
  * does not parse are left out, and a claim with none left is {@code no_translation}. When the solver cannot
- * be used, claims are {@code too_complex} with its reason.
+ * be used, claims are {@code too_complex} with its reason. A cancel of the run interrupts the solver call
+ * running then; the claim's finding is then no verdict, and the checker drops it.
  */
 final class ClaimChecker implements AutoCloseable {
 
@@ -34,14 +36,16 @@ final class ClaimChecker implements AutoCloseable {
     private final ExpressionParser expressions;
     private final PolicyModel model;
     private final SolverLimits limits;
+    private final CancelSignal signal;
     private final RedundantTranslation redundancy = new RedundantTranslation(RedundantTranslation.UNANIMOUS);
     private PolicySolver solver;
     private SolverException unavailable;
 
-    ClaimChecker(ExpressionParser expressions, PolicyModel model, SolverLimits limits) {
+    ClaimChecker(ExpressionParser expressions, PolicyModel model, SolverLimits limits, CancelSignal signal) {
         this.expressions = expressions;
         this.model = model;
         this.limits = limits;
+        this.signal = signal;
     }
 
     Checked check(RawClaim claim) {
@@ -90,7 +94,7 @@ final class ClaimChecker implements AutoCloseable {
         }
         if (solver == null) {
             try {
-                solver = Z3PolicySolver.open(model, limits);
+                solver = Z3PolicySolver.open(model, limits, signal);
             } catch (SolverException e) {
                 unavailable = e;
                 throw e;

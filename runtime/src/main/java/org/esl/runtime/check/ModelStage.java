@@ -3,6 +3,7 @@ package org.esl.runtime.check;
 import java.util.List;
 import java.util.Optional;
 
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.perception.Observations;
 import org.esl.runtime.transcript.RawClaim;
 import org.esl.runtime.transcript.Transcript;
@@ -15,10 +16,13 @@ import org.esl.runtime.transcript.Transcript;
  */
 public interface ModelStage {
 
-    ModelStage NONE = transcript -> Session.NONE;
+    ModelStage NONE = (transcript, signal) -> Session.NONE;
 
-    /** The work on one transcript. */
-    Session open(Transcript transcript);
+    /**
+     * The work on one transcript; {@code signal} cancels the requests to the model, and a request it cancels
+     * is a failure of the session.
+     */
+    Session open(Transcript transcript, CancelSignal signal);
 
     /** One transcript's questions to the model; the checker calls each method at most once, in this order. */
     interface Session {

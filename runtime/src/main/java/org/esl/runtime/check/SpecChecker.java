@@ -2,6 +2,7 @@ package org.esl.runtime.check;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.chaining.BindingLevel;
 import org.esl.runtime.chaining.ChainingOutcome;
@@ -57,6 +59,11 @@ import org.esl.runtime.transcript.TranscriptResult;
  * answers to the follow-up questions turn queries into {@code confirmed} or {@code contradicted}, and its
  * translations of the assistant's answers are checked like the transcript's own claims.
  *
+ * <p>A checker belongs to one run, which the user may cancel ({@link CancelSignal}): the checker asks the signal
+ * before each transcript, between the steps of a transcript and between its claims, and the solver call or
+ * model requests running then are interrupted; the check of the transcript then ends with a
+ * {@link CheckCancelledException}, never with a partial report.
+ *
  * <p>Pure apart from reading transcript files: results are values, rendering is elsewhere. One checker
  * belongs to one thread; close it to release the solver.
  */
@@ -68,14 +75,16 @@ public final class SpecChecker implements AutoCloseable {
     private final ChainingProblem chaining;
     private final ClaimChecker claims;
     private final ModelStage model;
+    private final CancelSignal signal;
     private final TranscriptReader reader = new TranscriptReader();
 
     private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
-            ModelStage model) {
+            ModelStage model, CancelSignal signal) {
         this.spec = spec;
         this.perceivers = List.copyOf(perceivers);
         this.options = options;
         this.model = model;
+        this.signal = signal;
         int interpretation = options.interpretation().orElse(spec.options().interpretation());
         this.chaining = new ChainingProblem(spec.predicates(), spec.functions(), spec.rules(), spec.facts(),
                 BindingLevel.of(interpretation), ChainingProblem.DEFAULT_LIMIT);
@@ -83,7 +92,7 @@ public final class SpecChecker implements AutoCloseable {
         SolverLimits limits = options.timeoutMillis().isPresent()
                 ? new SolverLimits((int) Math.min(options.timeoutMillis().getAsLong(), Integer.MAX_VALUE), specLimits.resourceLimit())
                 : specLimits;
-        this.claims = new ClaimChecker(expressions, PolicyModel.of(spec), limits);
+        this.claims = new ClaimChecker(expressions, PolicyModel.of(spec), limits, signal);
     }
 
     /**
@@ -93,7 +102,7 @@ public final class SpecChecker implements AutoCloseable {
      */
     public static SpecChecker open(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers,
             CheckOptions options) throws UncheckableSpecException {
-        return open(spec, expressions, perceivers, options, ModelStage.NONE);
+        return open(spec, expressions, perceivers, options, ModelStage.NONE, new CancelSignal());
     }
 
     /**
@@ -101,10 +110,12 @@ public final class SpecChecker implements AutoCloseable {
      * follow-up questions (queries become {@code confirmed} or {@code contradicted}) and translates the
      * assistant's answers into claims; its failures are errors of the transcript.
      *
+     * @param signal the run's cancel: the command line passes one nobody cancels, the language server the
+     *               user's cancel button
      * @throws UncheckableSpecException when a property cannot be monitored
      */
     public static SpecChecker open(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers,
-            CheckOptions options, ModelStage model) throws UncheckableSpecException {
+            CheckOptions options, ModelStage model, CancelSignal signal) throws UncheckableSpecException {
         for (Property property : spec.properties()) {
             try {
                 Monitor.of(List.of(property));
@@ -112,16 +123,24 @@ public final class SpecChecker implements AutoCloseable {
                 throw new UncheckableSpecException(property.range() + ": " + e.getMessage(), e);
             }
         }
-        return new SpecChecker(spec, expressions, perceivers, options, model);
+        return new SpecChecker(spec, expressions, perceivers, options, model, signal);
     }
 
-    /** Reads a transcript file and checks every transcript in it; an unreadable one gives a report with its error. */
+    /**
+     * Reads a transcript file and checks every transcript in it; an unreadable one gives a report with its error.
+     *
+     * @throws CheckCancelledException when the run is cancelled before the file's last transcript is checked
+     */
     public List<TranscriptReport> check(Path file) {
         List<TranscriptReport> reports = new ArrayList<>();
         try (Stream<TranscriptResult> transcripts = reader.read(file)) {
-            transcripts.forEach(result -> reports.add(result instanceof TranscriptResult.Loaded loaded
-                    ? check(loaded.transcript())
-                    : unreadable(((TranscriptResult.Failed) result).error())));
+            for (Iterator<TranscriptResult> read = transcripts.iterator(); read.hasNext();) {
+                stopIfCancelled(file.getFileName().toString());
+                TranscriptResult result = read.next();
+                reports.add(result instanceof TranscriptResult.Loaded loaded
+                        ? check(loaded.transcript())
+                        : unreadable(((TranscriptResult.Failed) result).error()));
+            }
         }
         return reports;
     }
@@ -136,11 +155,23 @@ public final class SpecChecker implements AutoCloseable {
                 List.of(new TranscriptError(error.file(), error.position(), error.step(), error.reason())));
     }
 
+    /** @throws CheckCancelledException when the run is cancelled before the transcript's check ends */
     public TranscriptReport check(Transcript transcript) {
-        ModelStage.Session session = model.open(transcript);
+        stopIfCancelled(transcript.id());
+        ModelStage.Session session = model.open(transcript, signal);
+        try {
+            return check(transcript, session);
+        } catch (CheckCancelledException e) {
+            session.finish(); // keeps the answers the model gave before the cancel: they were paid for
+            throw e;
+        }
+    }
+
+    private TranscriptReport check(Transcript transcript, ModelStage.Session session) {
         List<Perceiver> sources = new ArrayList<>(perceivers);
         sources.add(read -> session.perceive());
         PerceivedTranscript perceived = PerceivedTranscript.of(transcript, sources);
+        stopIfCancelled(transcript.id());
         List<CheckResult> results = new ArrayList<>();
         List<TranscriptError> errors = new ArrayList<>();
         for (PerceptionProblem problem : perceived.problems()) {
@@ -150,17 +181,27 @@ public final class SpecChecker implements AutoCloseable {
         Monitored monitored = properties(perceived);
         results.addAll(monitored.results());
         chain(perceived, results, errors, session);
+        stopIfCancelled(transcript.id());
         List<RawClaim> made = new ArrayList<>(transcript.claims());
         made.addAll(session.translate());
         for (int i = 0; i < made.size(); i++) {
+            stopIfCancelled(transcript.id());
             results.add(claim(perceived, made.get(i), i));
         }
+        // the last solver call or model request may have been interrupted: what it gave proves nothing
+        stopIfCancelled(transcript.id());
         results.sort((a, b) -> Integer.compare(order(a.kind()), order(b.kind())));
         Optional<ModelReport> modelReport = session.finish();
         modelReport.ifPresent(report -> report.failures().forEach(failure ->
                 errors.add(new TranscriptError(transcript.file(), Optional.empty(), OptionalInt.empty(), failure))));
         return new TranscriptReport(transcript.id(), transcript.file(), true, results, errors, monitored.timeline(),
                 modelReport);
+    }
+
+    private void stopIfCancelled(String transcript) {
+        if (signal.isCancelled()) {
+            throw new CheckCancelledException(transcript);
+        }
     }
 
     @Override
@@ -186,6 +227,7 @@ public final class SpecChecker implements AutoCloseable {
         Monitor monitor = options.recover() ? Monitor.recovering(spec.properties()) : Monitor.of(spec.properties());
         List<TimelineStep> timeline = new ArrayList<>();
         for (int i = 0; i < perceived.steps().size(); i++) {
+            stopIfCancelled(perceived.transcript().id());
             monitor.step(perceived.steps().get(i));
             timeline.add(timelineStep(perceived, i, monitor.verdictsNow()));
         }

@@ -1,6 +1,5 @@
 package org.esl.runtime.llm;
 
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -10,10 +9,18 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
+
+import org.esl.runtime.CancelSignal;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -28,7 +35,8 @@ import com.google.gson.JsonParser;
  * connections (a {@code Retry-After} from the server wins), a limit on requests in flight, and a budget of
  * requests per run. Structured output is asked for with {@code response_format: json_schema}; a server that
  * rejects it is asked with {@code json_object}, then with no format at all, and the client remembers the
- * step down for the rest of the run. Thread-safe.
+ * step down for the rest of the run. A cancel of the run aborts the request in flight, and the wait before a
+ * retry, at once. Thread-safe.
  *
  * <p>The API key goes in the {@code Authorization: Bearer} header, or in {@code api-key} for an Azure host
  * ({@code *.openai.azure.com}); it is scrubbed from every message this class produces.
@@ -104,12 +112,12 @@ public final class ChatClient implements ChatModel {
      * @throws ModelException when no answer could be had within the retries and the budget
      */
     @Override
-    public String complete(ChatRequest request) throws ModelException {
+    public String complete(ChatRequest request, CancelSignal signal) throws ModelException {
         String lastFailure = "";
         int retry = 0;
         while (true) {
             Format asked = request.schema().isPresent() ? format.get() : Format.NONE;
-            Attempt attempt = send(body(request, asked));
+            Attempt attempt = send(body(request, asked), signal);
             if (attempt.response() != null) {
                 HttpResponse<String> response = attempt.response();
                 int status = response.statusCode();
@@ -131,7 +139,7 @@ public final class ChatClient implements ChatModel {
             if (retry >= options.retries()) {
                 throw failure(lastFailure + (options.retries() > 0 ? " (after " + (retry + 1) + " attempts)" : ""));
             }
-            pause(attempt.response() == null ? Optional.empty() : retryAfter(attempt.response()), retry);
+            pause(attempt.response() == null ? Optional.empty() : retryAfter(attempt.response()), retry, signal);
             retry++;
         }
     }
@@ -140,7 +148,14 @@ public final class ChatClient implements ChatModel {
     private record Attempt(HttpResponse<String> response, String failure) {
     }
 
-    private Attempt send(String body) throws ModelException {
+    /**
+     * Sends asynchronously so that a cancel can abort the exchange: cancelling the JDK client's future closes
+     * the connection, whereas a thread blocked in a synchronous send would wait for the server.
+     */
+    private Attempt send(String body, CancelSignal signal) throws ModelException {
+        if (signal.isCancelled()) {
+            throw cancelled();
+        }
         if (sent.incrementAndGet() > options.maxRequests()) {
             sent.decrementAndGet();
             throw new ModelException("the run's budget of " + options.maxRequests()
@@ -153,22 +168,39 @@ public final class ChatClient implements ChatModel {
         try {
             inFlight.acquire();
             try {
-                return new Attempt(http.send(builder.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)), null);
+                CompletableFuture<HttpResponse<String>> exchange = http.sendAsync(builder.build(),
+                        HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                try (CancelSignal.Registration abort = signal.whileRunning(() -> exchange.cancel(true))) {
+                    return new Attempt(exchange.get(), null);
+                }
             } finally {
                 inFlight.release();
             }
-        } catch (HttpTimeoutException e) {
-            return new Attempt(null, "the model server at " + endpoint + " did not answer within "
-                    + options.timeout().toSeconds() + " s");
-        } catch (java.net.ConnectException e) {
-            return new Attempt(null, "the model server at " + endpoint + " could not be reached: connection refused");
-        } catch (IOException e) {
-            return new Attempt(null, "the model server at " + endpoint + " could not be reached: "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        } catch (CancellationException e) {
+            throw cancelled();
+        } catch (ExecutionException e) {
+            return new Attempt(null, unreached(e.getCause()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ModelException("interrupted while waiting for the model");
         }
+    }
+
+    /** Why a request got no response: a time-out or a connection that failed. */
+    private String unreached(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        if (cause instanceof HttpTimeoutException) {
+            return "the model server at " + endpoint + " did not answer within " + options.timeout().toSeconds() + " s";
+        }
+        if (cause instanceof java.net.ConnectException) {
+            return "the model server at " + endpoint + " could not be reached: connection refused";
+        }
+        return "the model server at " + endpoint + " could not be reached: "
+                + (cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
+    }
+
+    private static ModelException cancelled() {
+        return new ModelException("cancelled before the model answered");
     }
 
     private String body(ChatRequest request, Format asked) {
@@ -253,13 +285,16 @@ public final class ChatClient implements ChatModel {
         }
     }
 
-    private void pause(Optional<Duration> serverSays, int retry) throws ModelException {
+    private void pause(Optional<Duration> serverSays, int retry, CancelSignal signal) throws ModelException {
         Duration wait = serverSays.orElseGet(() -> backoff.before(retry));
         if (wait.compareTo(LONGEST_WAIT) > 0) {
             wait = LONGEST_WAIT;
         }
-        try {
-            Thread.sleep(Math.max(0, wait.toMillis()));
+        CountDownLatch cancel = new CountDownLatch(1);
+        try (CancelSignal.Registration wake = signal.whileRunning(cancel::countDown)) {
+            if (cancel.await(Math.max(0, wait.toMillis()), TimeUnit.MILLISECONDS)) {
+                throw cancelled();
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ModelException("interrupted while waiting to retry the model");

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.FollowUpAnswer;
 import org.esl.runtime.check.ModelReport;
 import org.esl.runtime.check.ModelStage;
@@ -79,14 +80,14 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
     }
 
     @Override
-    public Session open(Transcript transcript) {
-        return new TranscriptSession(transcript, answers(transcript));
+    public Session open(Transcript transcript, CancelSignal signal) {
+        return new TranscriptSession(transcript, answers(transcript, signal));
     }
 
-    private ModelAnswers answers(Transcript transcript) {
+    private ModelAnswers answers(Transcript transcript, CancelSignal signal) {
         AnswerCache cache = caches.computeIfAbsent(Path.of(transcript.file()), AnswerCache::of);
         return new ModelAnswers(client, cache, vocabulary, transcript.id(), PromptMaterial.conversation(transcript),
-                options.refresh());
+                options.refresh(), signal);
     }
 
     @Override

@@ -2,10 +2,13 @@ package org.esl.runtime.llm;
 
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.esl.runtime.CancelSignal;
+
 /**
  * Asks the model on behalf of one transcript, through the cache: a cached answer that still reads is used
  * as it is (unless refreshing); otherwise the server is asked, once more if its answer does not read, and
- * only an answer that reads is stored. Counts what came from where for the report. Thread-safe.
+ * only an answer that reads is stored. Counts what came from where for the report. The transcript's run may
+ * cancel the requests ({@link CancelSignal}). Thread-safe.
  */
 final class ModelAnswers {
 
@@ -30,6 +33,7 @@ final class ModelAnswers {
     private final String transcriptId;
     private final String transcriptContent;
     private final boolean refresh;
+    private final CancelSignal signal;
     private final AtomicInteger asked = new AtomicInteger();
     private final AtomicInteger cached = new AtomicInteger();
 
@@ -38,13 +42,14 @@ final class ModelAnswers {
      * @param transcriptContent the whole transcript as the prompts show it
      */
     ModelAnswers(ChatModel client, AnswerCache cache, String vocabulary, String transcriptId, String transcriptContent,
-            boolean refresh) {
+            boolean refresh, CancelSignal signal) {
         this.client = client;
         this.cache = cache;
         this.vocabulary = vocabulary;
         this.transcriptId = transcriptId;
         this.transcriptContent = transcriptContent;
         this.refresh = refresh;
+        this.signal = signal;
     }
 
     /**
@@ -68,7 +73,7 @@ final class ModelAnswers {
         }
         String problem = "";
         for (int attempt = 0; attempt < 2; attempt++) {
-            String answer = client.complete(request);
+            String answer = client.complete(request, signal);
             asked.incrementAndGet();
             try {
                 T value = reading.read(answer);

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.ModelReport;
 import org.esl.runtime.check.ModelStage;
 import org.esl.runtime.transcript.RawClaim;
@@ -76,7 +77,7 @@ public final class Promotion {
         List<Promoted> promoted = new ArrayList<>();
         Map<Transcript, JsonObject> additions = new HashMap<>();
         for (Transcript transcript : transcripts) {
-            ModelStage.Session session = stage.open(transcript);
+            ModelStage.Session session = stage.open(transcript, new CancelSignal());
             session.perceive();
             List<RawClaim> claims = session.translate();
             Optional<ModelReport> report = session.finish();

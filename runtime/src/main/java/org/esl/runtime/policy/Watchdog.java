@@ -1,6 +1,7 @@
 package org.esl.runtime.policy;
 
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -60,8 +61,7 @@ public final class Watchdog implements AutoCloseable {
         }
         ScheduledFuture<?> alarm = timer.schedule(() -> interrupt(token, true), deadlineMillis, TimeUnit.MILLISECONDS);
         AtomicReference<ScheduledFuture<?>> cancelled = new AtomicReference<>();
-        try (CancelSignal.Registration cancel = signal.whileRunning(() -> cancelled.compareAndSet(null,
-                timer.scheduleWithFixedDelay(() -> interrupt(token, false), 0, REPEAT_MILLIS, TimeUnit.MILLISECONDS)))) {
+        try (CancelSignal.Registration cancel = signal.whileRunning(() -> repeatInterrupts(token, cancelled))) {
             return call.get();
         } finally {
             synchronized (this) {
@@ -72,6 +72,20 @@ public final class Watchdog implements AutoCloseable {
             if (repeating != null) {
                 repeating.cancel(false);
             }
+        }
+    }
+
+    /**
+     * Interrupts the call of {@code token} until it returns. A cancel runs this from the user's thread, outside
+     * the signal's lock, so the call may have returned and its solver closed this watchdog meanwhile: then
+     * there is nothing left to interrupt.
+     */
+    private void repeatInterrupts(Object token, AtomicReference<ScheduledFuture<?>> repeating) {
+        try {
+            repeating.compareAndSet(null,
+                    timer.scheduleWithFixedDelay(() -> interrupt(token, false), 0, REPEAT_MILLIS, TimeUnit.MILLISECONDS));
+        } catch (RejectedExecutionException closed) {
+            // the solver was closed after the call returned
         }
     }
 

@@ -32,6 +32,7 @@ import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.Wording;
+import org.esl.runtime.check.CheckCancelledException;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.ModelStage;
@@ -64,9 +65,10 @@ import com.google.inject.Singleton;
  * transcripts, or one transcript ({@link SpecChecker}), on the saved file, off the request thread on one
  * worker (a Z3 context is not shared between threads), with the client's settings ({@link EslSession}), and
  * reports: {@code esl/testResults} or {@code esl/checkResults}, a summary message, window/workDoneProgress
- * (cancellable: between tests, interrupting a solver call, or between transcripts), and for a check diagnostics
- * on the transcript files at the offending message or tool call (Warning for a failing verdict, Information otherwise, Error for a
- * transcript that cannot be read), a summary diagnostic on the spec's header and the tallies of its lenses.
+ * (cancellable: between tests, and between the steps and claims of a transcript, interrupting the solver call
+ * or model requests running then), and for a check diagnostics on the transcript files at the offending message
+ * or tool call (Warning for a failing verdict, Information otherwise, Error for a transcript that cannot be
+ * read), a summary diagnostic on the spec's header and the tallies of its lenses.
  */
 @Singleton
 public class EslCommandService implements IExecutableCommandService {
@@ -174,7 +176,8 @@ public class EslCommandService implements IExecutableCommandService {
 
     /**
      * Checks the transcripts of the spec's globs, or only {@code one}, reporting progress per transcript;
-     * a cancelled check stops before its next transcript and reports nothing. With the LLM stage enabled (the
+     * a cancelled check stops inside the transcript it is in (between steps and claims, interrupting the
+     * solver call or model requests running then) and reports nothing. With the LLM stage enabled (the
      * client's {@code llm} settings over the {@code esl.json} beside the spec), one stage serves the whole run,
      * its key read from the server's environment.
      */
@@ -193,34 +196,43 @@ public class EslCommandService implements IExecutableCommandService {
         }
         int level = settings.checkOptions().interpretation().orElse(loaded.spec().options().interpretation());
         Path folder = specFile.toAbsolutePath().getParent();
-        List<TranscriptReport> reports = new ArrayList<>();
         List<Path> files;
-        RunProgress progress = null;
+        try {
+            files = one.isPresent() ? List.of(one.get()) : TranscriptFiles.expand(folder, loaded.spec().transcriptGlobs());
+        } catch (TranscriptException e) {
+            client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": " + e.getMessage()));
+            return;
+        }
+        List<TranscriptReport> reports = new ArrayList<>();
+        RunProgress progress = RunProgress.begin(client, session, "Checking " + Wording.count(files.size(), "transcript"));
+        int checked = 0;
         String asked = "";
         // a null resource is skipped by try-with-resources: no stage unless the settings enable it
         try (LanguageModelStage model = llm.enabled()
                 ? LanguageModelStage.fromEnvironment(loaded.spec(), loaded.expressions(), llm, level) : null;
                 SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
                         List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
-                        settings.checkOptions(), model == null ? ModelStage.NONE : model)) {
-            files = one.isPresent() ? List.of(one.get()) : TranscriptFiles.expand(folder, loaded.spec().transcriptGlobs());
-            progress = RunProgress.begin(client, session, "Checking " + Wording.count(files.size(), "transcript"));
-            for (int i = 0; i < files.size(); i++) {
-                if (progress.isCancelled()) {
-                    progress.end("cancelled after " + i + " of " + files.size());
-                    return;
-                }
-                progress.report((i + 1) + "/" + files.size() + " " + files.get(i).getFileName(), 100 * i / files.size());
-                reports.addAll(checker.check(files.get(i)));
+                        settings.checkOptions(), model == null ? ModelStage.NONE : model, progress.signal())) {
+            for (; checked < files.size() && !progress.isCancelled(); checked++) {
+                progress.report((checked + 1) + "/" + files.size() + " " + files.get(checked).getFileName(),
+                        100 * checked / files.size());
+                reports.addAll(checker.check(files.get(checked)));
             }
             if (model != null) {
                 asked = ", " + Wording.count(model.requestsSent(), "LLM request") + " sent to " + llm.baseUrl();
             }
-        } catch (UncheckableSpecException | TranscriptException e) {
-            if (progress != null) {
-                progress.end(e.getMessage());
-            }
+        } catch (CheckCancelledException e) {
+            // the transcript it was in is not counted: what its check found by then is no verdict
+        } catch (UncheckableSpecException e) {
+            progress.end(e.getMessage());
             client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": " + e.getMessage()));
+            return;
+        } catch (RuntimeException e) {
+            progress.end("failed: " + e); // the worker tells the user; the editor's progress must not run on
+            throw e;
+        }
+        if (checked < files.size()) { // cancelled: a check that finished all its transcripts reports them
+            progress.end("cancelled after " + checked + " of " + files.size());
             return;
         }
         CheckReport report = CheckReport.of(loaded.spec(), reports);

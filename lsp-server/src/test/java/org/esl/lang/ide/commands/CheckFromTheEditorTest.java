@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
@@ -15,12 +16,17 @@ import org.eclipse.lsp4j.CodeLensWorkspaceCapabilities;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
 import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.ProgressParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.WindowClientCapabilities;
 import org.eclipse.lsp4j.WorkDoneProgressCancelParams;
 import org.eclipse.lsp4j.WorkDoneProgressCreateParams;
+import org.eclipse.lsp4j.WorkDoneProgressEnd;
 import org.eclipse.lsp4j.WorkspaceClientCapabilities;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.esl.lang.ide.EslLanguageServerTest;
+import org.esl.runtime.llm.OpenAiStub;
+import org.esl.runtime.llm.OpenAiStub.Reply;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
@@ -35,8 +41,24 @@ import com.google.gson.JsonParser;
  */
 class CheckFromTheEditorTest extends EslLanguageServerTest {
 
+    /** Counted down when a progress ends. */
+    private final CountDownLatch progressEnded = new CountDownLatch(1);
+
+    @Override
+    public void notify(String method, Object parameter) {
+        super.notify(method, parameter);
+        if (parameter instanceof ProgressParams progress && progress.getValue().getLeft() instanceof WorkDoneProgressEnd) {
+            progressEnded.countDown();
+        }
+    }
+
     /** An editor's client: executes commands, runs the pick-transcript lens itself, shows progress, refreshes lenses. */
     private void initializeAsAnEditor() {
+        initializeAsAnEditor("{}");
+    }
+
+    /** The same editor with its {@code esl} settings, as JSON. */
+    private void initializeAsAnEditor(String settings) {
         initialize(params -> {
             ClientCapabilities capabilities = params.getCapabilities() == null ? new ClientCapabilities() : params.getCapabilities();
             WorkspaceClientCapabilities workspace = new WorkspaceClientCapabilities();
@@ -47,7 +69,8 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
             window.setWorkDoneProgress(true);
             capabilities.setWindow(window);
             params.setCapabilities(capabilities);
-            params.setInitializationOptions(JsonParser.parseString("{\"clientCommands\": [\"esl.check.pickTranscript\"]}"));
+            params.setInitializationOptions(JsonParser.parseString("{\"clientCommands\": [\"esl.check.pickTranscript\"],"
+                    + " \"settings\": " + settings + "}"));
         });
     }
 
@@ -177,7 +200,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
         execute(EslProtocol.CHECK_TRANSCRIPTS, spec);
-        awaitNotification(EslProtocol.CHECK_RESULTS);
+        assertTrue(progressEnded.await(1, TimeUnit.MINUTES), "the check did not end"); // its end follows the results
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
         Assertions.assertEquals(List.of(
                 "begin Checking 2 transcripts",
@@ -191,7 +214,7 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         initializeAsAnEditor();
         String spec = openExample("banking.esl");
         execute(EslProtocol.RUN_ALL_TESTS, spec);
-        awaitNotification(EslProtocol.TEST_RESULTS);
+        assertTrue(progressEnded.await(1, TimeUnit.MINUTES), "the test run did not end"); // its end follows the results
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
         Assertions.assertEquals(List.of(
                 "begin Running the tests of banking.esl",
@@ -212,12 +235,43 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         };
         execute(EslProtocol.CHECK_TRANSCRIPTS, spec);
         String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
-        while (progress(token).stream().noneMatch(step -> step.startsWith("end")) && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        assertTrue(progressEnded.await(1, TimeUnit.MINUTES), "the cancelled check did not end");
         Assertions.assertEquals(List.of("begin Checking 2 transcripts", "end cancelled after 0 of 2"), progress(token));
         assertTrue(notifications.stream().noneMatch(n -> n.getKey().equals(EslProtocol.CHECK_RESULTS)));
         assertFalse(getDiagnostics().containsKey(transcript("banking-unsafe.json")));
+    }
+
+    @Test
+    void aCheckCancelledWhileTheModelHoldsItsAnswerEndsAtOnceAndReportsNothing() throws Exception {
+        CountDownLatch asked = new CountDownLatch(1);
+        CountDownLatch answer = new CountDownLatch(1);
+        try (OpenAiStub model = new OpenAiStub((request, number) -> {
+            asked.countDown();
+            return Reply.content("{\"objects\": [], \"facts\": []}").heldUntil(answer);
+        })) {
+            // a request would wait ten minutes for the answer the model holds: far longer than this test waits
+            initializeAsAnEditor("{\"llm\": {\"enabled\": true, \"baseUrl\": \"" + model.baseUrl() + "\", \"model\": \"stub-model\","
+                    + " \"keyEnv\": \"ESL_NO_SUCH_KEY\", \"timeoutSeconds\": 600, \"retries\": 0}}");
+            String spec = example("railway.esl");
+            String ravi = writeFile("transcripts/ravi.json", """
+                    {"id": "ravi", "messages": [
+                      {"role": "user", "content": "Ravi walks through the station with a can of petrol."},
+                      {"role": "assistant", "content": "That is fine."}]}
+                    """);
+            execute(EslProtocol.CHECK_TRANSCRIPT, spec, ravi);
+            assertTrue(asked.await(1, TimeUnit.MINUTES), "the check asked the model nothing");
+
+            String token = ((WorkDoneProgressCreateParams) awaitRequest("window/workDoneProgress/create")).getToken().getLeft();
+            languageServer.cancelProgress(new WorkDoneProgressCancelParams(Either.forLeft(token)));
+            assertTrue(progressEnded.await(1, TimeUnit.MINUTES), "the cancelled check did not end");
+
+            Assertions.assertEquals(List.of("begin Checking 1 transcript", "report 1/1 ravi.json 0%", "end cancelled after 0 of 1"),
+                    progress(token));
+            Assertions.assertEquals(1, model.received().size());
+            assertTrue(notifications.stream().noneMatch(n -> n.getKey().equals(EslProtocol.CHECK_RESULTS)));
+            assertFalse(getDiagnostics().containsKey(ravi), "no diagnostics on the transcript");
+        } finally {
+            answer.countDown();
+        }
     }
 }
