@@ -111,6 +111,34 @@ class PropertyAndTestLintTest {
                 found.get(0).message());
     }
 
+    @Test
+    void aFailedTestCarriesWhatItCouldExpectInsteadOnlyWhenThatIsExact(@TempDir Path dir) throws Exception {
+        Spec spec = load(dir, BANK + """
+                variables x
+                predicate InRailway(x) "a person {x} is on the railway premises"
+                predicate ChewGum(x) "a person {x} chews gum"
+                rule no_gum: InRailway(x) => not ChewGum(x)
+                test gum: facts InRailway("ann"), ChewGum("ann")
+                    expect consistent
+                test no_gum_at_all: facts InRailway("ann")
+                    expect violated no_gum
+                test facts_clash "no rule is violated, so no expectation says what happened": facts ChewGum("ann"), not ChewGum("ann")
+                    expect consistent
+                test not_inferred "dropping what was not inferred would only hide the failure": facts InRailway("ann"), ChewGum("ann")
+                    expect violated no_gum
+                    expect inferred ChewGum("bob")
+                test unchecked: trace transfer_funds(amount = 20)
+                    expect satisfied auth_first
+                    expect pending auth_first, confirm
+                """);
+
+        List<Diagnostic> found = lint(new TestDiagnostics(), spec);
+
+        assertEquals(List.of("facts_clash []", "gum [violated no_gum]", "no_gum_at_all [consistent]", "not_inferred []",
+                "unchecked [violated auth_first, violated auth_first, pending confirm]"),
+                found.stream().map(d -> d.message().split(" ")[1] + " " + d.data()).sorted().toList());
+    }
+
     /** Removing any member of the set leaves the others satisfiable together, and the whole set is not. */
     private static void assertMinimal(Spec spec, List<String> names) {
         TraceSearch.Limits limits = new TraceSearch.Limits(10_000, 200_000, () -> false);

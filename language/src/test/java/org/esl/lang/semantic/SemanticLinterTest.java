@@ -64,6 +64,9 @@ class SemanticLinterTest {
                 + " (a minimal conflicting set: without any one of them the rest can hold)", floor.message());
         assertEquals(List.of("5:8 policy same: part of the contradiction", "6:8 policy cap: part of the contradiction"),
                 floor.related().stream().map(r -> r.range().line() + ":" + r.range().column() + " " + r.message()).toList());
+        // for the quick fixes that drop any one of them
+        assertEquals(List.of("policy floor", "policy same", "policy cap"), floor.data());
+        assertEquals(List.of("policy cap", "policy floor", "policy same"), found.get(2).data());
     }
 
     @Test

@@ -49,15 +49,30 @@ final class FactsTests {
         ChainingResult result = (ChainingResult) outcome;
         List<String> actual = actual(result);
         List<String> unmet = new ArrayList<>();
+        boolean inferenceUnmet = false;
         for (FactsExpectation expectation : test.expectations()) {
             try {
-                unmet.addAll(unmet(expectation, result));
+                List<String> failures = unmet(expectation, result);
+                unmet.addAll(failures);
+                inferenceUnmet |= expectation instanceof FactsExpectation.Inferred && !failures.isEmpty();
             } catch (IllegalArgumentException e) {
                 return Evaluation.couldNotRun(e.getMessage());
             }
         }
         return unmet.isEmpty() ? Evaluation.passed("found " + found(result), actual)
-                : Evaluation.failed(String.join("; ", unmet), actual);
+                : Evaluation.failed(String.join("; ", unmet), actual, inferenceUnmet ? List.of() : outcome(result));
+    }
+
+    /**
+     * The outcome as expectations that hold: {@code consistent}, or {@code violated R} for each violated rule. Nothing
+     * when the only inconsistency is between two facts, which no expectation names. (A literal that was not inferred
+     * has no such counterpart: dropping the expectation would only hide the failure, so the caller offers nothing then.)
+     */
+    private static List<String> outcome(ChainingResult result) {
+        if (result.isConsistent()) {
+            return List.of("consistent");
+        }
+        return violatedRules(result).stream().map(rule -> "violated " + rule).toList();
     }
 
     private static List<String> unmet(FactsExpectation expectation, ChainingResult result) {

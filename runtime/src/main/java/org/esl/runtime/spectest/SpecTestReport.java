@@ -20,7 +20,7 @@ public record SpecTestReport(String spec, String file, List<TestResult> results)
      */
     public SpecTestReport shownAs(String shownFile) {
         return new SpecTestReport(spec, shownFile, results.stream()
-                .map(result -> new TestResult(result.name(), result.kind(), result.outcome(), result.message(), result.actual(),
+                .map(result -> new TestResult(result.name(), result.kind(), result.outcome(), result.message(), result.actual(), result.expectable(),
                         rename(result.range(), shownFile), result.time()))
                 .toList());
     }

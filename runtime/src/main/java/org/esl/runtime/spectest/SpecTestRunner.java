@@ -73,7 +73,7 @@ public final class SpecTestRunner {
                 }
                 if (!signal.isCancelled()) {
                     results.add(new TestResult(test.name(), TestKind.of(test), evaluation.outcome(), evaluation.message(),
-                            evaluation.actual(), test.range(), Duration.ofNanos(System.nanoTime() - start)));
+                            evaluation.actual(), evaluation.expectable(), test.range(), Duration.ofNanos(System.nanoTime() - start)));
                 }
             }
         }

@@ -24,11 +24,11 @@ class TestRunRenderersTest {
 
     private static final TestRun RUN = new TestRun(List.of(new SpecTestReport("markup", "specs/markup.esl", List.of(
             new TestResult("ok", TestKind.TRACE, Outcome.PASSED, "auth_first: satisfied", List.of("auth_first: satisfied"),
-                    new SourceRange("specs/markup.esl", 3, 6, 3, 8), Duration.ofMillis(2)),
+                    List.of(), new SourceRange("specs/markup.esl", 3, 6, 3, 8), Duration.ofMillis(2)),
             new TestResult("awkward", TestKind.CLAIM, Outcome.FAILED, AWKWARD, List.of("satisfiable"),
-                    new SourceRange("specs/markup.esl", 7, 6, 7, 13), Duration.ofMillis(1500)),
+                    List.of("satisfiable"), new SourceRange("specs/markup.esl", 7, 6, 7, 13), Duration.ofMillis(1500)),
             new TestResult("broken", TestKind.FACTS, Outcome.ERROR, "could not run: division by zero", List.of(),
-                    new SourceRange("specs/markup.esl", 11, 6, 11, 12), Duration.ZERO)))));
+                    List.of(), new SourceRange("specs/markup.esl", 11, 6, 11, 12), Duration.ZERO)))));
 
     @Test
     void textListsEachTestAndEndsWithTheCounts() {

@@ -13,11 +13,8 @@ import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
-import org.esl.lang.esl.ClaimTest;
 import org.esl.lang.esl.EnumLiteral;
 import org.esl.lang.esl.EnumType;
-import org.esl.lang.esl.EslPackage;
-import org.esl.lang.esl.Finding;
 import org.esl.lang.esl.Function;
 import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Param;
@@ -43,15 +40,17 @@ import org.esl.lang.validation.Place;
  * ESL001 "did you mean" (the suggestion is the diagnostic's data) and "declare …" with a description
  * to fill in; ESL002/ESL003 remove the unused declaration; ESL006 rewrite the rule into deductive normal
  * form ({@link DenfRewrite}); ESL007 add a description; from the solver-backed lint, ESL011/ESL012/ESL014
- * remove the rule, policy or property that never applies, is redundant or holds on every trace, and ESL015
- * expects the finding a failing claim test got.
+ * remove the rule, policy or property that never applies, is redundant or holds on every trace, ESL010 removes
+ * any one member of a contradiction, and ESL015 rewrites a failing test's expectations to what its run got
+ * ({@link ExpectationFixes}).
  */
 public class Fixes {
 
     /**
      * @param offset where the diagnostic starts in the file's text
      * @param data   the diagnostic's data (for ESL001: the closest visible name, if any; for ESL011, ESL012 and
-     *               ESL014: the label of the member, e.g. "rule no_gum"; for ESL015: the finding a claim test got)
+     *               ESL014: the label of the member, e.g. "rule no_gum"; for ESL010: the labels of the contradiction's
+     *               members, the marked one first; for ESL015: what the failing test could expect instead)
      */
     public List<Fix> of(XtextResource resource, String code, int offset, List<String> data) {
         INode root = resource.getParseResult() == null ? null : resource.getParseResult().getRootNode();
@@ -68,7 +67,8 @@ public class Fixes {
             case IssueCodes.NEVER_APPLIES -> removeDecided(element, data, label -> "Remove " + label + " that can never apply");
             case IssueCodes.REDUNDANT -> removeDecided(element, data, label -> "Remove redundant " + label);
             case IssueCodes.VACUOUS_PROPERTY -> removeDecided(element, data, label -> "Remove " + label + " that holds on every trace");
-            case IssueCodes.FAILED_TEST -> expectFound(element, data);
+            case IssueCodes.CONTRADICTION -> removeContradicting(element, data);
+            case IssueCodes.FAILED_TEST -> ExpectationFixes.of(EcoreUtil2.getContainerOfType(element, Test.class), data);
             default -> List.of();
         };
     }
@@ -131,31 +131,58 @@ public class Fixes {
     /**
      * Removes a rule, policy or property that the solver showed to change nothing: one that never applies, is
      * implied by the others, or holds on every trace. Only a decided finding carries the member's label (the
-     * diagnostic's data), and a member something in the file refers to (a test that expects a rule violated,
-     * say) stays: removing it would break that reference.
+     * diagnostic's data).
      */
     private static List<Fix> removeDecided(EObject element, List<String> data, UnaryOperator<String> title) {
-        Member member = EcoreUtil2.getContainerOfType(element, Member.class);
-        if (data.isEmpty() || !(member instanceof Rule || member instanceof Policy || member instanceof Property)
+        if (data.isEmpty()) {
+            return List.of();
+        }
+        return removal(EcoreUtil2.getContainerOfType(element, Member.class), title.apply(data.get(0)));
+    }
+
+    /**
+     * One fix per member of a contradiction (the data: the labels of its members, the marked one first), each
+     * removing that member: without any one of them the rest can hold, and which to drop is the author's choice.
+     * Members this file does not declare (an imported rule, a fact) are not offered.
+     */
+    private static List<Fix> removeContradicting(EObject element, List<String> labels) {
+        Spec spec = EcoreUtil2.getContainerOfType(element, Spec.class);
+        List<Fix> fixes = new ArrayList<>();
+        for (String label : labels) {
+            List<String> others = labels.stream().filter(other -> !other.equals(label)).toList();
+            String title = "Remove " + label + (others.isEmpty() ? " that can never hold" : " that contradicts " + join(others));
+            spec.getMembers().stream().filter(member -> label.equals(label(member))).findFirst()
+                    .ifPresent(member -> fixes.addAll(removal(member, title)));
+        }
+        return fixes;
+    }
+
+    /** "rule no_gum" or "policy fee_floor", as the lint labels the members it checks; null for other declarations. */
+    private static String label(Member member) {
+        if (member instanceof Rule rule) {
+            return "rule " + rule.getName();
+        } else if (member instanceof Policy policy) {
+            return "policy " + policy.getName();
+        }
+        return null;
+    }
+
+    /** Joins with commas, the last pair with "and", as the diagnostics' messages do. */
+    private static String join(List<String> items) {
+        return items.size() < 2 ? String.join("", items)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
+    /**
+     * Removes a rule, policy or property declared at the top of the spec, unless something in the file refers to it
+     * (a test that expects a rule violated, say): removing it would break that reference.
+     */
+    private static List<Fix> removal(Member member, String title) {
+        if (!(member instanceof Rule || member instanceof Policy || member instanceof Property)
                 || !(member.eContainer() instanceof Spec) || !EcoreUtil.UsageCrossReferencer.find(member, member.eResource()).isEmpty()) {
             return List.of();
         }
-        return List.of(removeLines(title.apply(data.get(0)), member));
-    }
-
-    /** A failing claim test expects what the solver found instead (the diagnostic's data), when it found a finding. */
-    private static List<Fix> expectFound(EObject element, List<String> data) {
-        Test test = EcoreUtil2.getContainerOfType(element, Test.class);
-        Finding found = data.isEmpty() ? null : Finding.get(data.get(0));
-        if (found == null || test == null || !(test.getBody() instanceof ClaimTest claim)) {
-            return List.of();
-        }
-        List<INode> expected = NodeModelUtils.findNodesForFeature(claim, EslPackage.Literals.CLAIM_TEST__EXPECTED);
-        if (expected.isEmpty()) {
-            return List.of();
-        }
-        INode written = expected.get(0);
-        return List.of(Fix.of("Expect " + found.getLiteral(), new TextChange(written.getOffset(), written.getLength(), found.getLiteral())));
+        return List.of(removeLines(title, member));
     }
 
     /**

@@ -34,7 +34,10 @@ final class FindingMessages {
         return List.of(undecided((Finding.Undecided) finding));
     }
 
-    /** Every member of the set is marked, each pointing at the others. */
+    /**
+     * Every member of the set is marked, each pointing at the others; each carries the labels of the whole set, its
+     * own first, so that an editor can offer to drop any one of them (which one is the author's choice).
+     */
     private List<Diagnostic> contradiction(List<Integer> members) {
         boolean needsFacts = members.stream().anyMatch(i -> group.get(i) instanceof FactMember);
         return members.stream().map(i -> {
@@ -46,8 +49,9 @@ final class FindingMessages {
             if (needsFacts) {
                 message += "; the contradiction appears only with the spec's facts";
             }
+            List<String> labels = Stream.concat(Stream.of(i), others.stream()).map(j -> group.get(j).label()).toList();
             return new Diagnostic(member.range(), Severity.ERROR, DiagnosticCode.ESL010, message,
-                    related(others, "part of the contradiction"));
+                    related(others, "part of the contradiction"), labels);
         }).toList();
     }
 
