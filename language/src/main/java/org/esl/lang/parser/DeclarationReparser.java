@@ -106,29 +106,59 @@ final class DeclarationReparser {
                 || oldSentinel != null && !sameParse(oldSentinel, parsedChildren.get(newSentinel), shift, false)) {
             return null;
         }
-        List<INode> replaced = children.subList(anchor + 1, sentinel);
-        List<INode> replacing = parsedChildren.subList(newAnchor + 1, newSentinel);
-        EObject anchorMember = member(oldAnchor);
-        int first = anchorMember == null ? -1 : spec.getMembers().indexOf(anchorMember) + 1;
-        List<Member> oldMembers = members(replaced, spec);
-        List<Member> newMembers = members(replacing, parsedSpec);
-        if (first <= 0 || first + oldMembers.size() > spec.getMembers().size()
-                || !spec.getMembers().subList(first, first + oldMembers.size()).equals(oldMembers)) {
-            return null;
+        Splice splice = new Splice(spec, root, children, anchor, sentinel);
+        return splice.replaceWith(parsedSpec, parsedChildren.subList(newAnchor + 1, newSentinel), text, shift);
+    }
+
+    /**
+     * The old parse's declarations strictly between the anchor and the sentinel (root children), and the
+     * members they made, to be replaced by the re-parse's.
+     */
+    private final class Splice {
+
+        private final Spec spec;
+        private final ICompositeNode root;
+        private final List<INode> children;
+        private final int anchor;
+        private final int sentinel;
+
+        Splice(Spec spec, ICompositeNode root, List<INode> children, int anchor, int sentinel) {
+            this.spec = spec;
+            this.root = root;
+            this.children = children;
+            this.anchor = anchor;
+            this.sentinel = sentinel;
         }
 
-        oldMembers.forEach(unloader::unloadRoot);
-        EList<Member> members = spec.getMembers();
-        members.subList(first, first + oldMembers.size()).clear();
-        members.addAll(first, newMembers);
-        List<INode> after = children.subList(sentinel, children.size());
-        after.forEach(node -> SiblingNodes.shift(node, shift));
-        List<INode> spliced = new ArrayList<>(children.subList(0, anchor + 1));
-        spliced.addAll(replacing);
-        spliced.addAll(after);
-        SiblingNodes.setChildren(root, spliced);
-        nodes.setCompleteContent(root, text);
-        return new ParseResult(spec, root, hasSyntaxErrors(root));
+        /**
+         * Puts the re-parsed nodes and their members in place of the old ones, moves the nodes after them
+         * by {@code shift}, and returns the result; null, with nothing changed, when the members of the spec
+         * do not line up with its declarations (a declaration that made no member, say).
+         */
+        IParseResult replaceWith(Spec parsedSpec, List<INode> replacing, String text, int shift) {
+            EObject anchorMember = member(children.get(anchor));
+            int first = anchorMember == null ? -1 : spec.getMembers().indexOf(anchorMember) + 1;
+            List<Member> oldMembers = members(children.subList(anchor + 1, sentinel), spec);
+            List<Member> newMembers = members(replacing, parsedSpec);
+            EList<Member> members = spec.getMembers();
+            if (first <= 0 || first + oldMembers.size() > members.size()
+                    || !members.subList(first, first + oldMembers.size()).equals(oldMembers)) {
+                return null;
+            }
+            // unloaded in place, so that each becomes a proxy to the path its successor takes
+            oldMembers.forEach(unloader::unloadRoot);
+            members.subList(first, first + oldMembers.size()).clear();
+            members.addAll(first, newMembers);
+
+            List<INode> after = children.subList(sentinel, children.size());
+            after.forEach(node -> SiblingNodes.shift(node, shift));
+            List<INode> spliced = new ArrayList<>(children.subList(0, anchor + 1));
+            spliced.addAll(replacing);
+            spliced.addAll(after);
+            SiblingNodes.setChildren(root, spliced);
+            nodes.setCompleteContent(root, text);
+            return new ParseResult(spec, root, hasSyntaxErrors(root));
+        }
     }
 
     /**
@@ -172,7 +202,7 @@ final class DeclarationReparser {
 
     /**
      * Whether two declarations were parsed alike: the same tokens, {@code shift} characters apart, read by the
-     * same grammar elements, with the same syntax errors. Without {@code leadingHidden}, the whitespace and
+     * same grammar elements, with the same syntax errors; with {@code skipLeadingHidden}, the whitespace and
      * comments before the first token are not compared.
      */
     private static boolean sameParse(INode before, INode now, int shift, boolean skipLeadingHidden) {
