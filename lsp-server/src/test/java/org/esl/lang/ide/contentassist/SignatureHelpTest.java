@@ -43,6 +43,13 @@ class SignatureHelpTest extends CompletionTest {
     }
 
     @Test
+    void aCallInADeclarationStillBeingWrittenAtTheEndOfTheFile() throws Exception {
+        SignatureHelp help = signatureHelp(inExample("banking.esl", "    expect violated auth_first",
+                "    expect violated auth_first\nproperty late: adherence(transfer_funds, ", ""));
+        assertEquals("adherence(trigger, outcome) [trigger, outcome] active 1: every {trigger} is eventually followed by {outcome}", shown(help));
+    }
+
+    @Test
     void theInnermostCallIsShown() throws Exception {
         SignatureHelp help = signatureHelp(inExample("banking.esl", AUTH_FIRST, "    restricted(check_auth, transfer_funds(", "))"));
         assertEquals("transfer_funds", help.getSignatures().get(0).getLabel().substring(0, "transfer_funds".length()));
