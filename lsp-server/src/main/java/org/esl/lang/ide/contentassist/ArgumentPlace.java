@@ -23,18 +23,20 @@ import org.esl.lang.esl.Spec;
  */
 record ArgumentPlace(Signature callee, int index, String argumentStart, String tokenBefore) {
 
-    /** The parameter at this place, when the callee's parameters are positional and there is one at this index. */
-    Optional<Signature.Parameter> parameter() {
+    /**
+     * The index of the parameter at this place: the argument's position for positional parameters (if the
+     * callee has that many), for a tool the parameter its constraint names.
+     */
+    Optional<Integer> parameterIndex() {
         if (callee.positional()) {
-            return index < callee.parameters().size() ? Optional.of(callee.parameters().get(index)) : Optional.empty();
+            return index < callee.parameters().size() ? Optional.of(index) : Optional.empty();
         }
-        return callee.indexOf(argumentStart).map(callee.parameters()::get);
+        return callee.indexOf(argumentStart);
     }
 
-    /** How completion and signature help name the place: "check — parameter 1 of restricted(check, action)". */
+    /** How completion names the place: "check — parameter 1 of restricted(check, action)". */
     Optional<String> describe() {
-        return parameter().map(parameter -> parameter.name() + " — parameter "
-                + (callee.parameters().indexOf(parameter) + 1) + " of " + callee.label());
+        return parameterIndex().map(i -> callee.parameters().get(i).name() + " — parameter " + (i + 1) + " of " + callee.label());
     }
 
     /** The argument place at {@code offset} of {@code resource}, if the offset is inside the parentheses of a call to something with a signature. */

@@ -43,7 +43,7 @@ public class EslSignatureHelpService implements ISignatureHelpService {
         List<ParameterInformation> parameters = callee.parameters().stream()
                 .map(parameter -> new ParameterInformation(parameter.label())).toList();
         signature.setParameters(parameters);
-        Integer active = place.parameter().map(callee.parameters()::indexOf).orElse(null);
+        Integer active = place.parameterIndex().orElse(null);
         return new SignatureHelp(List.of(signature), 0, active);
     }
 }

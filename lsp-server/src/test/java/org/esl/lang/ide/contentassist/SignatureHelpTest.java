@@ -1,6 +1,7 @@
 package org.esl.lang.ide.contentassist;
 
 import org.eclipse.lsp4j.ParameterInformation;
+import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.SignatureHelp;
 import org.eclipse.lsp4j.SignatureInformation;
 import org.junit.jupiter.api.Assertions;
@@ -70,6 +71,13 @@ class SignatureHelpTest extends CompletionTest {
     @Test
     void outsideAnyCallThereIsNoSignature() throws Exception {
         SignatureHelp help = signatureHelp(inExample("banking.esl", AUTH_FIRST, "    restricted(check_auth, transfer_funds) and ", ""));
+        Assertions.assertTrue(help.getSignatures().isEmpty(), help.toString());
+    }
+
+    @Test
+    void aPositionPastTheEndOfTheFileGetsNoSignature() throws Exception {
+        Typing typing = inExample("banking.esl", AUTH_FIRST, "    restricted(", ")");
+        SignatureHelp help = signatureHelp(new Typing(typing.file(), typing.example(), typing.text(), new Position(10_000, 0)));
         Assertions.assertTrue(help.getSignatures().isEmpty(), help.toString());
     }
 
