@@ -1,5 +1,6 @@
 package org.esl.lang.ide.contentassist;
 
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -55,6 +56,9 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
     /** The keywords a constant may start with. */
     private static final Set<String> CONSTANT_KEYWORDS = Set.of("true", "false", "-");
 
+    /** The strings that name a file beside the spec, by feature: an import's spec, a tools schema. */
+    private static final Map<String, String> FILE_EXTENSIONS = Map.of("importURI", ".esl", "path", ".json");
+
     /** Shown beside each role proposed. */
     private static final String ROLE_DESCRIPTION = "the step's speaker";
 
@@ -78,13 +82,26 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
     /**
      * A literal: Xtext proposes the name of the feature as a placeholder ({@code value}, {@code "value"},
      * {@code role}), which is no value a spec could use; here a role gets the four roles where a role fits,
-     * and a number or string nothing.
+     * the file of an {@code import} or {@code tools from} the specs or JSON files beside the spec, and any
+     * other number or string nothing.
      */
     @Override
     protected void _createProposals(Assignment assignment, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
         if (!(assignment.getTerminal() instanceof RuleCall call) || !(call.getRule() instanceof TerminalRule terminal)) {
             super._createProposals(assignment, context, acceptor);
             return;
+        }
+        String extension = FILE_EXTENSIONS.get(assignment.getFeature());
+        if ("STRING".equals(terminal.getName()) && extension != null) {
+            for (String file : NeighbourFiles.of(context.getResource().getURI(), extension)) {
+                ContentAssistEntry entry = getProposalCreator().createProposal("\"" + file + "\"", context, proposal -> {
+                    proposal.setKind(ContentAssistEntry.KIND_FILE);
+                    proposal.setDescription("in the spec's folder");
+                });
+                if (entry != null) {
+                    acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
+                }
+            }
         }
         if ("ROLE".equals(terminal.getName()) && roleFits(assignment, context)) {
             IIdeContentProposalAcceptor annotated = new PlaceAcceptor(acceptor, argumentPlace(context), context);

@@ -40,6 +40,15 @@ class LiteralCompletionTest extends CompletionTest {
     }
 
     @Test
+    void anImportGetsTheSpecsBesideTheSpecAndToolsFromTheJsonFiles() throws Exception {
+        writeFile("other.esl", "spec other\n");
+        writeFile("tools.json", "[]");
+        writeFile("notes.txt", "not a spec");
+        assertEquals("[\"other.esl\"]", files(Typing.in(SPEC, "import \"other.esl\"", "import ", "")));
+        assertEquals("[\"tools.json\"]", files(Typing.in(SPEC, "tools from \"tools.json\"", "tools from ", "")));
+    }
+
+    @Test
     void theValueOfAToolArgumentGetsOnlyTheKeywordsOfConstants() throws Exception {
         // a constant goes there: neither the tool's arguments nor any other name, nor a pattern, fits
         List<CompletionItem> items = proposals(Typing.in(SPEC, "property p: eventually within 2 Greeted",
@@ -73,6 +82,11 @@ class LiteralCompletionTest extends CompletionTest {
         assertEquals("[]", literals(Typing.in(SPEC, "rule r: Owns(x) => Owns(x)", "rule r: Owns(x) => ", "")));
         assertEquals("[]", literals(Typing.in(SPEC, "policy q: fee > 1", "policy q: ", "")));
         assertEquals("[]", literals(Typing.in(SPEC, "property p: eventually within 2 Greeted", "property p: always Owns(", ")")));
+    }
+
+    /** The files proposed, sorted. */
+    private String files(Typing typing) throws Exception {
+        return labels(proposals(typing).stream().filter(item -> item.getKind() == CompletionItemKind.File).toList());
     }
 
     /** The proposals for a literal (kinds Value and Text, what Xtext's placeholders were), sorted. */
