@@ -94,25 +94,13 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
         String extension = FILE_EXTENSIONS.get(assignment.getFeature());
         if ("STRING".equals(terminal.getName()) && extension != null) {
             for (String file : NeighbourFiles.of(context.getResource().getURI(), extension)) {
-                ContentAssistEntry entry = getProposalCreator().createProposal("\"" + file + "\"", context, proposal -> {
-                    proposal.setKind(ContentAssistEntry.KIND_FILE);
-                    proposal.setDescription("in the spec's folder");
-                });
-                if (entry != null) {
-                    acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
-                }
+                propose("\"" + file + "\"", ContentAssistEntry.KIND_FILE, "in the spec's folder", context, acceptor);
             }
         }
         if ("ROLE".equals(terminal.getName()) && roleFits(assignment, context)) {
             IIdeContentProposalAcceptor annotated = new PlaceAcceptor(acceptor, argumentPlace(context), context);
             for (String role : RoleValidator.ROLES) {
-                ContentAssistEntry entry = getProposalCreator().createProposal(role, context, proposal -> {
-                    proposal.setKind(ContentAssistEntry.KIND_VALUE);
-                    proposal.setDescription(ROLE_DESCRIPTION);
-                });
-                if (entry != null) {
-                    annotated.accept(entry, getProposalPriorities().getDefaultPriority(entry));
-                }
+                propose(role, ContentAssistEntry.KIND_VALUE, ROLE_DESCRIPTION, context, annotated);
             }
         }
     }
@@ -129,13 +117,18 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
 
     private void proposeToolArguments(Signature tool, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
         for (Signature.Parameter param : tool.parameters()) {
-            ContentAssistEntry entry = getProposalCreator().createProposal(param.name(), context, proposal -> {
-                proposal.setKind(ContentAssistEntry.KIND_PROPERTY);
-                proposal.setDescription(param.label() + " — argument of " + tool.label());
-            });
-            if (entry != null) {
-                acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
-            }
+            propose(param.name(), ContentAssistEntry.KIND_PROPERTY, param.label() + " — argument of " + tool.label(), context, acceptor);
+        }
+    }
+
+    /** Proposes {@code text} as it is, of {@code kind}, with {@code description} beside it. */
+    private void propose(String text, String kind, String description, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+        ContentAssistEntry entry = getProposalCreator().createProposal(text, context, proposal -> {
+            proposal.setKind(kind);
+            proposal.setDescription(description);
+        });
+        if (entry != null) {
+            acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
         }
     }
 
