@@ -10,6 +10,7 @@ import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
 import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
+import org.eclipse.xtext.ide.server.signatureHelp.ISignatureHelpService;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
 import org.eclipse.xtext.resource.XtextResource;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
@@ -18,6 +19,7 @@ import org.esl.lang.ide.commands.EslCommandService;
 import org.esl.lang.ide.contentassist.DeclarationContentAssistContextFactory;
 import org.esl.lang.ide.contentassist.EslContentAssistService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
+import org.esl.lang.ide.contentassist.EslSignatureHelpService;
 import org.esl.lang.ide.formatting.EslFormattingService;
 import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
 import org.esl.lang.ide.hover.EslHoverService;
@@ -62,6 +64,10 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
         return EslContentProposalProvider.class;
+    }
+
+    public Class<? extends ISignatureHelpService> bindISignatureHelpService() {
+        return EslSignatureHelpService.class;
     }
 
     public Class<? extends IExecutableCommandService> bindIExecutableCommandService() {

@@ -30,8 +30,9 @@ public class DeclarationContentAssistContextFactory extends ContentAssistContext
         if (input.length() != offset || !(parseResult.getRootASTElement() instanceof Spec spec)) {
             return input;
         }
-        int declarationStart = lastDeclarationStartBefore(spec.getMembers(), offset);
-        int headerEnd = declarationStart < 0 ? -1 : NodeModelUtils.getNode(spec.getMembers().get(0)).getOffset();
+        INode declaration = lastDeclarationBefore(spec.getMembers(), offset);
+        int declarationStart = declaration == null ? -1 : declaration.getOffset();
+        int headerEnd = declaration == null ? -1 : NodeModelUtils.getNode(spec.getMembers().get(0)).getOffset();
         if (declarationStart <= headerEnd || !parsedCleanlyBefore(declarationStart)) {
             return input;
         }
@@ -58,25 +59,25 @@ public class DeclarationContentAssistContextFactory extends ContentAssistContext
         currentModel = NodeModelUtils.findActualSemanticObjectFor(lastVisibleNode);
     }
 
-    /** The offset of the last declaration that starts before {@code offset}, or -1. */
-    private static int lastDeclarationStartBefore(List<? extends EObject> members, int offset) {
+    /** The node of the last declaration that starts before {@code offset}, or null. */
+    static INode lastDeclarationBefore(List<? extends EObject> members, int offset) {
         int low = 0;
         int high = members.size() - 1;
-        int start = -1;
+        INode last = null;
         while (low <= high) {
             int middle = (low + high) >>> 1;
             INode node = NodeModelUtils.getNode(members.get(middle));
             if (node == null) {
-                return -1;
+                return null;
             }
             if (node.getOffset() < offset) {
-                start = node.getOffset();
+                last = node;
                 low = middle + 1;
             } else {
                 high = middle - 1;
             }
         }
-        return start;
+        return last;
     }
 
     /** Whether no syntax error (or error of unknown place) lies before {@code offset}. */

@@ -3,6 +3,7 @@ package org.esl.lang.ide.contentassist;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The snippets completion offers beside a keyword: a whole declaration for each declaration keyword, and
@@ -50,13 +51,6 @@ final class Snippets {
             Map.entry("option", List.of(new Snippet("option key = value", "a checking option",
                     "option ${1|interpretation,smt.timeout,lint.redundancy|} = ${2:value}"))));
 
-    private static final Map<String, String> PATTERNS = Map.of(
-            "absence", "absence(${1:p})",
-            "existence", "existence(${1:p})",
-            "universality", "universality(${1:p})",
-            "precedence", "precedence(${1:s}, ${2:p})",
-            "response", "response(${1:p}, ${2:s})");
-
     private Snippets() {
     }
 
@@ -65,12 +59,13 @@ final class Snippets {
         if (DECLARATIONS.containsKey(keyword)) {
             return DECLARATIONS.get(keyword);
         }
-        String pattern = PATTERNS.get(keyword);
-        if (pattern == null) {
+        Optional<Signature> signature = Signature.ofPattern(keyword);
+        if (signature.isEmpty()) {
             return List.of();
         }
-        int next = pattern.contains("${2") ? 3 : 2;
-        String shown = pattern.replaceAll("\\$\\{\\d:(\\w+)\\}", "$1");
+        String pattern = signature.get().callSnippet();
+        int next = signature.get().parameters().size() + 1;
+        String shown = signature.get().label();
         List<Snippet> snippets = new ArrayList<>();
         snippets.add(new Snippet(shown, "Dwyer pattern, globally", pattern));
         snippets.add(new Snippet(shown + " before r", "Dwyer pattern, before r holds", pattern + " before ${" + next + ":r}"));

@@ -1,21 +1,15 @@
 package org.esl.lang.ide.contentassist;
 
-import java.nio.file.Files;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionItemKind;
-import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.InsertTextFormat;
-import org.eclipse.lsp4j.Position;
-import org.eclipse.lsp4j.TextDocumentIdentifier;
-import org.esl.lang.ide.EslLanguageServerTest;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** textDocument/completion through the real server: only the names that fit where the cursor is. */
-class CompletionByKindTest extends EslLanguageServerTest {
+class CompletionByKindTest extends CompletionTest {
 
     private static final String SPEC = """
             spec mix
@@ -41,6 +35,14 @@ class CompletionByKindTest extends EslLanguageServerTest {
     @Test
     void aPropertyGetsPredicatesAndTools() throws Exception {
         assertEquals("[Busy, notify_user, paint]", names("property p: always ", "property p: always notify_user"));
+    }
+
+    @Test
+    void aTraceStepBegunGetsPredicatesAndToolsNotProperties() throws Exception {
+        // right after 'trace' the model at the cursor is still the test; what is typed there is a step
+        List<CompletionItem> items = proposals(inExample("banking.esl",
+                "    trace check_auth; get_balance; transfer_funds(amount = 500, to = \"Bob\"); notify_user", "    trace ", ""));
+        assertEquals("[Greeted, check_auth, get_balance, human_approval, notify_user, transfer_funds]", names(items));
     }
 
     @Test
@@ -105,13 +107,7 @@ class CompletionByKindTest extends EslLanguageServerTest {
 
     @Test
     void aCallToAToolFromTheSchemaGetsTheArgumentNamesOfTheSchema() throws Exception {
-        String uri = example("banking.esl");
-        String text = Files.readString(EXAMPLES.resolve("banking.esl")).replace("transfer_funds(amount > 10000)", "transfer_funds()");
-        initialize();
-        open(uri, text);
-        Position position = at("banking.esl", "transfer_funds(amount", "transfer_funds(".length());
-        List<CompletionItem> items = languageServer.completion(new CompletionParams(new TextDocumentIdentifier(uri), position))
-                .get(30, TimeUnit.SECONDS).getRight().getItems();
+        List<CompletionItem> items = proposals(inExample("banking.esl", "transfer_funds(amount > 10000)", "transfer_funds(", ")"));
         assertEquals("[amount, currency, to]", items.stream().filter(item -> item.getKind() == CompletionItemKind.Property)
                 .map(CompletionItem::getLabel).sorted().toList().toString());
     }
@@ -128,7 +124,12 @@ class CompletionByKindTest extends EslLanguageServerTest {
 
     /** The names proposed between {@code prefix} and {@code suffix}, written in place of {@code line} of {@code spec}. */
     private String names(String spec, String prefix, String suffix, String line) throws Exception {
-        return completion(spec, prefix, suffix, line).stream()
+        return names(completion(spec, prefix, suffix, line));
+    }
+
+    /** The names among {@code items}, sorted. */
+    private static String names(List<CompletionItem> items) {
+        return items.stream()
                 .filter(item -> item.getKind() == CompletionItemKind.Reference || item.getKind() == CompletionItemKind.Property)
                 .map(CompletionItem::getLabel).distinct().sorted().toList().toString();
     }
@@ -138,14 +139,6 @@ class CompletionByKindTest extends EslLanguageServerTest {
     }
 
     private List<CompletionItem> completion(String spec, String prefix, String suffix, String line) throws Exception {
-        String text = spec.replace(line, prefix + suffix);
-        initialize();
-        String uri = writeFile("mix.esl", text);
-        open(uri, text);
-        String before = text.substring(0, text.indexOf(prefix) + prefix.length());
-        int row = (int) before.chars().filter(c -> c == '\n').count();
-        Position position = new Position(row, before.length() - before.lastIndexOf('\n') - 1);
-        return languageServer.completion(new CompletionParams(new TextDocumentIdentifier(uri), position))
-                .get(30, TimeUnit.SECONDS).getRight().getItems();
+        return proposals(Typing.in(spec, line, prefix, suffix));
     }
 }
