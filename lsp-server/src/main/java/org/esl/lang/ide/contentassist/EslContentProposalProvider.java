@@ -32,6 +32,7 @@ import org.esl.lang.esl.TraceTest;
 import org.esl.lang.esl.TypeRef;
 import org.esl.lang.validation.Place;
 import org.esl.lang.validation.RoleValidator;
+import org.esl.runtime.Wording;
 
 import com.google.common.base.Predicate;
 
@@ -82,8 +83,9 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
     /**
      * A literal: Xtext proposes the name of the feature as a placeholder ({@code value}, {@code "value"},
      * {@code role}), which is no value a spec could use; here a role gets the four roles where a role fits,
-     * the file of an {@code import} or {@code tools from} the specs or JSON files beside the spec, and any
-     * other number or string nothing.
+     * the file of an {@code import} or {@code tools from} the specs or JSON files beside the spec, a
+     * {@code transcripts} line the globs of the folders that hold transcripts, and any other number or
+     * string nothing.
      */
     @Override
     protected void _createProposals(Assignment assignment, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
@@ -95,6 +97,12 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
         if ("STRING".equals(terminal.getName()) && extension != null) {
             for (String file : NeighbourFiles.of(context.getResource().getURI(), extension)) {
                 propose("\"" + file + "\"", ContentAssistEntry.KIND_FILE, "in the spec's folder", context, acceptor);
+            }
+        }
+        if ("STRING".equals(terminal.getName()) && "globs".equals(assignment.getFeature())) {
+            for (TranscriptGlob glob : TranscriptGlob.beside(context.getResource().getURI())) {
+                propose("\"" + glob.pattern() + "\"", ContentAssistEntry.KIND_FILE,
+                        Wording.count(glob.files(), "transcript file") + " now", context, acceptor);
             }
         }
         if ("ROLE".equals(terminal.getName()) && roleFits(assignment, context)) {

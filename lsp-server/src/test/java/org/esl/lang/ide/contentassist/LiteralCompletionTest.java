@@ -49,6 +49,23 @@ class LiteralCompletionTest extends CompletionTest {
     }
 
     @Test
+    void aTranscriptsLineGetsAGlobForEachFolderThatHoldsTranscripts() throws Exception {
+        writeFile("tools.json", "[]");
+        writeFile("transcripts/alice.json", "[]");
+        writeFile("transcripts/bob.json", "[]");
+        writeFile("transcripts/nightly/runs.jsonl", "");
+        writeFile("target/copy.json", "[]");
+        writeFile("transcripts/notes.txt", "not a transcript");
+        Typing transcripts = Typing.in(SPEC, "transcripts \"transcripts/*.json\"", "transcripts ", "");
+        assertEquals("[\"*.json\", \"transcripts/*.json\", \"transcripts/nightly/*.jsonl\"]", files(transcripts));
+        assertEquals("2 transcript files now", proposals(transcripts).stream()
+                .filter(item -> item.getLabel().equals("\"transcripts/*.json\"")).findFirst().orElseThrow().getDetail());
+        // and after a comma, for the next glob
+        assertEquals("[\"*.json\", \"transcripts/*.json\", \"transcripts/nightly/*.jsonl\"]",
+                files(Typing.in(SPEC, "transcripts \"transcripts/*.json\"", "transcripts \"transcripts/*.json\", ", "")));
+    }
+
+    @Test
     void theValueOfAToolArgumentGetsOnlyTheKeywordsOfConstants() throws Exception {
         // a constant goes there: neither the tool's arguments nor any other name, nor a pattern, fits
         List<CompletionItem> items = proposals(Typing.in(SPEC, "property p: eventually within 2 Greeted",
