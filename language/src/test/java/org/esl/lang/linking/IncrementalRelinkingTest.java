@@ -130,13 +130,7 @@ class IncrementalRelinkingTest {
                 edited.update(edit.offset(), edit.length(), edit.text());
             }
             text = edit.applyTo(text);
-            assertEquals(text, edited.getParseResult().getRootNode().getText());
-            XtextResource fresh = load(example, text);
-            String where = example.getFileName() + " after edit " + step + " " + edit;
-            assertSameLines(nodes(fresh), nodes(edited), where);
-            assertSameLines(objects(fresh), objects(edited), where);
-            assertEquals(references(fresh), references(edited), where);
-            assertEquals(issues(fresh), issues(edited), where);
+            assertSameAsFreshLoad(example, text, edited, example.getFileName() + " after edit " + step + " " + edit);
         }
         CountingLinker linker = (CountingLinker) edited.getLinker();
         assertTrue(linker.members > 20, example + ": only " + linker.members + " edits relinked members");
@@ -156,7 +150,7 @@ class IncrementalRelinkingTest {
         CountingLinker linker = (CountingLinker) resource.getLinker();
         assertEquals(1, linker.wholeFiles);
         assertEquals(1, linker.members);
-        assertEquals(issues(load(railway, new Edit(offset, 0, "x").applyTo(text))), issues(resource));
+        assertSameAsFreshLoad(railway, new Edit(offset, 0, "x").applyTo(text), resource, "railway.esl");
     }
 
     @Test
@@ -169,9 +163,8 @@ class IncrementalRelinkingTest {
         assertEquals(1, partialParser(resource).declarations);
         assertEquals(0, partialParser(resource).wholeFiles);
         assertEquals(1, ((CountingLinker) resource.getLinker()).members);
-        List<String> issues = issues(load(railway, new Edit(colon, 1, "").applyTo(text)));
-        assertTrue(issues.stream().anyMatch(issue -> issue.startsWith("ESL000")), issues.toString());
-        assertEquals(issues, issues(resource));
+        assertTrue(issues(resource).stream().anyMatch(issue -> issue.startsWith("ESL000")), issues(resource).toString());
+        assertSameAsFreshLoad(railway, new Edit(colon, 1, "").applyTo(text), resource, "railway.esl");
     }
 
     /** With one quote gone, a string runs from the first fact on the line into the third. */
@@ -184,9 +177,7 @@ class IncrementalRelinkingTest {
         resource.update(quote, 1, "");
         assertEquals(0, partialParser(resource).declarations);
         assertEquals(1, partialParser(resource).wholeFiles);
-        XtextResource fresh = load(facts, new Edit(quote, 1, "").applyTo(text));
-        assertSameLines(nodes(fresh), nodes(resource), "facts.esl");
-        assertEquals(issues(fresh), issues(resource));
+        assertSameAsFreshLoad(facts, new Edit(quote, 1, "").applyTo(text), resource, "facts.esl");
     }
 
     @Test
@@ -199,9 +190,7 @@ class IncrementalRelinkingTest {
         resource.update(body, 0, " p\nrule split:");
         assertEquals(1, partialParser(resource).declarations);
         assertEquals(members + 1, ((Spec) resource.getContents().get(0)).getMembers().size());
-        XtextResource fresh = load(park, new Edit(body, 0, " p\nrule split:").applyTo(text));
-        assertSameLines(nodes(fresh), nodes(resource), "park.esl");
-        assertEquals(issues(fresh), issues(resource));
+        assertSameAsFreshLoad(park, new Edit(body, 0, " p\nrule split:").applyTo(text), resource, "park.esl");
     }
 
     @Test
@@ -214,6 +203,19 @@ class IncrementalRelinkingTest {
         resource.update(predicate.end(1), 0, "_renamed");
         assertEquals(2, ((CountingLinker) resource.getLinker()).wholeFiles);
         assertTrue(issues(resource).stream().anyMatch(issue -> issue.startsWith("ESL001")), issues(resource).toString());
+    }
+
+    /**
+     * The edited resource holds {@code text} and what a fresh load of it gives: the same parse tree, model,
+     * references and issues.
+     */
+    private static void assertSameAsFreshLoad(Path file, String text, XtextResource edited, String where) throws IOException {
+        assertEquals(text, edited.getParseResult().getRootNode().getText(), where);
+        XtextResource fresh = load(file, text);
+        assertSameLines(nodes(fresh), nodes(edited), where);
+        assertSameLines(objects(fresh), objects(edited), where);
+        assertEquals(references(fresh), references(edited), where);
+        assertEquals(issues(fresh), issues(edited), where);
     }
 
     /** Like assertEquals on the two lists, but names only the first line that differs. */
