@@ -67,12 +67,16 @@ final class DeclarationReparser {
         }
         ICompositeNode root = previous.getRootNode();
         List<INode> children = children(root);
+        int firstDeclaration = -1;
         int anchor = -1;
         int sentinel = children.size();
         for (int i = 0; i < children.size(); i++) {
             INode child = children.get(i);
             if (!isDeclaration(child)) {
                 continue;
+            }
+            if (firstDeclaration < 0) {
+                firstDeclaration = i;
             }
             if (child.getTotalEndOffset() < edit.getOffset()) {
                 anchor = i;
@@ -93,7 +97,7 @@ final class DeclarationReparser {
         int end = oldSentinel == null ? text.length() : oldSentinel.getTotalEndOffset() + shift;
 
         IParseResult parsed = parser.parse(new StringReader(
-                blankedOutside(text, firstDeclarationOffset(children), oldAnchor.getTotalOffset(), end)));
+                blankedOutside(text, children.get(firstDeclaration).getTotalOffset(), oldAnchor.getTotalOffset(), end)));
         if (!(parsed.getRootASTElement() instanceof Spec parsedSpec)) {
             return null;
         }
@@ -174,15 +178,6 @@ final class DeclarationReparser {
             chars[i] = ' ';
         }
         return new String(chars);
-    }
-
-    private int firstDeclarationOffset(List<INode> children) {
-        for (INode child : children) {
-            if (isDeclaration(child)) {
-                return child.getTotalOffset();
-            }
-        }
-        throw new IllegalStateException("an anchor is a declaration");
     }
 
     private boolean isDeclaration(INode node) {
