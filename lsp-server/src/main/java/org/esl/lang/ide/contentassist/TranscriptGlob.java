@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -29,10 +30,11 @@ record TranscriptGlob(String pattern, int files) {
 
     /** The globs for the spec at {@code spec}, sorted; none for a spec that is not a file. */
     static List<TranscriptGlob> beside(URI spec) {
-        if (spec == null || !spec.isFile()) {
+        Optional<Path> specFolder = NeighbourFiles.folderOf(spec);
+        if (specFolder.isEmpty()) {
             return List.of();
         }
-        Path folder = Path.of(spec.toFileString()).toAbsolutePath().getParent();
+        Path folder = specFolder.get();
         Map<String, Integer> counts = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(folder, DEPTH)) {
             walk.filter(file -> Files.isRegularFile(file) && !skipped(folder, file)).forEach(file -> {
