@@ -8,7 +8,7 @@ import java.util.concurrent.Callable;
 
 import org.esl.lang.lint.Linter;
 import org.esl.lang.lint.UnreadableInputException;
-import org.esl.lang.semantic.SemanticLinter;
+import org.esl.lang.semantic.SemanticChecks;
 import org.esl.runtime.diagnostics.DiagnosticReport;
 
 import picocli.CommandLine.Command;
@@ -51,7 +51,7 @@ class LintCommand implements Callable<Integer> {
             return EslCommand.BAD_INPUT;
         }
         DiagnosticReport report;
-        try (SemanticLinter semantic = SemanticLinter.standalone()) {
+        try (SemanticChecks semantic = SemanticChecks.standalone()) {
             Linter.Linted linted = Linter.standalone().load(inputs);
             // static validation first; specs it leaves meaningful are then compiled and checked with the solver
             report = staticOnly ? linted.report() : semantic.lint(linted, Duration.ofSeconds(budgetSeconds));

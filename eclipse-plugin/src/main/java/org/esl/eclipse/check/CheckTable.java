@@ -12,7 +12,7 @@ import com.google.gson.JsonObject;
 
 /**
  * A check report as the results view shows it: a summary line and one row per result or transcript error,
- * read from the JSON of {@code esl check --format json} (LANGUAGE.md §6).
+ * read from the JSON of {@code esl check --format json} (docs/check.md).
  */
 public record CheckTable(String summary, List<Row> rows) {
 

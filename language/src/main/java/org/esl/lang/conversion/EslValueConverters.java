@@ -10,7 +10,7 @@ import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
 import org.eclipse.xtext.nodemodel.INode;
 
 /**
- * Converts ESL's terminals: strings with the brief's four escapes (any other backslash stays,
+ * Converts ESL's terminals: strings with ESL's four escapes (any other backslash stays,
  * so regular expressions read naturally), numbers as exact decimals, roles without their '@'.
  */
 public class EslValueConverters extends AbstractDeclarativeValueConverterService {

@@ -21,7 +21,7 @@ import com.google.inject.Inject;
 
 /**
  * Loads a spec to run it (`esl check`, `esl test`, the language server's code lenses): parse, link,
- * validate, compile. A spec is refused only for errors that leave it without meaning (LANGUAGE.md §6:
+ * validate, compile. A spec is refused only for errors that leave it without meaning (docs/check.md, "Exit status":
  * syntax, linking, arity, types, DeNF shape, duplicates, bad paths); other findings do not stop a run.
  */
 public class SpecLoader {

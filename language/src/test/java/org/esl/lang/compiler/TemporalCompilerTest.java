@@ -34,7 +34,7 @@ class TemporalCompilerTest {
     @Inject
     private Compiling compiling;
 
-    /** Dwyer's patterns with every scope mean exactly the formulas of LANGUAGE.md §3 (W = unless, U = until). */
+    /** Dwyer's patterns with every scope mean exactly the formulas of docs/language.md, "Temporal properties" (W = unless, U = until). */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             absence(p)                          | always not p

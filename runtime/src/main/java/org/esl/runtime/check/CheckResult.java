@@ -7,7 +7,7 @@ import java.util.OptionalInt;
 import org.esl.runtime.SourceRange;
 
 /**
- * One result of checking a transcript (LANGUAGE.md §6).
+ * One result of checking a transcript (docs/check.md).
  *
  * @param step        the 0-based step where the verdict was fixed, or of the evidence; empty when there
  *                    is none (a pending property, a rule violated by the spec's facts alone)

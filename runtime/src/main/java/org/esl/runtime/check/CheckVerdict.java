@@ -6,7 +6,7 @@ import org.esl.runtime.model.policy.Finding;
 import org.esl.runtime.model.temporal.Verdict;
 
 /**
- * Every verdict a check result can have (LANGUAGE.md §6), and whether it makes {@code esl check} fail:
+ * Every verdict a check result can have (docs/check.md), and whether it makes {@code esl check} fail:
  * a violated rule or property, an invalid or impossible claim, a contradicted query.
  */
 public enum CheckVerdict {

@@ -9,7 +9,7 @@ import org.esl.runtime.transcript.RawClaim;
 import org.esl.runtime.transcript.Transcript;
 
 /**
- * The optional language-model stage of a check (LANGUAGE.md §5, source (4)): perception of transcripts
+ * The optional language-model stage of a check (docs/llm.md): perception of transcripts
  * that carry no {@code facts}, follow-up questions about inferred atoms, and translations of assistant
  * answers into claims. The checker sees only this interface; talking to a model, caching and budgets live
  * in {@code org.esl.runtime.llm}. {@link #NONE} is the default: no model, nothing asked.

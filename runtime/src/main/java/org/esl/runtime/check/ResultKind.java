@@ -2,7 +2,7 @@ package org.esl.runtime.check;
 
 import java.util.Locale;
 
-/** What a check result is about (LANGUAGE.md §6). */
+/** What a check result is about (docs/check.md). */
 public enum ResultKind {
     /** a domain rule that forward chaining found violated */
     RULE,

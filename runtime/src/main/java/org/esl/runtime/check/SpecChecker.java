@@ -47,11 +47,12 @@ import org.esl.runtime.transcript.Transcript;
 import org.esl.runtime.transcript.TranscriptException;
 import org.esl.runtime.transcript.TranscriptReader;
 import org.esl.runtime.transcript.TranscriptResult;
+import org.esl.runtime.transcript.TranscriptStep;
 
 /**
  * {@code esl check} for one spec: perceives each transcript, monitors every property over its steps in
  * one pass, chains the rules over what was perceived, and checks its claims against the policies
- * (LANGUAGE.md §6). Every property and every claim gets a result for every transcript; rules and queries
+ * (docs/check.md). Every property and every claim gets a result for every transcript; rules and queries
  * only when forward chaining found something. What cannot be used (an unreadable line, a fact naming an
  * undeclared predicate) is reported as an error of that transcript, and the rest is still checked.
  *
@@ -245,7 +246,7 @@ public final class SpecChecker implements AutoCloseable {
     }
 
     private TimelineStep timelineStep(PerceivedTranscript perceived, int index, List<Verdict> now) {
-        org.esl.runtime.transcript.Step step = perceived.transcript().steps().get(index);
+        TranscriptStep step = perceived.transcript().steps().get(index);
         Optional<org.esl.runtime.model.temporal.ToolCall> call = perceived.steps().get(index).toolCall();
         Map<String, Verdict> verdicts = new LinkedHashMap<>();
         for (int p = 0; p < now.size(); p++) {
@@ -318,7 +319,7 @@ public final class SpecChecker implements AutoCloseable {
         }
     }
 
-    /** {@code inferred}, or with the model's answer {@code confirmed} / {@code contradicted} (LANGUAGE.md §6). */
+    /** {@code inferred}, or with the model's answer {@code confirmed} / {@code contradicted} (docs/check.md). */
     private CheckResult query(PerceivedTranscript perceived, InferredAtom inferred, FollowUpAnswer answer,
             ChainEvidence evidence) {
         String confirming = inferred.confirmingAnswer() ? "yes" : "no";

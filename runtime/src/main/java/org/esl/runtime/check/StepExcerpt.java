@@ -1,7 +1,7 @@
 package org.esl.runtime.check;
 
 import org.esl.runtime.perception.PerceivedTranscript;
-import org.esl.runtime.transcript.Step;
+import org.esl.runtime.transcript.TranscriptStep;
 
 /**
  * A step as a result message quotes it: its speaker and the start of its text, or the tool call it makes,
@@ -17,7 +17,7 @@ final class StepExcerpt {
     }
 
     static String of(PerceivedTranscript perceived, int index) {
-        Step step = perceived.transcript().steps().get(index);
+        TranscriptStep step = perceived.transcript().steps().get(index);
         var call = perceived.steps().get(index).toolCall();
         if (call.isPresent()) {
             return step.role() + " calls " + call.get();

@@ -1,7 +1,7 @@
 package org.esl.runtime.diagnostics;
 
 /**
- * The stable ESL diagnostic codes of the language brief, with their default severity and the help
+ * The stable ESL diagnostic codes (docs/language.md, "Diagnostics"), with their default severity and the help
  * text that reports (text, JSON, SARIF rule metadata) and editors show. Everything keys on the code,
  * never on a message.
  */

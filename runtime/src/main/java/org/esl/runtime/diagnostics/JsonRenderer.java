@@ -6,7 +6,7 @@ import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 
 /**
- * The JSON contract of the language brief (§6):
+ * The JSON contract of `esl lint --format json` (docs/language.md, "Diagnostics"):
  * {@code {"diagnostics":[{"file","line","column","endLine","endColumn","severity","code","message"}]}},
  * lines and columns 1-based, the end exclusive. A diagnostic with related locations (e.g. the other
  * members of a contradiction) also has {@code "related":[{"file","line","column","endLine","endColumn","message"}]};

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.esl.runtime.transcript.RawClaim;
-import org.esl.runtime.transcript.Step;
+import org.esl.runtime.transcript.TranscriptStep;
 import org.esl.runtime.transcript.Transcript;
 
 import com.google.gson.JsonElement;
@@ -42,7 +42,7 @@ final class ClaimTranslation {
     }
 
     /** The request for the answer at {@code step}. */
-    static ChatRequest request(String variables, Transcript transcript, Step step) {
+    static ChatRequest request(String variables, Transcript transcript, TranscriptStep step) {
         return Prompt.TRANSLATION.render(Map.of("variables", variables,
                 "conversation", PromptMaterial.conversation(transcript, step.index()),
                 "step", Integer.toString(step.index()), "answer", step.text().strip()))
@@ -71,7 +71,7 @@ final class ClaimTranslation {
      * The claims of one answer from its samples: claim i gathers the i-th pair of every sample that has one.
      * Named {@code step N}, or {@code step N #i} when the answer makes several.
      */
-    static List<RawClaim> claims(Step step, List<List<Pair>> samples) {
+    static List<RawClaim> claims(TranscriptStep step, List<List<Pair>> samples) {
         int most = samples.stream().mapToInt(List::size).max().orElse(0);
         List<RawClaim> claims = new ArrayList<>();
         for (int i = 0; i < most; i++) {

@@ -25,7 +25,7 @@ import org.esl.runtime.model.Spec;
 import org.esl.runtime.perception.ExpressionParser;
 import org.esl.runtime.perception.Observations;
 import org.esl.runtime.transcript.RawClaim;
-import org.esl.runtime.transcript.Step;
+import org.esl.runtime.transcript.TranscriptStep;
 import org.esl.runtime.transcript.Transcript;
 
 /**
@@ -148,12 +148,12 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
             }
             Set<Integer> claimed = new HashSet<>();
             transcript.claims().forEach(claim -> claimed.add(claim.step()));
-            List<Step> answered = transcript.steps().stream()
+            List<TranscriptStep> answered = transcript.steps().stream()
                     .filter(step -> step.role() == Role.ASSISTANT && step.toolCall().isEmpty() && !step.text().isBlank()
                             && !claimed.contains(step.index()))
                     .toList();
             List<List<Future<List<ClaimTranslation.Pair>>>> pending = new ArrayList<>();
-            for (Step step : answered) {
+            for (TranscriptStep step : answered) {
                 ChatRequest request = ClaimTranslation.request(variables, transcript, step);
                 List<Future<List<ClaimTranslation.Pair>>> samples = new ArrayList<>();
                 for (int sample = 0; sample < options.samples(); sample++) {

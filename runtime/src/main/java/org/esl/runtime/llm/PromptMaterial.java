@@ -8,7 +8,7 @@ import org.esl.runtime.model.policy.EnumDeclaration;
 import org.esl.runtime.model.policy.PolicyVariable;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.transcript.JsonValue;
-import org.esl.runtime.transcript.Step;
+import org.esl.runtime.transcript.TranscriptStep;
 import org.esl.runtime.transcript.Transcript;
 
 import com.google.gson.JsonArray;
@@ -56,7 +56,7 @@ final class PromptMaterial {
     /** Steps 0 to {@code last}: {@code [2] assistant: text} or {@code [3] assistant calls transfer_funds {…}}. */
     static String conversation(Transcript transcript, int last) {
         StringBuilder text = new StringBuilder();
-        for (Step step : transcript.steps().subList(0, Math.min(last + 1, transcript.steps().size()))) {
+        for (TranscriptStep step : transcript.steps().subList(0, Math.min(last + 1, transcript.steps().size()))) {
             text.append('[').append(step.index()).append("] ").append(step.role().name().toLowerCase(java.util.Locale.ROOT));
             if (step.toolCall().isPresent()) {
                 JsonObject arguments = new JsonObject();

@@ -11,7 +11,7 @@ import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.Value;
 
-/** Whether an atom of a temporal property holds at a step (LANGUAGE.md §3). */
+/** Whether an atom of a temporal property holds at a step (docs/language.md, "Temporal properties"). */
 final class Atoms {
 
     private Atoms() {

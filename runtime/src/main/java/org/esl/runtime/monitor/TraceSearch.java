@@ -27,7 +27,7 @@ import org.esl.runtime.model.temporal.Step;
  * the monitor's end-of-trace verdict. Breadth-first search from the initial state therefore finds a shortest
  * satisfying trace when there is one, and when the reachable states run out without one, no finite trace
  * satisfies the properties: a sound and complete decision whenever it ends. The empty transcript is not a
- * trace here: it leaves every property pending (LANGUAGE.md §3), so it neither satisfies nor violates one.
+ * trace here: it leaves every property pending (docs/language.md, "Temporal properties"), so it neither satisfies nor violates one.
  */
 public final class TraceSearch {
 

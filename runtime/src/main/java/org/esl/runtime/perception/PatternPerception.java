@@ -8,13 +8,13 @@ import org.esl.runtime.model.Role;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.AtomLiteral;
-import org.esl.runtime.transcript.Step;
+import org.esl.runtime.transcript.TranscriptStep;
 import org.esl.runtime.transcript.Transcript;
 
 import com.google.re2j.Pattern;
 
 /**
- * Perception source (3) of the brief: a predicate declared {@code when @role matches "REGEX"} is true at
+ * Perception from patterns (docs/transcripts.md): a predicate declared {@code when @role matches "REGEX"} is true at
  * every step of that role (any role without one) whose text matches. Patterns come from spec authors and
  * run over untrusted text, so they are RE2 (linear-time matching, no catastrophic backtracking). Only
  * predicates without parameters can be labelled this way: a pattern gives no objects for parameters.
@@ -41,7 +41,7 @@ public final class PatternPerception implements Perceiver {
     @Override
     public Observations observe(Transcript transcript) {
         List<PerceivedLiteral> literals = new ArrayList<>();
-        for (Step step : transcript.steps()) {
+        for (TranscriptStep step : transcript.steps()) {
             for (Labeller labeller : labellers) {
                 boolean roleFits = labeller.role().map(role -> role == step.role()).orElse(true);
                 if (roleFits && !step.text().isEmpty() && labeller.pattern().matcher(step.text()).find()) {

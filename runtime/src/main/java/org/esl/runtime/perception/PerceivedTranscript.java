@@ -19,7 +19,9 @@ import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.StringValue;
 import org.esl.runtime.model.value.Value;
 import org.esl.runtime.transcript.JsonValue;
+import org.esl.runtime.transcript.RawToolCall;
 import org.esl.runtime.transcript.Transcript;
+import org.esl.runtime.transcript.TranscriptStep;
 
 /**
  * A transcript as the engines see it: for the temporal monitor, at each step its speaker, its tool call
@@ -49,7 +51,7 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
             }
         }
         List<Step> steps = new ArrayList<>();
-        for (org.esl.runtime.transcript.Step step : transcript.steps()) {
+        for (TranscriptStep step : transcript.steps()) {
             steps.add(new Step(Optional.of(step.role()), step.toolCall().map(PerceivedTranscript::toolCall),
                     labels.get(step.index())));
         }
@@ -68,7 +70,7 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
      * The call with its scalar arguments as exact values. Arrays, objects and nulls are left out: no
      * argument constraint can hold on them, which is what a missing argument means too.
      */
-    private static ToolCall toolCall(org.esl.runtime.transcript.ToolCall call) {
+    private static ToolCall toolCall(RawToolCall call) {
         Map<String, Value> arguments = new LinkedHashMap<>();
         call.arguments().forEach((name, value) -> scalar(value).ifPresent(scalar -> arguments.put(name, scalar)));
         return new ToolCall(call.name(), arguments);

@@ -10,7 +10,7 @@ import org.esl.runtime.transcript.Transcript;
 import org.esl.runtime.transcript.Truth;
 
 /**
- * Perception source (1) of the brief: the {@code facts} a transcript file carries. A fact labelled
+ * Perception from the transcript (docs/transcripts.md): the {@code facts} a transcript file carries. A fact labelled
  * unknown adds nothing (open world); a fact that does not parse against the spec is a problem.
  */
 public final class TranscriptFacts implements Perceiver {

@@ -7,7 +7,7 @@ package org.esl.runtime.policy;
 public interface PolicySolver extends AutoCloseable {
 
     /**
-     * The finding of LANGUAGE.md §4: {@code impossible} if the model excludes the premise, {@code valid} if
+     * The finding as docs/language.md ("Policy constraints") defines it: {@code impossible} if the model excludes the premise, {@code valid} if
      * it and the premise entail the conclusion, {@code invalid} if they entail its negation, otherwise
      * {@code satisfiable}; {@code too_complex} whenever the solver cannot decide.
      */

@@ -38,7 +38,7 @@ import com.microsoft.z3.Z3Exception;
  * claim's variables is possible, so only the connected components of the claim's variables are asserted;
  * scenarios take the other variables' values from the model found at load. An inconsistent (or undecided)
  * model keeps every policy in every check, so every claim against an inconsistent model is
- * {@code impossible}, as LANGUAGE.md §4 defines it, with the model's own contradiction as evidence.
+ * {@code impossible}, as docs/language.md defines it, with the model's own contradiction as evidence.
  */
 public final class Z3PolicySolver implements PolicySolver {
 

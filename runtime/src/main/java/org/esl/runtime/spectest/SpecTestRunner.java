@@ -15,7 +15,7 @@ import org.esl.runtime.policy.PolicyModel;
 import org.esl.runtime.policy.SolverLimits;
 
 /**
- * Runs a compiled spec's own {@code test} blocks (LANGUAGE.md §4), in source order: claims with the Z3 policy
+ * Runs a compiled spec's own {@code test} blocks (docs/test.md), in source order: claims with the Z3 policy
  * solver (one solver for all claim tests of the spec), facts with forward chaining, traces with the monitor.
  * Only the tests written in the spec's own file run; an imported file's tests run when that file is tested, so
  * testing a folder runs each test once. A run can be limited to some tests, followed test by test, and cancelled.

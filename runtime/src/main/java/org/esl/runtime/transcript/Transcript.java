@@ -13,7 +13,7 @@ import org.esl.runtime.SourceRange;
  * @param file  the file it was read from, as given to the reader
  * @param range the transcript's JSON value in the file
  */
-public record Transcript(String id, String file, List<Step> steps, List<RawFact> facts, List<RawClaim> claims,
+public record Transcript(String id, String file, List<TranscriptStep> steps, List<RawFact> facts, List<RawClaim> claims,
         SourceRange range) {
 
     public Transcript {

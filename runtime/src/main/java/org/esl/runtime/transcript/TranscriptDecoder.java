@@ -20,7 +20,7 @@ import org.esl.runtime.transcript.JsonValue.JsonString;
 
 /**
  * Turns one parsed transcript (an object with {@code messages}, {@code facts} and {@code claims}, or a
- * bare array of messages) into steps, facts and claims, following the step model of LANGUAGE.md §3.
+ * bare array of messages) into steps, facts and claims, following the step model of docs/transcripts.md.
  * Members it does not know are ignored, so files written for other tools can be read as they are.
  */
 final class TranscriptDecoder {
@@ -29,7 +29,7 @@ final class TranscriptDecoder {
     private static final String NO_PREMISE = "true";
 
     private final String file;
-    private final List<Step> steps = new ArrayList<>();
+    private final List<TranscriptStep> steps = new ArrayList<>();
 
     private TranscriptDecoder(String file) {
         this.file = file;
@@ -92,13 +92,13 @@ final class TranscriptDecoder {
         String text = text(message.get("content"), step);
         List<Node> calls = toolCalls(message.get("tool_calls"), role, step);
         // A message is one step, except that one calling tools gives a step for its text only if it has
-        // text, then one step per call, in order (LANGUAGE.md §3).
+        // text, then one step per call, in order (docs/transcripts.md).
         if (calls.isEmpty() || !text.isEmpty()) {
-            steps.add(new Step(step, role, text, Optional.empty(), message.range()));
+            steps.add(new TranscriptStep(step, role, text, Optional.empty(), message.range()));
         }
         for (Node call : calls) {
             int callStep = steps.size();
-            steps.add(new Step(callStep, Role.ASSISTANT, "", Optional.of(toolCall(call, callStep)), call.range()));
+            steps.add(new TranscriptStep(callStep, Role.ASSISTANT, "", Optional.of(toolCall(call, callStep)), call.range()));
         }
     }
 
@@ -162,7 +162,7 @@ final class TranscriptDecoder {
         return String.join("\n", texts);
     }
 
-    private ToolCall toolCall(Node node, int step) throws TranscriptException {
+    private RawToolCall toolCall(Node node, int step) throws TranscriptException {
         if (!(node instanceof ObjectNode call)) {
             throw TranscriptException.atStep(node.range(), step, "a tool call must be an object, not " + node.describe());
         }
@@ -185,7 +185,7 @@ final class TranscriptDecoder {
             throw TranscriptException.atStep(id.range(), step, "a tool call's \"id\" must be a string, not " + id.describe());
         }
         String callId = id == null ? null : ((JsonString) id.value()).value();
-        return new ToolCall(callId, name, arguments(definition.get("arguments"), name, step));
+        return new RawToolCall(callId, name, arguments(definition.get("arguments"), name, step));
     }
 
     /**

@@ -22,7 +22,7 @@ import org.esl.runtime.transcript.TranscriptResult.Failed;
 import org.esl.runtime.transcript.TranscriptResult.Loaded;
 
 /**
- * Reads transcript files (LANGUAGE.md §5): a {@code .json} file holds one transcript, an object with
+ * Reads transcript files (docs/transcripts.md): a {@code .json} file holds one transcript, an object with
  * {@code messages} or a bare array of messages; a {@code .jsonl} file holds one per line and is
  * streamed, so memory is bounded by the largest single transcript however many lines there are. Blank
  * lines are skipped. Every transcript gives a {@link TranscriptResult}: a bad one is reported and the

@@ -32,7 +32,7 @@ import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.Value;
 
 /**
- * The finite-trace meaning of temporal formulas, written line by line from the table in LANGUAGE.md §3
+ * The finite-trace meaning of temporal formulas, written line by line from the table in docs/language.md, "Temporal properties"
  * with no cleverness: quantifiers over step ranges become loops. Exponential on nested operators and meant
  * only as the reference the monitor is checked against.
  */

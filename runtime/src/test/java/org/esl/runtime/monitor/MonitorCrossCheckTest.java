@@ -15,7 +15,7 @@ import org.esl.runtime.model.temporal.Verdict;
 import org.junit.jupiter.api.Test;
 
 /**
- * The monitor against the brute-force reading of LANGUAGE.md §3 on thousands of seeded random formulas
+ * The monitor against the brute-force reading of docs/language.md, "Temporal properties" on thousands of seeded random formulas
  * (every operator, depth up to 4) and traces (length 0 to 12), many properties in one monitor as in a real
  * check, and every Dwyer pattern in every scope. A verdict that the monitor fixes early (LTL3) must be the final verdict and must stay fixed.
  */

@@ -23,7 +23,7 @@ import org.esl.runtime.model.value.StringValue;
 import org.junit.jupiter.api.Test;
 
 /**
- * The satisfiability search against the brute-force reading of LANGUAGE.md §3 on thousands of seeded random
+ * The satisfiability search against the brute-force reading of docs/language.md, "Temporal properties" on thousands of seeded random
  * formulas over p, q, r, {@code @user}, {@code transfer} and {@code transfer(amount > 100)}. The brute force tries
  * its own steps, written here by hand rather than taken from {@link StepAlphabet}: every speaker, transfers of 50,
  * 100 and 150 and one without an amount, each with every subset of the predicates. A found trace must satisfy the

@@ -116,12 +116,12 @@ class ExampleTranscriptsTest {
         }
     }
 
-    private Step text(int index, Role role, String text, SourceRange range) {
-        return new Step(index, role, text, Optional.empty(), range);
+    private TranscriptStep text(int index, Role role, String text, SourceRange range) {
+        return new TranscriptStep(index, role, text, Optional.empty(), range);
     }
 
-    private Step call(int index, String id, String tool, Map<String, JsonValue> arguments, SourceRange range) {
-        return new Step(index, ASSISTANT, "", Optional.of(new ToolCall(id, tool, arguments)), range);
+    private TranscriptStep call(int index, String id, String tool, Map<String, JsonValue> arguments, SourceRange range) {
+        return new TranscriptStep(index, ASSISTANT, "", Optional.of(new RawToolCall(id, tool, arguments)), range);
     }
 
     private SourceRange range(int line, int column, int endLine, int endColumn) {

@@ -26,7 +26,7 @@ import org.esl.runtime.transcript.JsonValue.JsonObject;
 import org.esl.runtime.transcript.JsonValue.JsonString;
 import org.junit.jupiter.api.Test;
 
-/** The step model of LANGUAGE.md §3 on the shapes OpenAI messages take. */
+/** The step model of docs/transcripts.md on the shapes OpenAI messages take. */
 class StepModelTest {
 
     private static final String FILE = "case.json";
@@ -41,7 +41,7 @@ class StepModelTest {
                 """);
 
         assertEquals(List.of("user: hi", "call first", "call second", "call third"), summary(transcript));
-        assertEquals(new Step(1, ASSISTANT, "", Optional.of(new ToolCall("a", "first", Map.of())), range(2, 54, 2, 116)),
+        assertEquals(new TranscriptStep(1, ASSISTANT, "", Optional.of(new RawToolCall("a", "first", Map.of())), range(2, 54, 2, 116)),
                 transcript.steps().get(1));
     }
 
@@ -58,7 +58,7 @@ class StepModelTest {
 
         assertEquals(List.of("assistant: Checking both.", "call check_auth", "call get_balance", "call notify_user",
                 "tool: yes", "tool: 100"), summary(transcript));
-        assertEquals(List.of(0, 1, 2, 3, 4, 5), transcript.steps().stream().map(Step::index).toList());
+        assertEquals(List.of(0, 1, 2, 3, 4, 5), transcript.steps().stream().map(TranscriptStep::index).toList());
         assertEquals(range(1, 2, 4, 110), transcript.steps().get(0).range());
         assertEquals(range(4, 4, 4, 108), transcript.steps().get(3).range());
         assertEquals(Map.of("text", new JsonString("ok")), transcript.steps().get(3).toolCall().orElseThrow().arguments());
@@ -85,7 +85,7 @@ class StepModelTest {
                 [{"role": "assistant", "content": "", "tool_calls": []}]
                 """);
 
-        assertEquals(List.of(new Step(0, ASSISTANT, "", Optional.empty(), range(1, 2, 1, 56))), transcript.steps());
+        assertEquals(List.of(new TranscriptStep(0, ASSISTANT, "", Optional.empty(), range(1, 2, 1, 56))), transcript.steps());
     }
 
     @Test
@@ -147,7 +147,7 @@ class StepModelTest {
                 [{"role": "assistant", "tool_calls": [{"function": {"name": "get_balance", "arguments": {"account": "main"}}}]}]
                 """);
 
-        ToolCall call = transcript.steps().get(0).toolCall().orElseThrow();
+        RawToolCall call = transcript.steps().get(0).toolCall().orElseThrow();
         assertNull(call.id());
         assertEquals(Map.of("account", new JsonString("main")), call.arguments());
     }
@@ -160,7 +160,7 @@ class StepModelTest {
                               {"role": "tool", "tool_call_id": "c1", "content": [{"type": "text", "text": "done"}]}]}
                 """);
 
-        assertEquals(List.of(USER, TOOL), transcript.steps().stream().map(Step::role).toList());
+        assertEquals(List.of(USER, TOOL), transcript.steps().stream().map(TranscriptStep::role).toList());
         assertEquals("done", transcript.steps().get(1).text());
     }
 

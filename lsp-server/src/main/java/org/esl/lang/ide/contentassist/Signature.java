@@ -40,7 +40,7 @@ record Signature(String name, List<Parameter> parameters, String description, Ta
     record Parameter(String name, String label) {
     }
 
-    /** The parameter names of each Dwyer pattern (LANGUAGE.md §3), and what the pattern says globally. */
+    /** The parameter names of each Dwyer pattern (docs/language.md, "Temporal properties"), and what the pattern says globally. */
     private static final Map<DwyerPattern, Signature> PATTERNS = Map.of(
             DwyerPattern.ABSENCE, pattern("absence", "p never holds", "p"),
             DwyerPattern.EXISTENCE, pattern("existence", "p holds at some step", "p"),

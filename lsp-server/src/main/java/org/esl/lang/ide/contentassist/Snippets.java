@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * The snippets completion offers beside a keyword: a whole declaration for each declaration keyword, and
- * for each Dwyer pattern the pattern in each of its scopes (LANGUAGE.md §3). Written in LSP's snippet
+ * for each Dwyer pattern the pattern in each of its scopes (docs/language.md, "Temporal properties"). Written in LSP's snippet
  * syntax: {@code ${1:name}} is a placeholder to type over, {@code ${1|a,b|}} a choice; a {@code }} inside a
  * placeholder is escaped.
  */

@@ -23,7 +23,7 @@ import org.eclipse.xtext.ide.server.UriExtensions;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
 import org.esl.lang.ide.commands.EslProtocol;
 import org.esl.lang.ide.diagnostics.DiagnosticsMerger;
-import org.esl.lang.ide.diagnostics.SemanticLint;
+import org.esl.lang.ide.diagnostics.SemanticDiagnosticsScheduler;
 import org.esl.lang.ide.session.ClientFeatures;
 import org.esl.lang.ide.session.EslSession;
 import org.esl.lang.ide.settings.EslSettings;
@@ -33,7 +33,7 @@ import com.google.inject.Inject;
 
 /**
  * Xtext's language server, which publishes the static diagnostics after every change, plus the
- * solver-backed ones ({@link SemanticLint}) on open and on save. Xtext publishes through a private method
+ * solver-backed ones ({@link SemanticDiagnosticsScheduler}) on open and on save. Xtext publishes through a private method
  * straight to the client, so the client it gets is one whose diagnostics go through a
  * {@link DiagnosticsMerger}, which publishes all kinds together. It also keeps the client's settings
  * ({@code workspace/configuration}, {@code didChangeConfiguration}, {@code initializationOptions.settings})
@@ -48,12 +48,12 @@ public class EslLanguageServer extends LanguageServerImpl {
     private UriExtensions uris;
 
     private DiagnosticsMerger merger;
-    private SemanticLint semanticLint;
+    private SemanticDiagnosticsScheduler semanticLint;
 
     @Override
     public void connect(LanguageClient client) {
         merger = DiagnosticsMerger.around(client);
-        semanticLint = new SemanticLint(merger, getRequestManager(), getWorkspaceManager(), uris, () -> session().settings());
+        semanticLint = new SemanticDiagnosticsScheduler(merger, getRequestManager(), getWorkspaceManager(), uris, () -> session().settings());
         super.connect(merger.staticSide());
     }
 

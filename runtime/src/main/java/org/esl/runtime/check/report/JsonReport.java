@@ -35,7 +35,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 
 /**
- * The JSON contract of LANGUAGE.md §6:
+ * The JSON contract of docs/check.md ("Output"):
  * {@code {"spec", "transcripts": [{"id", "file", "results": [{"kind", "name", "verdict", "step", "message",
  * "evidence"}]}], "summary"}}. Added fields, which the contract allows: a result's place in the
  * transcript ({@code line}, {@code column}, {@code endLine}, {@code endColumn}, 1-based) and in the spec

@@ -44,7 +44,7 @@ import com.microsoft.z3.UninterpretedSort;
  * complement {@code x <= 0}), as in forward chaining, where a comparison is decided only on numbers;
  * {@code =} and {@code !=} between objects are object (in)equality. Rules without function terms or
  * arithmetic over variables are in the effectively propositional fragment, which Z3 decides (and which
- * the checks decide faster by grounding such rules over a finite universe, see {@link Grounding}); the
+ * the checks decide faster by grounding such rules over a finite universe, see {@link HerbrandUniverse}); the
  * others may leave it undecided, which the checks report as such. What {@code ofNumber} means is not one
  * quantified axiom (a quantifier over the reals would leave even simple questions undecided) but, for
  * each ground number a formula puts in an object position, the instance {@code isNumber(ofNumber(e))

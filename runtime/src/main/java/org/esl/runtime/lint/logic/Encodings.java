@@ -86,13 +86,13 @@ final class Encodings implements AutoCloseable {
     }
 
     /**
-     * The group's members with its rules grounded over its {@link Grounding}'s universe, or empty when the
+     * The group's members with its rules grounded over its {@link HerbrandUniverse}, or empty when the
      * group is outside the effectively propositional fragment or grounding it makes more than {@code limit}
      * rule instances. These formulas depend on the whole group (and on the constants known so far), so they
      * are not kept by member: the group's findings are, and grounding a group costs little next to deciding it.
      */
     Optional<List<Encoded>> grounded(List<Member> group, long limit) throws SolverException {
-        Optional<Grounding> grounding = Grounding.of(group);
+        Optional<HerbrandUniverse> grounding = HerbrandUniverse.of(group);
         if (grounding.isEmpty()) {
             return Optional.empty();
         }
@@ -108,7 +108,7 @@ final class Encodings implements AutoCloseable {
             if (objects.isEmpty()) {
                 objects.add(domain.someObject("anything"));
             }
-            if (Grounding.instances(group, objects.size()) > limit) {
+            if (HerbrandUniverse.instances(group, objects.size()) > limit) {
                 return Optional.empty();
             }
             List<Expr<UninterpretedSort>> universe = List.copyOf(objects);

@@ -21,17 +21,17 @@ final class FindingMessages {
         this.timeoutMillis = timeoutMillis;
     }
 
-    List<Diagnostic> diagnostics(Finding finding) {
-        if (finding instanceof Finding.Contradiction contradiction) {
+    List<Diagnostic> diagnostics(GroupFinding finding) {
+        if (finding instanceof GroupFinding.Contradiction contradiction) {
             return contradiction(contradiction.members());
         }
-        if (finding instanceof Finding.NeverApplies dead) {
+        if (finding instanceof GroupFinding.NeverApplies dead) {
             return List.of(neverApplies(dead.member(), dead.because()));
         }
-        if (finding instanceof Finding.Redundant redundant) {
+        if (finding instanceof GroupFinding.Redundant redundant) {
             return List.of(redundant(redundant.member(), redundant.impliedBy()));
         }
-        return List.of(undecided((Finding.Undecided) finding));
+        return List.of(undecided((GroupFinding.Undecided) finding));
     }
 
     /**
@@ -75,7 +75,7 @@ final class FindingMessages {
                 related(impliedBy, "implies " + member.label()), List.of(member.label()));
     }
 
-    private Diagnostic undecided(Finding.Undecided undecided) {
+    private Diagnostic undecided(GroupFinding.Undecided undecided) {
         Member member = group.get(undecided.member());
         String subject = undecided.others().isEmpty() ? member.label() : member.label() + ", " + labels(undecided.others());
         String question = switch (undecided.question()) {

@@ -26,7 +26,7 @@ import com.microsoft.z3.Z3Exception;
  * share no vocabulary; each group is decided in its own solver, and its findings are kept under the
  * group's meaning (its members' {@link Member.Key}s in order), so re-checking an edited spec decides only
  * the groups the edit changed, and encodes only the members it changed. A group of domain rules and facts
- * in the effectively propositional fragment is grounded ({@link Grounding}): the same questions, without
+ * in the effectively propositional fragment is grounded ({@link HerbrandUniverse}): the same questions, without
  * quantifiers, which is what makes a group of hundreds of rules over shared predicates quick to decide.
  *
  * <p>Per group: first whether all members can hold; if not, a minimal conflicting set is reported and
@@ -47,7 +47,7 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
 
     private final Encodings encodings = new Encodings();
     private final long groundingLimit;
-    private Map<GroupKey, List<Finding>> decided = new HashMap<>();
+    private Map<GroupKey, List<GroupFinding>> decided = new HashMap<>();
 
     public RuleAndPolicyCheck() {
         this(GROUNDING_LIMIT);
@@ -61,7 +61,7 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
     @Override
     public List<Diagnostic> check(Spec spec, LintOptions options) {
         List<Member> members = Member.of(spec);
-        Map<GroupKey, List<Finding>> stillUsed = new HashMap<>();
+        Map<GroupKey, List<GroupFinding>> stillUsed = new HashMap<>();
         List<Diagnostic> diagnostics = new ArrayList<>();
         boolean prepared = false;
         try {
@@ -71,7 +71,7 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
                 }
                 List<Member> group = positions.stream().map(members::get).toList();
                 GroupKey key = new GroupKey(group.stream().map(Member::key).toList(), options.redundancy(), options.timeoutMillis());
-                List<Finding> findings = decided.get(key);
+                List<GroupFinding> findings = decided.get(key);
                 if (findings == null) {
                     if (!prepared) {
                         encodings.prepare(spec.policyVariables(), members);
@@ -82,7 +82,7 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
                         break;
                     }
                 }
-                if (findings.stream().noneMatch(Finding.Undecided.class::isInstance)) {
+                if (findings.stream().noneMatch(GroupFinding.Undecided.class::isInstance)) {
                     stillUsed.put(key, findings);
                 }
                 FindingMessages messages = new FindingMessages(group, options.timeoutMillis());
@@ -97,7 +97,7 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
     }
 
     /** The findings of one group, or null when the run was cancelled before they were complete. */
-    private List<Finding> decide(List<Member> group, LintOptions options) throws SolverException {
+    private List<GroupFinding> decide(List<Member> group, LintOptions options) throws SolverException {
         Optional<List<Encodings.Encoded>> grounded = encodings.grounded(group, groundingLimit);
         List<Encodings.Encoded> encoded = new ArrayList<>();
         if (grounded.isPresent()) {
@@ -116,8 +116,8 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
         }
     }
 
-    private static List<Finding> decide(List<Member> group, GroupSolver solver, LintOptions options) {
-        List<Finding> findings = new ArrayList<>();
+    private static List<GroupFinding> decide(List<Member> group, GroupSolver solver, LintOptions options) {
+        List<GroupFinding> findings = new ArrayList<>();
         List<Integer> all = new ArrayList<>();
         for (int i = 0; i < group.size(); i++) {
             all.add(i);
@@ -133,13 +133,13 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
                 break;
             }
             if (answer instanceof Answer.Undecided undecided) {
-                findings.add(new Finding.Undecided(DiagnosticCode.ESL010, active.get(0), active.subList(1, active.size()),
+                findings.add(new GroupFinding.Undecided(DiagnosticCode.ESL010, active.get(0), active.subList(1, active.size()),
                         undecided.reason()));
                 return findings;
             }
             List<Integer> core = ((Answer.Unsatisfiable) answer).core();
             consistent = false;
-            findings.add(new Finding.Contradiction(core));
+            findings.add(new GroupFinding.Contradiction(core));
             active.removeAll(core);
         }
         if (!consistent) {
@@ -155,10 +155,10 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
             }
             Answer answer = solver.premise(i, premiseContext(group, i, all));
             if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
-                findings.add(new Finding.NeverApplies(i, unsatisfiable.core()));
+                findings.add(new GroupFinding.NeverApplies(i, unsatisfiable.core()));
                 dead.add(i);
             } else if (answer instanceof Answer.Undecided undecided) {
-                findings.add(new Finding.Undecided(DiagnosticCode.ESL011, i, List.of(), undecided.reason()));
+                findings.add(new GroupFinding.Undecided(DiagnosticCode.ESL011, i, List.of(), undecided.reason()));
             }
         }
         if (options.redundancy()) {
@@ -174,10 +174,10 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
                 others.remove(Integer.valueOf(i));
                 Answer answer = solver.failure(i, others);
                 if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
-                    findings.add(new Finding.Redundant(i, unsatisfiable.core()));
+                    findings.add(new GroupFinding.Redundant(i, unsatisfiable.core()));
                     kept.remove(Integer.valueOf(i));
                 } else if (answer instanceof Answer.Undecided undecided) {
-                    findings.add(new Finding.Undecided(DiagnosticCode.ESL012, i, List.of(), undecided.reason()));
+                    findings.add(new GroupFinding.Undecided(DiagnosticCode.ESL012, i, List.of(), undecided.reason()));
                 }
             }
         }

@@ -10,7 +10,7 @@ import org.esl.runtime.model.temporal.DwyerScope.Between;
 
 /**
  * Dwyer's specification patterns, built into ESL. {@link #expand} gives exactly the formulas of the
- * table in LANGUAGE.md §3 (W = {@code unless}, U = {@code until}); {@code precedence(S, P)} is "S
+ * table in docs/language.md, "Temporal properties" (W = {@code unless}, U = {@code until}); {@code precedence(S, P)} is "S
  * precedes P", {@code response(P, S)} is "every P is followed by S".
  */
 public enum DwyerPattern {

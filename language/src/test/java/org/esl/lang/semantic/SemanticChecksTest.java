@@ -26,10 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
  * Every reported set is checked for minimality by {@link Minimality}: without any one member, the problem
  * is gone.
  */
-class SemanticLinterTest {
+class SemanticChecksTest {
 
     private static final Linter LINTER = Linter.standalone();
-    private static final SemanticLinter SEMANTIC = SemanticLinter.standalone();
+    private static final SemanticChecks SEMANTIC = SemanticChecks.standalone();
     private static final Set<DiagnosticCode> LOGIC = Set.of(DiagnosticCode.ESL010, DiagnosticCode.ESL011, DiagnosticCode.ESL012);
 
     @TempDir
@@ -226,10 +226,10 @@ class SemanticLinterTest {
                 """;
         String contradictory = before.replace("b < 50", "b < 5");
         String moved = "// a comment moves everything down\n" + contradictory;
-        try (SemanticLinter living = SemanticLinter.standalone()) {
+        try (SemanticChecks living = SemanticChecks.standalone()) {
             for (String text : List.of(before, contradictory, moved, before, moved)) {
                 Linter.Linted linted = LINTER.load(List.of(Files.writeString(dir.resolve("spec.esl"), text)));
-                try (SemanticLinter fresh = SemanticLinter.standalone()) {
+                try (SemanticChecks fresh = SemanticChecks.standalone()) {
                     assertEquals(fresh.lint(linted).diagnostics(), living.lint(linted).diagnostics(), text);
                 }
             }

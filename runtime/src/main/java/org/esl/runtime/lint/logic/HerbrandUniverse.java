@@ -29,17 +29,17 @@ import org.esl.runtime.model.value.Rational;
  * one such question is asked at a time, so one shared set of witnesses, as many as the widest rule has
  * variables, serves them all. The universe also holds every string or boolean constant the solver is told
  * exists (the distinctness facts about the spec's constants are asserted in every group's solver, so they
- * are objects of every model, as they are for the quantified encoding). Grounding is quick where
+ * are objects of every model, as they are for the quantified encoding). Grounding over it is quick where
  * quantifier instantiation is slow (many rules over shared predicates), but grows as the universe to the
  * power of a rule's variables, so past a limit the group keeps the quantified encoding.
  *
  * @param terms the ground object terms of the group, in order of first occurrence
  * @param witnesses how many witnesses the group's questions need
  */
-record Grounding(List<Term> terms, int witnesses) {
+record HerbrandUniverse(List<Term> terms, int witnesses) {
 
     /** The grounding of a group, or empty when a member is outside the fragment (a policy, a rule with function terms). */
-    static Optional<Grounding> of(List<Member> group) {
+    static Optional<HerbrandUniverse> of(List<Member> group) {
         Set<Term> terms = new LinkedHashSet<>();
         int witnesses = 0;
         for (Member member : group) {
@@ -56,7 +56,7 @@ record Grounding(List<Term> terms, int witnesses) {
                 return Optional.empty();
             }
         }
-        return Optional.of(new Grounding(List.copyOf(terms), witnesses));
+        return Optional.of(new HerbrandUniverse(List.copyOf(terms), witnesses));
     }
 
     /** How many rule instances grounding the group's rules over a universe of {@code size} objects makes. */

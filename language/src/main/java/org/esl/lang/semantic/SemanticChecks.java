@@ -36,19 +36,19 @@ import com.google.inject.Inject;
  * server keeps one per open spec, so that after an edit the checks re-decide only what the edit changed.
  * Not thread-safe; close it when done.
  */
-public final class SemanticLinter implements AutoCloseable {
+public final class SemanticChecks implements AutoCloseable {
 
     private final SpecCompiler compiler;
     private final List<SemanticCheck> checks = checks();
 
     @Inject
-    public SemanticLinter(SpecCompiler compiler) {
+    public SemanticChecks(SpecCompiler compiler) {
         this.compiler = compiler;
     }
 
     /** A semantic linter outside any IDE: sets up the ESL language (and EMF's registries) on first use. */
-    public static SemanticLinter standalone() {
-        return new EslStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(SemanticLinter.class);
+    public static SemanticChecks standalone() {
+        return new EslStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(SemanticChecks.class);
     }
 
     /** Every semantic check, in the order their diagnostics are merged. */

@@ -30,7 +30,7 @@ import org.esl.lang.compiler.SourceRanges;
 import org.esl.lang.compiler.SpecCompiler;
 import org.esl.lang.lint.SpecLoader;
 import org.esl.lang.ide.settings.EslSettings;
-import org.esl.lang.semantic.SemanticLinter;
+import org.esl.lang.semantic.SemanticChecks;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.diagnostics.DiagnosticCode;
@@ -40,14 +40,14 @@ import org.esl.runtime.model.Spec;
 /**
  * The solver-backed diagnostics (ESL010-ESL015) of the open specs: a lint on open and on save, on one
  * worker thread so that the editor never waits (a Z3 context is not shared between threads either). Each
- * open document keeps its own {@link SemanticLinter}, so a lint after an edit re-decides only what the
+ * open document keeps its own {@link SemanticChecks}, so a lint after an edit re-decides only what the
  * edit changed. Every open, change, save and close of a document starts a new generation of it; a lint
  * of an older generation stops at its next solver call and its findings are thrown away: the latest
  * request wins.
  */
-public final class SemanticLint {
+public final class SemanticDiagnosticsScheduler {
 
-    private static final Logger LOG = Logger.getLogger(SemanticLint.class);
+    private static final Logger LOG = Logger.getLogger(SemanticDiagnosticsScheduler.class);
 
     private final ExecutorService worker = Executors.newSingleThreadExecutor(task -> {
         Thread thread = new Thread(task, "esl-lint");
@@ -56,7 +56,7 @@ public final class SemanticLint {
     });
     private final Map<String, AtomicLong> generations = new ConcurrentHashMap<>();
     /** Touched only on the worker thread. */
-    private final Map<String, SemanticLinter> linters = new HashMap<>();
+    private final Map<String, SemanticChecks> linters = new HashMap<>();
 
     private final DiagnosticsMerger merger;
     private final IRequestManager requests;
@@ -67,7 +67,7 @@ public final class SemanticLint {
     private final Set<String> open = ConcurrentHashMap.newKeySet();
 
     /** @param settings the client's settings at the time of each lint */
-    public SemanticLint(DiagnosticsMerger merger, IRequestManager requests, WorkspaceManager workspace, UriExtensions uris,
+    public SemanticDiagnosticsScheduler(DiagnosticsMerger merger, IRequestManager requests, WorkspaceManager workspace, UriExtensions uris,
             Supplier<EslSettings> settings) {
         this.merger = merger;
         this.requests = requests;
@@ -99,7 +99,7 @@ public final class SemanticLint {
         open.remove(uri);
         generation(uri).incrementAndGet();
         worker.execute(() -> {
-            SemanticLinter linter = linters.remove(uri);
+            SemanticChecks linter = linters.remove(uri);
             if (linter != null) {
                 linter.close();
             }
@@ -116,7 +116,7 @@ public final class SemanticLint {
     public void shutdown() {
         generations.values().forEach(AtomicLong::incrementAndGet);
         worker.execute(() -> {
-            linters.values().forEach(SemanticLinter::close);
+            linters.values().forEach(SemanticChecks::close);
             linters.clear();
         });
         worker.shutdown();
@@ -154,7 +154,7 @@ public final class SemanticLint {
             return;
         }
         Spec spec = compiled.get().spec();
-        SemanticLinter linter = linters.computeIfAbsent(uri, key -> compiled.get().language().get(SemanticLinter.class));
+        SemanticChecks linter = linters.computeIfAbsent(uri, key -> compiled.get().language().get(SemanticChecks.class));
         LintOptions.Cancellation obsolete = () -> generation(uri).get() != generation;
         List<Diagnostic> found = linter.lint(spec, now.lintOptions(spec.options(), obsolete));
         if (obsolete.isCancelled()) {

@@ -10,9 +10,9 @@ import java.util.Objects;
  * @param name      the tool's name
  * @param arguments the arguments decoded from the call's JSON arguments, in the order written
  */
-public record ToolCall(String id, String name, Map<String, JsonValue> arguments) {
+public record RawToolCall(String id, String name, Map<String, JsonValue> arguments) {
 
-    public ToolCall {
+    public RawToolCall {
         Objects.requireNonNull(name);
         arguments = new JsonValue.JsonObject(arguments).members();
     }

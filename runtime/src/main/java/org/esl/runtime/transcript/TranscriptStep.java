@@ -8,7 +8,7 @@ import org.esl.runtime.SourceRange;
 
 /**
  * One step of a transcript: a message, the text of an assistant message that also calls tools, or one
- * tool call (LANGUAGE.md §3).
+ * tool call (docs/transcripts.md).
  *
  * @param index    0-based position in the transcript
  * @param role     the speaker; {@link Role#ASSISTANT} for a tool call
@@ -16,9 +16,9 @@ import org.esl.runtime.SourceRange;
  * @param toolCall the tool call this step makes, if it is a tool-call step
  * @param range    the message, or for a tool-call step the tool call, in the file
  */
-public record Step(int index, Role role, String text, Optional<ToolCall> toolCall, SourceRange range) {
+public record TranscriptStep(int index, Role role, String text, Optional<RawToolCall> toolCall, SourceRange range) {
 
-    public Step {
+    public TranscriptStep {
         if (index < 0) {
             throw new IllegalArgumentException("a step index starts at 0: " + index);
         }
