@@ -60,8 +60,10 @@ class CodeLensTest extends EslLanguageServerTest {
         String uri = openExample("railway.esl");
         execute(EslProtocol.RUN_ALL_TESTS, uri);
         JsonObject results = (JsonObject) awaitNotification(EslProtocol.TEST_RESULTS);
-        assertEquals("2 passed, 0 failed", results.get("passed") + " passed, " + results.get("failed") + " failed");
-        assertEquals("[\"petrol_carrier\",\"gum_on_train\"]", results.getAsJsonArray("results").asList().stream()
+        JsonObject summary = results.getAsJsonObject("summary");
+        assertEquals("2 passed, 0 failed", summary.get("passed") + " passed, " + summary.get("failed") + " failed");
+        assertEquals("[\"petrol_carrier\",\"gum_on_train\"]", results.getAsJsonArray("specs").get(0).getAsJsonObject()
+                .getAsJsonArray("tests").asList().stream()
                 .map(result -> result.getAsJsonObject().get("name").toString()).toList().toString().replace(", ", ","));
         assertEquals("railway.esl: 2 passed, 0 failed", ((MessageParams) awaitNotification("window/showMessage")).getMessage());
     }

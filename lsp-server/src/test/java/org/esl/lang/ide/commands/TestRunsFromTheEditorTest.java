@@ -97,7 +97,7 @@ class TestRunsFromTheEditorTest extends EslLanguageServerTest {
         JsonObject cubes = results.getAsJsonArray("specs").get(0).getAsJsonObject();
         assertEquals("[\"x_positive\"]", cubes.getAsJsonArray("tests").asList().stream()
                 .map(result -> result.getAsJsonObject().get("name").toString()).toList().toString());
-        assertEquals("cubes.esl", cubes.get("file").getAsString(), "named relative to the spec's folder");
+        Assertions.assertEquals("cubes.esl", cubes.get("file").getAsString(), "named relative to the spec's folder");
         assertTrue(results.get("specUri").getAsString().endsWith("/cubes.esl"), results.toString());
         assertTrue(ended.await(1, TimeUnit.MINUTES), "the run did not end within a minute: " + progress(null));
         Assertions.assertEquals(List.of("begin Running test x_positive", "report 1/1 x_positive 0%", "end test x_positive passed"), progress(null));
