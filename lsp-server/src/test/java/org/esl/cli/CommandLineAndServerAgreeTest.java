@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.Map;
 
-import org.eclipse.lsp4j.ClientCapabilities;
-import org.eclipse.lsp4j.ExecuteCommandCapabilities;
-import org.eclipse.lsp4j.WorkspaceClientCapabilities;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.esl.lang.ide.commands.EslProtocol;
 import org.junit.jupiter.api.Assertions;
@@ -28,28 +25,11 @@ import com.google.gson.JsonPrimitive;
  */
 class CommandLineAndServerAgreeTest extends EslLanguageServerTest {
 
-    private void initializeWithCommands() {
-        initialize(params -> {
-            ClientCapabilities capabilities = params.getCapabilities() == null ? new ClientCapabilities() : params.getCapabilities();
-            WorkspaceClientCapabilities workspace = new WorkspaceClientCapabilities();
-            workspace.setExecuteCommand(new ExecuteCommandCapabilities());
-            capabilities.setWorkspace(workspace);
-            params.setCapabilities(capabilities);
-        });
-    }
-
     @ParameterizedTest
     @ValueSource(strings = { "banking.esl", "railway.esl", "park.esl" })
     void aCheckReportsTheSameOnTheCommandLineAndInTheEditor(String example) throws Exception {
-        initializeWithCommands();
-        String uri = openExample(example);
-        execute(EslProtocol.CHECK_TRANSCRIPTS, uri);
-        JsonObject fromServer = (JsonObject) awaitNotification(EslProtocol.CHECK_RESULTS);
-        Assertions.assertEquals(uri, fromServer.remove("specUri").getAsString());
-
-        CommandRun run = CommandRun.esl("check", "--format", "json", "--timeline", specFile(example).toString());
-        Assertions.assertEquals(1, run.exit(), run.err()); // every example has a failing transcript on purpose
-        JsonObject fromCommandLine = JsonParser.parseString(run.out()).getAsJsonObject();
+        JsonObject fromServer = fromServer(example, EslProtocol.CHECK_TRANSCRIPTS, EslProtocol.CHECK_RESULTS);
+        JsonObject fromCommandLine = fromCommandLine(1, "check", "--format", "json", "--timeline", specFile(example).toString());
 
         assertTrue(fromServer.has("headline") && fromServer.has("tallies"), fromServer.keySet().toString());
         Assertions.assertEquals(absolute(fromCommandLine, Path.of("")), absolute(fromServer, workspace()));
@@ -58,17 +38,26 @@ class CommandLineAndServerAgreeTest extends EslLanguageServerTest {
     @ParameterizedTest
     @ValueSource(strings = { "banking.esl", "railway.esl" })
     void aTestRunReportsTheSameOnTheCommandLineAndInTheEditor(String example) throws Exception {
-        initializeWithCommands();
-        String uri = openExample(example);
-        execute(EslProtocol.RUN_ALL_TESTS, uri);
-        JsonObject fromServer = (JsonObject) awaitNotification(EslProtocol.TEST_RESULTS);
-        Assertions.assertEquals(uri, fromServer.remove("specUri").getAsString());
-
-        CommandRun run = CommandRun.esl("test", "--format", "json", specFile(example).toString());
-        Assertions.assertEquals(0, run.exit(), run.out());
-        JsonObject fromCommandLine = JsonParser.parseString(run.out()).getAsJsonObject();
+        JsonObject fromServer = fromServer(example, EslProtocol.RUN_ALL_TESTS, EslProtocol.TEST_RESULTS);
+        JsonObject fromCommandLine = fromCommandLine(0, "test", "--format", "json", specFile(example).toString());
 
         Assertions.assertEquals(absolute(fromCommandLine, Path.of("")), absolute(fromServer, workspace()));
+    }
+
+    /** The report the server notifies after running {@code command} on the example, without its {@code specUri}. */
+    private JsonObject fromServer(String example, String command, String notification) throws Exception {
+        initializeWithCommands();
+        String uri = openExample(example);
+        execute(command, uri);
+        JsonObject report = (JsonObject) awaitNotification(notification);
+        Assertions.assertEquals(uri, report.remove("specUri").getAsString());
+        return report;
+    }
+
+    private static JsonObject fromCommandLine(int exit, String... arguments) {
+        CommandRun run = CommandRun.esl(arguments);
+        Assertions.assertEquals(exit, run.exit(), run.err()); // every example's check has a failing transcript on purpose
+        return JsonParser.parseString(run.out()).getAsJsonObject();
     }
 
     private Path workspace() {
