@@ -75,7 +75,7 @@ export class EslServer implements vscode.Disposable {
         const serverOptions: ServerOptions = { command: java.java.executable, args };
         const client = new LanguageClient('esl', 'ESL Language Server', serverOptions, this.clientOptions());
         client.onNotification(CHECK_RESULTS, (report: CheckReport) => this.checkResults(report));
-        client.onNotification(TEST_RESULTS, (report: TestReport) => this.store.setTests(buildTestsModel(report)));
+        client.onNotification(TEST_RESULTS, (report: TestReport) => this.testResults(report));
         client.onDidChangeState((e) => {
             if (e.newState === State.Running) {
                 this.setState('running');
@@ -131,6 +131,14 @@ export class EslServer implements vscode.Disposable {
                           },
             },
         };
+    }
+
+    private testResults(report: TestReport): void {
+        try {
+            this.store.setTests(buildTestsModel(report));
+        } catch (error) {
+            this.output.warn(`Ignored test results: ${(error as Error).message}`);
+        }
     }
 
     private checkResults(report: CheckReport): void {

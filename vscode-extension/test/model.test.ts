@@ -6,16 +6,19 @@ import {
     buildCheckModel,
     buildTestsModel,
     checkSummary,
-    outcomeOf,
     resultDescription,
     resultsNamed,
     transcriptDescription,
 } from '../src/results/model';
-import type { CheckReport } from '../src/results/report';
+import type { CheckReport, TestReport } from '../src/results/report';
 import { FIXTURES } from './paths';
 
 function report(name: string): CheckReport {
     return JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8')) as CheckReport;
+}
+
+function testReport(name: string): TestReport {
+    return JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8')) as TestReport;
 }
 
 const BANKING = 'file:///home/ana/specs/banking.esl';
@@ -87,31 +90,54 @@ describe('buildCheckModel on rules, queries and claims', () => {
         assert.deepEqual(verdicts, ['senior_fee valid passing', 'senior_entry invalid failing', 'adult_entry ambiguous undecided']);
     });
 
-    it('classifies every verdict of the contract', () => {
-        assert.deepEqual(
-            ['violated', 'invalid', 'impossible', 'contradicted'].map(outcomeOf),
-            ['failing', 'failing', 'failing', 'failing'],
-        );
-        assert.deepEqual(['satisfied', 'valid', 'confirmed'].map(outcomeOf), ['passing', 'passing', 'passing']);
-        assert.deepEqual(
-            ['pending', 'satisfiable', 'too_complex', 'ambiguous', 'no_translation', 'inferred'].map(outcomeOf),
-            Array(6).fill('undecided'),
-        );
+    it('shows the outcome and the failing the server decided, never its own', () => {
+        const decided = report('park-check.json');
+        const flipped: CheckReport = {
+            ...decided,
+            transcripts: decided.transcripts.map((t) => ({
+                ...t,
+                failing: false,
+                results: t.results.map((r) => ({ ...r, failing: false, outcome: 'undecided' as const })),
+            })),
+            summary: { ...decided.summary, failing: 0, findings: 0 },
+            headline: '1 transcript checked, 0 failing, 0 findings',
+        };
+        const check = buildCheckModel(flipped, 'file:///w/park.esl');
+        assert.ok(check.transcripts[0].results.every((r) => r.outcome === 'undecided'));
+        assert.equal(check.transcripts[0].failing, false);
+        assert.equal(check.failingCount, 0);
+        assert.equal(checkSummary(check), '1 transcript checked, 0 failing, 0 findings');
     });
 });
 
 describe('buildTestsModel', () => {
-    it('places each test at its line in the spec', () => {
-        const tests = buildTestsModel({
-            spec: BANKING,
-            passed: 1,
-            failed: 1,
-            results: [
-                { name: 'happy_path', outcome: 'passed', message: '', line: 23 },
-                { name: 'unauthenticated', outcome: 'failed', message: 'expected violated auth_first, got satisfied', line: 27 },
-            ],
-        });
+    it('places each test at its name in the spec, from a real esl test --format json', () => {
+        const tests = buildTestsModel(testReport('banking-test.json'), BANKING);
+        assert.equal(tests.specUri, BANKING);
+        assert.deepEqual([tests.passed, tests.failed], [2, 0]);
+        assert.deepEqual(tests.tests.map((t) => `${t.name} ${t.verdict} ${t.outcome}`), [
+            'happy_path passed passing',
+            'unauthenticated passed passing',
+        ]);
+        assert.deepEqual(tests.tests[1].location, { uri: BANKING, line: 29, column: 6 });
+    });
+
+    it('shows a failed test as failing, as its passed field says', () => {
+        const real = testReport('banking-test.json');
+        const failed: TestReport = {
+            ...real,
+            specUri: 'file:///srv/banking.esl',
+            specs: real.specs.map((spec) => ({
+                ...spec,
+                tests: spec.tests.map((t, i) => (i === 1 ? { ...t, passed: false, outcome: 'failed' } : t)),
+            })),
+        };
+        const tests = buildTestsModel(failed, BANKING);
+        assert.equal(tests.specUri, 'file:///srv/banking.esl', 'the report\'s own spec URI wins');
         assert.deepEqual(tests.tests.map((t) => t.outcome), ['passing', 'failing']);
-        assert.deepEqual(tests.tests[1].location, { uri: BANKING, line: 27, column: 1 });
+    });
+
+    it('refuses a report that cannot be placed', () => {
+        assert.throws(() => buildTestsModel(testReport('banking-test.json')), /names no spec URI/);
     });
 });

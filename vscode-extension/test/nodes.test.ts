@@ -12,15 +12,7 @@ function check(name: string, specUri: string) {
 
 const BANKING = 'file:///w/banking.esl';
 const RAILWAY = 'file:///w/railway.esl';
-const tests = buildTestsModel({
-    spec: BANKING,
-    passed: 2,
-    failed: 0,
-    results: [
-        { name: 'happy_path', outcome: 'passed', line: 28 },
-        { name: 'unauthenticated', outcome: 'passed', line: 32 },
-    ],
-});
+const tests = buildTestsModel(JSON.parse(fs.readFileSync(path.join(FIXTURES, 'banking-test.json'), 'utf8')), BANKING);
 const nodes = new ResultsNodes([
     { specUri: BANKING, check: check('banking-check.json', BANKING), tests },
     { specUri: RAILWAY, check: check('railway-check.json', RAILWAY) },

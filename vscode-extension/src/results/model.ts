@@ -1,23 +1,12 @@
-import type { CheckReport, CheckResult, TestReport, TimelineStep, TranscriptReport } from './report';
+import type { CheckReport, CheckResult, Outcome, TestReport, TimelineStep, TranscriptReport } from './report';
+
+export type { Outcome } from './report';
 
 /** A place in a file: 1-based line and column, as the report gives them. */
 export interface Location {
     readonly uri: string;
     readonly line: number;
     readonly column: number;
-}
-
-/** How a verdict counts: failing ones fail the check (and get a Warning on the transcript). */
-export type Outcome = 'failing' | 'passing' | 'undecided';
-
-const FAILING = new Set(['violated', 'invalid', 'impossible', 'contradicted', 'failed', 'error']);
-const PASSING = new Set(['satisfied', 'valid', 'confirmed', 'consistent', 'passed']);
-
-export function outcomeOf(verdict: string): Outcome {
-    if (FAILING.has(verdict)) {
-        return 'failing';
-    }
-    return PASSING.has(verdict) ? 'passing' : 'undecided';
 }
 
 export interface ResultModel {
@@ -60,6 +49,8 @@ export interface CheckModel {
     readonly checkedCount: number;
     readonly failingCount: number;
     readonly findingCount: number;
+    /** The server's one line on the check: "2 transcripts checked, 1 failing, 4 findings". */
+    readonly headline: string;
 }
 
 export interface TestModel {
@@ -94,7 +85,7 @@ function resultModel(specUri: string, transcriptFile: string, result: CheckResul
         kind: result.kind,
         name: result.name,
         verdict: result.verdict,
-        outcome: outcomeOf(result.verdict),
+        outcome: result.outcome,
         step: result.step ?? null,
         message: result.message,
         stepLocation: location(specUri, transcriptFile, result.line, result.column),
@@ -120,7 +111,7 @@ function transcriptModel(specUri: string, transcript: TranscriptReport): Transcr
         file: transcript.file,
         uri: resolveFile(specUri, transcript.file),
         checked: transcript.checked ?? true,
-        failing: errors.length > 0 || results.some((r) => r.outcome === 'failing'),
+        failing: transcript.failing,
         results,
         errors,
         timeline,
@@ -143,26 +134,33 @@ export function buildCheckModel(report: CheckReport, fallbackSpecUri?: string): 
         specName: report.spec.name,
         specTitle: report.spec.title,
         transcripts,
-        checkedCount: transcripts.filter((t) => t.checked).length,
-        failingCount: transcripts.filter((t) => t.failing).length,
-        findingCount: transcripts.reduce(
-            (n, t) => n + t.errors.length + t.results.filter((r) => r.outcome === 'failing').length,
-            0,
-        ),
+        checkedCount: report.summary.checked,
+        failingCount: report.summary.failing,
+        findingCount: report.summary.findings,
+        headline: report.headline,
     };
 }
 
-export function buildTestsModel(report: TestReport): TestsModel {
+/**
+ * The results view's model of one test run (`esl/testResults`: one spec). `specUri` is the report's own when the
+ * server sent it, else `fallbackSpecUri`; file names are relative to the spec's folder.
+ */
+export function buildTestsModel(report: TestReport, fallbackSpecUri?: string): TestsModel {
+    const specUri = report.specUri ?? fallbackSpecUri;
+    if (specUri === undefined) {
+        throw new Error('the test report names no spec URI');
+    }
+    const tests = report.specs.flatMap((spec) => spec.tests);
     return {
-        specUri: report.spec,
-        passed: report.passed,
-        failed: report.failed,
-        tests: report.results.map((r) => ({
-            name: r.name,
-            verdict: r.outcome,
-            outcome: outcomeOf(r.outcome),
-            message: r.message,
-            location: r.line !== undefined ? { uri: report.spec, line: r.line, column: 1 } : undefined,
+        specUri,
+        passed: report.summary.passed,
+        failed: report.summary.failed,
+        tests: tests.map((t) => ({
+            name: t.name,
+            verdict: t.outcome,
+            outcome: t.passed ? 'passing' : 'failing',
+            message: t.message,
+            location: location(specUri, t.file, t.line, t.column),
         })),
     };
 }
@@ -171,9 +169,9 @@ function plural(n: number, word: string): string {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** "2 transcripts checked, 1 failing, 4 findings", as the server's summary says it. */
+/** "2 transcripts checked, 1 failing, 4 findings": the server's headline of the check. */
 export function checkSummary(check: CheckModel): string {
-    return `${plural(check.checkedCount, 'transcript')} checked, ${check.failingCount} failing, ${plural(check.findingCount, 'finding')}`;
+    return check.headline;
 }
 
 /** The tree item's description of a result: "violated at step 4". */

@@ -1,5 +1,4 @@
 import type { TranscriptModel } from './model';
-import { outcomeOf } from './model';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -11,16 +10,16 @@ export function escapeHtml(text: string): string {
         .replace(/'/g, '&#39;');
 }
 
-const SYMBOL: Record<string, string> = { passing: '✓', failing: '✗', undecided: '…' };
+/** The three LTL3 verdicts a timeline step carries, as the legend above the table shows them. */
+const SYMBOL: Record<string, string> = { satisfied: '✓', violated: '✗', pending: '…' };
 
 function cell(property: string, step: number, verdict: string | undefined, decided: boolean): string {
     if (verdict === undefined) {
         return `<td class="v v-none" title="${escapeHtml(`${property}: not monitored at step ${step}`)}"></td>`;
     }
-    const outcome = outcomeOf(verdict);
     const classes = `v v-${escapeHtml(verdict)}${decided ? ' decided' : ''}`;
     const title = escapeHtml(`${property} after step ${step}: ${verdict}`);
-    return `<td class="${classes}" title="${title}" aria-label="${title}">${SYMBOL[outcome]}</td>`;
+    return `<td class="${classes}" title="${title}" aria-label="${title}">${SYMBOL[verdict] ?? '…'}</td>`;
 }
 
 const STYLE = `

@@ -1,6 +1,5 @@
 package org.esl.cli;
 
-import java.io.Console;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,15 +8,15 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
-import org.esl.lang.lint.SpecLoader;
-import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
+import org.esl.lang.run.CheckListener;
+import org.esl.lang.run.CollectedCheck;
+import org.esl.lang.run.RunnableSpec;
+import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.CheckReport;
-import org.esl.runtime.check.ModelStage;
-import org.esl.runtime.check.SpecChecker;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.check.UncheckableSpecException;
 import org.esl.runtime.check.report.CheckRenderer;
@@ -26,13 +25,9 @@ import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.check.report.SarifReport;
 import org.esl.runtime.check.report.TextReport;
 import org.esl.runtime.diagnostics.Diagnostic;
-import org.esl.runtime.llm.LanguageModelStage;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
-import org.esl.runtime.perception.PatternPerception;
-import org.esl.runtime.perception.TranscriptFacts;
 import org.esl.runtime.transcript.TranscriptException;
-import org.esl.runtime.transcript.TranscriptFiles;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,9 +88,9 @@ class CheckCommand implements Callable<Integer> {
         if (timeout != null && timeout <= 0) {
             return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
         }
-        LoadedSpec loaded;
+        RunnableSpec spec;
         try {
-            loaded = SpecLoader.standalone().load(specFile);
+            spec = SpecRuns.standalone().open(specFile);
         } catch (UnreadableInputException e) {
             return badInput(err, e.getMessage());
         } catch (RefusedSpecException e) {
@@ -106,7 +101,7 @@ class CheckCommand implements Callable<Integer> {
         }
         List<Path> files;
         try {
-            files = transcriptFiles(loaded);
+            files = shown(spec.transcriptFiles(Path.of("").toAbsolutePath(), transcripts));
         } catch (TranscriptException e) {
             return badInput(err, e.getMessage());
         }
@@ -122,58 +117,71 @@ class CheckCommand implements Callable<Integer> {
         }
         CheckOptions options = new CheckOptions(interpretation == null ? OptionalInt.empty() : OptionalInt.of(interpretation),
                 partial, recover, timeout == null ? OptionalLong.empty() : OptionalLong.of(timeout));
-        CheckReport report;
-        int level = interpretation != null ? interpretation : loaded.spec().options().interpretation();
-        // a null resource is skipped by try-with-resources: no stage without --llm; a run nobody cancels (Ctrl-C ends the process)
-        try (LanguageModelStage model = llmOptions.enabled()
-                ? LanguageModelStage.fromEnvironment(loaded.spec(), loaded.expressions(), llmOptions, level) : null;
-                SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
-                        List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
-                        options, model == null ? ModelStage.NONE : model, new CancelSignal())) {
-            report = CheckReport.of(loaded.spec(), checkAll(checker, files, err));
-            if (model != null) {
-                err.println("esl check: " + model.requestsSent() + " LLM requests sent to " + llmOptions.baseUrl());
-            }
+        CollectedCheck check;
+        try {
+            // a run nobody cancels: Ctrl-C ends the process
+            TerminalProgress progress = new TerminalProgress(err);
+            check = spec.checkAll(files, options, llmOptions, progress, new CancelSignal());
+            progress.end();
         } catch (UncheckableSpecException e) {
             return badInput(err, e.getMessage());
         }
+        check.run().modelRequests().ifPresent(requests ->
+                err.println("esl check: " + requests + " LLM requests sent to " + llmOptions.baseUrl()));
+        CheckReport report = check.report();
         PrintWriter out = command.commandLine().getOut();
         out.print(renderer().render(report));
         out.flush();
         if (report.nothingChecked()) {
-            return badInput(err, "no transcript could be read (" + report.transcripts().get(0).errors().get(0) + ")");
+            return badInput(err, "no transcript could be read" + report.transcripts().stream().findFirst()
+                    .flatMap(first -> first.errors().stream().findFirst()).map(error -> " (" + error + ")").orElse(""));
         }
         return report.isFailing() ? EslCommand.FINDINGS : EslCommand.CLEAN;
     }
 
-    /** The files named on the command line, else the spec's globs; shown relative to the working folder. */
-    private List<Path> transcriptFiles(LoadedSpec loaded) throws TranscriptException {
+    /** The files shown relative to the working folder when they are under it, as the user would name them. */
+    private static List<Path> shown(List<Path> files) {
         Path workingFolder = Path.of("").toAbsolutePath();
-        List<String> names = transcripts.isEmpty() ? loaded.spec().transcriptGlobs() : transcripts;
-        List<Path> files = new ArrayList<>();
-        for (Path file : TranscriptFiles.expand(workingFolder, names)) {
+        List<Path> shown = new ArrayList<>();
+        for (Path file : files) {
             Path absolute = file.toAbsolutePath().normalize();
-            files.add(absolute.startsWith(workingFolder) ? workingFolder.relativize(absolute) : absolute);
+            shown.add(absolute.startsWith(workingFolder) ? workingFolder.relativize(absolute) : absolute);
         }
-        return files;
+        return shown;
     }
 
-    /** Checks file after file; on a terminal, says how far it got, since a large run takes a while. */
-    private static List<TranscriptReport> checkAll(SpecChecker checker, List<Path> files, PrintWriter err) {
-        Console console = System.console();
-        List<TranscriptReport> reports = new ArrayList<>();
-        for (int i = 0; i < files.size(); i++) {
-            if (console != null && files.size() > 1) {
-                err.print("\resl check: " + (i + 1) + "/" + files.size() + " " + files.get(i) + "\u001b[K");
+    /** On a terminal, says which file a run of several is at, since a large run takes a while; else nothing. */
+    private static final class TerminalProgress implements CheckListener {
+
+        private final PrintWriter err;
+        private final boolean shown = System.console() != null;
+        private boolean cleared = true;
+
+        TerminalProgress(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public void reading(Path file, int index, int count) {
+            if (shown && count > 1) {
+                err.print("\resl check: " + (index + 1) + "/" + count + " " + file + "\u001b[K");
                 err.flush();
+                cleared = false;
             }
-            reports.addAll(checker.check(files.get(i)));
         }
-        if (console != null && files.size() > 1) {
-            err.print("\r\u001b[K");
-            err.flush();
+
+        /** Clears the progress line, so that what comes next starts on a clean one. */
+        void end() {
+            if (!cleared) {
+                err.print("\r\u001b[K");
+                err.flush();
+                cleared = true;
+            }
         }
-        return reports;
+
+        @Override
+        public void checked(TranscriptReport report) {
+        }
     }
 
     private CheckRenderer renderer() {

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.esl.lang.lint.SpecLoader;
 import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
+import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.llm.ChatModel;
 import org.esl.runtime.llm.LanguageModelStage;
 import org.esl.runtime.llm.LlmOptions;
@@ -69,7 +69,7 @@ class PromoteCommand implements Callable<Integer> {
             if (options.model().isEmpty()) {
                 return badInput(err, "name the model whose answers to promote: --llm-model or \"llm\": {\"model\": …} in esl.json");
             }
-            loaded = SpecLoader.standalone().load(specFile);
+            loaded = SpecRuns.standalone().open(specFile).loaded();
             files = TranscriptFiles.expand(Path.of("").toAbsolutePath(), transcripts);
         } catch (InvalidSettingsException | UnreadableInputException | RefusedSpecException | TranscriptException e) {
             return badInput(err, e.getMessage());

@@ -9,18 +9,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.esl.lang.lint.SpecLoader;
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.SpecSource;
 import org.esl.lang.lint.SpecSources;
 import org.esl.lang.lint.UnreadableInputException;
+import org.esl.lang.run.RunnableSpec;
+import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.diagnostics.Diagnostic;
-import org.esl.runtime.model.Spec;
 import org.esl.runtime.policy.SolverLimits;
 import org.esl.runtime.spectest.JUnitXmlRenderer;
 import org.esl.runtime.spectest.JsonTestRenderer;
 import org.esl.runtime.spectest.SpecTestReport;
-import org.esl.runtime.spectest.SpecTestRunner;
 import org.esl.runtime.spectest.TestRun;
 import org.esl.runtime.spectest.TestRunRenderer;
 import org.esl.runtime.spectest.TextTestRenderer;
@@ -104,11 +103,11 @@ class TestCommand implements Callable<Integer> {
      * the others; false when a spec was refused (its errors are printed, one line each).
      */
     private boolean load(List<Loaded> specs, PrintWriter err) throws UnreadableInputException {
-        SpecLoader loader = SpecLoader.standalone();
+        SpecRuns runs = SpecRuns.standalone();
         boolean allLoaded = true;
         for (SpecSource source : SpecSources.read(inputs)) {
             try {
-                specs.add(new Loaded(source.file(), loader.load(Path.of(source.file())).spec()));
+                specs.add(new Loaded(source.file(), runs.open(Path.of(source.file()))));
             } catch (RefusedSpecException e) {
                 for (Diagnostic error : e.errors()) {
                     err.println(error.range() + ": error " + error.code() + ": " + error.message().replaceAll("\\s*\\R\\s*", " "));
@@ -122,12 +121,12 @@ class TestCommand implements Callable<Integer> {
     }
 
     /** A spec ready to run, and its file as the user named it (the compiled spec knows only the absolute path). */
-    private record Loaded(String file, Spec spec) {
+    private record Loaded(String file, RunnableSpec spec) {
     }
 
     private SpecTestReport run(Loaded loaded) {
-        SpecTestReport report = timeoutMillis == null ? SpecTestRunner.run(loaded.spec())
-                : SpecTestRunner.run(loaded.spec(), new SolverLimits(timeoutMillis, SolverLimits.DEFAULT_RESOURCE_LIMIT));
-        return report.shownAs(loaded.file());
+        SolverLimits limits = timeoutMillis == null ? SolverLimits.of(loaded.spec().spec().options())
+                : new SolverLimits(timeoutMillis, SolverLimits.DEFAULT_RESOURCE_LIMIT);
+        return loaded.spec().test(limits).shownAs(loaded.file());
     }
 }

@@ -1,6 +1,7 @@
 package org.esl.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.FilterInputStream;
@@ -203,6 +204,34 @@ class EslLauncherIT {
             remote.exit();
             assertTrue(server.waitFor(30, TimeUnit.SECONDS), "the server exits when the client says exit");
         } finally {
+            server.destroyForcibly();
+        }
+    }
+
+    /** LSP: "If the parent process is not alive then the server should exit"; an editor killed says nothing. */
+    @Test
+    void languageServerExitsWhenTheEditorThatStartedItHasEnded() throws Exception {
+        Process editor = new ProcessBuilder("sleep", "600").start();
+        Process server = new ProcessBuilder(LAUNCHER.toString(), "lsp").directory(dir.toFile())
+                .redirectError(dir.resolve("lsp-stderr.txt").toFile()).start();
+        try {
+            Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(new CompletableFuture<>()),
+                    server.getInputStream(), server.getOutputStream());
+            launcher.startListening();
+            InitializeParams init = new InitializeParams();
+            init.setProcessId((int) editor.pid());
+            init.setCapabilities(new ClientCapabilities());
+            launcher.getRemoteProxy().initialize(init).get(60, TimeUnit.SECONDS);
+            assertFalse(server.waitFor(1, TimeUnit.SECONDS), "the server serves while its editor runs");
+
+            editor.destroy();
+
+            assertTrue(server.waitFor(60, TimeUnit.SECONDS), "the server exits once its editor has ended");
+            assertEquals(1, server.exitValue(), "as after an exit without shutdown");
+            assertTrue(Files.readString(dir.resolve("lsp-stderr.txt")).contains("(process " + editor.pid() + ") has ended"),
+                    Files.readString(dir.resolve("lsp-stderr.txt")));
+        } finally {
+            editor.destroyForcibly();
             server.destroyForcibly();
         }
     }

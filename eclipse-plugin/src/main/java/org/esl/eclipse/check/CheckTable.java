@@ -2,22 +2,22 @@ package org.esl.eclipse.check;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-
-import org.esl.runtime.Wording;
-import org.esl.runtime.check.CheckVerdict;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 /**
- * A check report as the results view shows it: a summary line and one row per result or transcript error,
- * read from the JSON of {@code esl check --format json} (docs/check.md).
+ * A check report as the results view shows it: a summary line and one row per result or transcript error, read
+ * from the JSON of {@code esl check --format json} (docs/check.md). What the report means (which results fail,
+ * the headline) is what the server carried in it: the view shows it and decides nothing again.
  */
 public record CheckTable(String summary, List<Row> rows) {
 
-    /** One verdict (or error) of one transcript; {@code line} is 1-based, 0 when it has no place. */
-    public record Row(String transcript, String kind, String name, String verdict, String message, int line) {
+    /**
+     * One verdict (or error) of one transcript; {@code line} is 1-based, 0 when it has no place; {@code failing} as
+     * the report says (a transcript error always fails).
+     */
+    public record Row(String transcript, String kind, String name, String verdict, String message, int line, boolean failing) {
     }
 
     public CheckTable {
@@ -31,27 +31,19 @@ public record CheckTable(String summary, List<Row> rows) {
             String file = text(transcript, "file");
             for (JsonElement result : transcript.getAsJsonArray("results")) {
                 JsonObject json = result.getAsJsonObject();
-                rows.add(new Row(file, text(json, "kind"), text(json, "name"), text(json, "verdict"), text(json, "message"), line(json)));
+                rows.add(new Row(file, text(json, "kind"), text(json, "name"), text(json, "verdict"), text(json, "message"), line(json),
+                        json.get("failing").getAsBoolean()));
             }
             if (transcript.has("errors")) {
                 for (JsonElement error : transcript.getAsJsonArray("errors")) {
                     JsonObject json = error.getAsJsonObject();
-                    rows.add(new Row(file, "error", "", "error", text(json, "message"), line(json)));
+                    rows.add(new Row(file, "error", "", "error", text(json, "message"), line(json), true));
                 }
             }
         }
-        JsonObject summary = report.getAsJsonObject("summary");
         String spec = text(report.getAsJsonObject("spec"), "name");
-        long findings = rows.stream().filter(CheckTable::failing).count();
-        return new CheckTable(spec + ": " + Wording.count(summary.get("checked").getAsInt(), "transcript") + " checked, "
-                + summary.get("failing").getAsInt() + " failing, " + Wording.count(findings, "finding"), rows);
+        return new CheckTable(spec + ": " + text(report, "headline"), rows);
     }
-
-    /** A transcript error, or a verdict the runtime counts as failing. */
-    public static boolean failing(Row row) {
-        return row.kind().equals("error") || CheckVerdict.valueOf(row.verdict().toUpperCase(Locale.ROOT)).isFailing();
-    }
-
 
     private static String text(JsonObject json, String key) {
         JsonElement value = json.get(key);

@@ -13,7 +13,7 @@ import org.esl.lang.ide.commands.EslProtocol;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The report of a real check of railway.esl's transcripts, as the results view lists it. */
+/** The report of a real check of railway.esl's transcripts, as the results view lists it: the failing rows and the headline the report carries. */
 class CheckTableTest {
 
     @TempDir
@@ -31,9 +31,9 @@ class CheckTableTest {
             Row gum = table.rows().stream().filter(row -> row.name().equals("no_gum") && row.transcript().endsWith("railway-gum.json")).findFirst()
                     .orElseThrow(() -> new AssertionError(table.rows().toString()));
             assertEquals("violated", gum.verdict());
-            assertTrue(CheckTable.failing(gum));
+            assertTrue(gum.failing(), "as the report says");
             assertTrue(gum.line() > 0);
-            long failing = table.rows().stream().filter(CheckTable::failing).count();
+            long failing = table.rows().stream().filter(Row::failing).count();
             assertTrue(table.summary().endsWith(", " + failing + (failing == 1 ? " finding" : " findings")), table.summary());
         }
     }
@@ -49,7 +49,7 @@ class CheckTableTest {
 
             assertTrue(table.summary().startsWith("railway: 1 transcript checked, 0 failing"), table.summary());
             assertTrue(table.rows().stream().allMatch(row -> row.transcript().endsWith("railway-dog.json")), table.rows().toString());
-            assertTrue(table.rows().stream().noneMatch(CheckTable::failing), table.rows().toString());
+            assertTrue(table.rows().stream().noneMatch(Row::failing), table.rows().toString());
         }
     }
 }

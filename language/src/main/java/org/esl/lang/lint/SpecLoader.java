@@ -1,9 +1,7 @@
 package org.esl.lang.lint;
 
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.validation.IResourceValidator;
@@ -20,34 +18,33 @@ import org.esl.runtime.perception.ExpressionParser;
 import com.google.inject.Inject;
 
 /**
- * Loads a spec to run it (`esl check`, `esl test`, the language server's code lenses): parse, link,
- * validate, compile. A spec is refused only for errors that leave it without meaning (docs/check.md, "Exit status":
- * syntax, linking, arity, types, DeNF shape, duplicates, bad paths); other findings do not stop a run.
+ * Loads a spec to run it: parse, link, validate, compile. A spec is refused only for errors that leave it
+ * without meaning ({@link Runnability}); other findings do not stop a run. The runs themselves
+ * ({@code esl check}, {@code esl test}, the language server's code lenses) go through
+ * {@link org.esl.lang.run.SpecRuns}, which loads with this.
  */
 public class SpecLoader {
-
-    /** The codes whose errors leave a spec without meaning. */
-    public static final Set<DiagnosticCode> REFUSING = EnumSet.of(DiagnosticCode.ESL000, DiagnosticCode.ESL001,
-            DiagnosticCode.ESL004, DiagnosticCode.ESL005, DiagnosticCode.ESL006, DiagnosticCode.ESL009, DiagnosticCode.ESL018);
 
     /** A spec ready to run, with what is needed to read its transcripts' ESL text. */
     public record LoadedSpec(Spec spec, Resource resource, ExpressionParser expressions) {
     }
 
-    /** The spec could not be run; {@code errors} say why, each at its place. */
+    /** The spec could not be run; its {@link Runnability} says why, each error at its place. */
     public static final class RefusedSpecException extends Exception {
         private static final long serialVersionUID = 1L;
-        private final transient List<Diagnostic> errors;
+        private final transient Runnability runnability;
 
-        RefusedSpecException(String file, List<Diagnostic> errors) {
-            super(file + ": the spec has " + errors.size() + (errors.size() == 1 ? " error" : " errors")
-                    + " that must be fixed before it can run; the first: " + errors.get(0).range().line() + ":"
-                    + errors.get(0).range().column() + ": " + errors.get(0).code() + ": " + errors.get(0).message());
-            this.errors = List.copyOf(errors);
+        RefusedSpecException(String file, Runnability runnability) {
+            super(runnability.reason(file));
+            this.runnability = runnability;
+        }
+
+        public Runnability runnability() {
+            return runnability;
         }
 
         public List<Diagnostic> errors() {
-            return errors;
+            return runnability.errors();
         }
     }
 
@@ -77,17 +74,16 @@ public class SpecLoader {
             throw new UnreadableInputException(specFile + ": expected one spec file, found " + linted.resources().size());
         }
         String file = linted.sources().get(0).file();
-        List<Diagnostic> errors = linted.report().diagnostics().stream()
-                .filter(diagnostic -> diagnostic.severity() == Severity.ERROR && REFUSING.contains(diagnostic.code()))
-                .toList();
-        if (!errors.isEmpty()) {
-            throw new RefusedSpecException(file, errors);
+        Runnability runnability = Runnability.of(linted.report().diagnostics());
+        if (!runnability.isRunnable()) {
+            throw new RefusedSpecException(file, runnability);
         }
         Resource resource = linted.resources().get(0);
         try {
             return new LoadedSpec(compiler.compile(resource), resource, new SpecExpressionParser(resource, validator));
         } catch (CompileException e) {
-            throw new RefusedSpecException(file, List.of(new Diagnostic(e.range(), Severity.ERROR, DiagnosticCode.ESL005, e.getMessage())));
+            throw new RefusedSpecException(file,
+                    new Runnability(List.of(new Diagnostic(e.range(), Severity.ERROR, DiagnosticCode.ESL005, e.getMessage()))));
         }
     }
 }

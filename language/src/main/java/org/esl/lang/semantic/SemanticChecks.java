@@ -13,7 +13,7 @@ import org.esl.lang.compiler.CompileException;
 import org.esl.lang.compiler.SourceRanges;
 import org.esl.lang.compiler.SpecCompiler;
 import org.esl.lang.lint.Linter;
-import org.esl.lang.lint.SpecLoader;
+import org.esl.lang.lint.Runnability;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.diagnostics.DiagnosticCode;
@@ -68,7 +68,7 @@ public final class SemanticChecks implements AutoCloseable {
 
     /**
      * A static lint's report with the semantic diagnostics of every spec it loaded that has no error that
-     * leaves it without meaning ({@link SpecLoader#REFUSING}) and compiles. A declaration that several specs
+     * leaves it without meaning ({@link Runnability}) and compiles. A declaration that several specs
      * import is reported once. Files are named as in the static report (as the user gave them).
      */
     public DiagnosticReport lint(Linter.Linted linted) {
@@ -93,9 +93,9 @@ public final class SemanticChecks implements AutoCloseable {
         List<Diagnostic> diagnostics = new ArrayList<>(linted.report().diagnostics());
         for (int i = 0; i < linted.resources().size(); i++) {
             String file = linted.sources().get(i).file();
-            boolean meaningless = linted.report().diagnostics().stream().anyMatch(d -> d.range().file().equals(file)
-                    && d.severity() == Severity.ERROR && SpecLoader.REFUSING.contains(d.code()));
-            if (!meaningless) {
+            Runnability runnability = Runnability.of(linted.report().diagnostics().stream()
+                    .filter(d -> d.range().file().equals(file)).toList());
+            if (runnability.isRunnable()) {
                 Optional<Spec> spec = compiled(linted.resources().get(i));
                 if (spec.isPresent()) {
                     LintOptions own = LintOptions.of(spec.get().options());

@@ -12,8 +12,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
+import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.ExecuteCommandCapabilities;
 import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.ProgressParams;
@@ -23,6 +25,7 @@ import org.eclipse.lsp4j.WorkDoneProgressBegin;
 import org.eclipse.lsp4j.WorkDoneProgressEnd;
 import org.eclipse.lsp4j.WorkDoneProgressNotification;
 import org.eclipse.lsp4j.WorkDoneProgressReport;
+import org.eclipse.lsp4j.WorkspaceClientCapabilities;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.testing.AbstractLanguageServerTest;
@@ -52,6 +55,17 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
     @Override
     protected Class<? extends LanguageClient> getLanguageClientClass() {
         return EslLanguageClient.class;
+    }
+
+    /** Initializes as editors do: a client that can execute commands, which Xtext registers only then. */
+    protected void initializeWithCommands() {
+        initialize(params -> {
+            ClientCapabilities capabilities = params.getCapabilities() == null ? new ClientCapabilities() : params.getCapabilities();
+            WorkspaceClientCapabilities workspace = new WorkspaceClientCapabilities();
+            workspace.setExecuteCommand(new ExecuteCommandCapabilities());
+            capabilities.setWorkspace(workspace);
+            params.setCapabilities(capabilities);
+        });
     }
 
     /** The first notification {@code method} the server sent, waiting for it up to a minute (runs are asynchronous). */

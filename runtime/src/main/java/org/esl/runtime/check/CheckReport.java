@@ -3,10 +3,15 @@ package org.esl.runtime.check;
 import java.util.List;
 import java.util.Objects;
 
-import org.esl.runtime.Wording;
 import org.esl.runtime.model.Spec;
 
-/** Everything {@code esl check} found: the spec checked, one report per transcript in the order read, the counts. */
+/**
+ * Everything {@code esl check} found: the spec checked, one report per transcript in the order read, the counts.
+ * What the reports mean is decided here and in the types it holds, once for every front end (docs/check.md,
+ * "json"): which results and transcripts fail ({@link CheckResult#isFailing()}, {@link TranscriptReport#isFailing()}),
+ * the {@link #headline()}, the {@link #summary()} and the per-declaration {@link #tallies()}; the JSON report
+ * carries them, so the editors show them instead of working them out again.
+ */
 public record CheckReport(Spec spec, List<TranscriptReport> transcripts, CheckSummary summary) {
 
     public CheckReport {
@@ -21,23 +26,21 @@ public record CheckReport(Spec spec, List<TranscriptReport> transcripts, CheckSu
 
     /** Whether some transcript has a failing verdict or an error. */
     public boolean isFailing() {
-        return transcripts.stream().anyMatch(TranscriptReport::isFailing);
+        return summary.failing() > 0;
     }
 
-    /**
-     * The check in one line, as every front end sums it up: "2 transcripts checked, 1 failing, 4 findings",
-     * counting transcripts (not files: a {@code .jsonl} file holds many), and as findings the failing verdicts
-     * and the transcript errors.
-     */
+    /** The check in one line: {@link CheckSummary#headline()}. */
     public String headline() {
-        long failingResults = transcripts.stream().flatMap(transcript -> transcript.results().stream())
-                .filter(CheckResult::isFailing).count();
-        return Wording.count(summary.checked(), "transcript") + " checked, " + summary.failing() + " failing, "
-                + Wording.count(failingResults + summary.errors(), "finding");
+        return summary.headline();
+    }
+
+    /** What the transcripts did with each rule, property and policy of the spec, in that order. */
+    public List<Tally> tallies() {
+        return Tally.of(spec, transcripts);
     }
 
     /** Whether not a single transcript could be checked (all unreadable). */
     public boolean nothingChecked() {
-        return transcripts.stream().noneMatch(TranscriptReport::checked);
+        return summary.checked() == 0;
     }
 }

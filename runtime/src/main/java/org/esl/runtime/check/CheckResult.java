@@ -1,10 +1,14 @@
 package org.esl.runtime.check;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.esl.runtime.SourceRange;
+import org.esl.runtime.check.Evidence.ClaimEvidence;
+import org.esl.runtime.check.Evidence.PropertyEvidence;
+import org.esl.runtime.policy.ClaimResult;
 
 /**
  * One result of checking a transcript (docs/check.md).
@@ -30,7 +34,31 @@ public record CheckResult(ResultKind kind, String name, CheckVerdict verdict, Op
         Objects.requireNonNull(declaration, "declaration");
     }
 
+    /** Whether the result fails the check ({@link CheckVerdict#isFailing()}). */
     public boolean isFailing() {
         return verdict.isFailing();
+    }
+
+    /**
+     * How many violations the result counts, the one count every report and tally uses: for a violated property
+     * each violation the monitor found (several with {@code --recover}), for a violated rule one (a rule is reported
+     * once per binding), 0 for any other verdict.
+     */
+    public int violationCount() {
+        if (verdict != CheckVerdict.VIOLATED) {
+            return 0;
+        }
+        return evidence instanceof PropertyEvidence property ? Math.max(1, property.violations().size()) : 1;
+    }
+
+    /**
+     * For a claim, the policies its proof names (valid, invalid, impossible), in the solver's order; the first is the
+     * one the claim is reported under (SARIF's rule id, a policy's tally). Empty for anything else.
+     */
+    public List<String> proofPolicies() {
+        if (evidence instanceof ClaimEvidence claim && claim.result().orElse(null) instanceof ClaimResult.Proved proved) {
+            return proved.policies();
+        }
+        return List.of();
     }
 }

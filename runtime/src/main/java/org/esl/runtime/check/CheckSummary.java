@@ -1,28 +1,37 @@
 package org.esl.runtime.check;
 
 import java.util.Collections;
-import java.util.EnumMap;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.esl.runtime.check.Evidence.PropertyEvidence;
+import org.esl.runtime.Wording;
 
 /**
- * The counts of a check run.
+ * The counts of a check run. It is a fold over the transcripts' reports ({@link #plus(TranscriptReport)}), so a
+ * run that streams its reports (one transcript at a time) sums up without keeping them.
  *
  * @param transcripts every transcript met, read or not
  * @param checked     the transcripts that could be read and checked
  * @param failing     the transcripts with a failing verdict or an error
  * @param errors      the errors over all transcripts
- * @param violations  per violated rule or property (by name, sorted), how many times it was violated: one
- *                    per binding for a rule, one per violation for a property (several with recover)
- * @param claims      per claim finding that occurred, how many claims had it, in the order of the findings
- * @param queries     per query verdict that occurred, how many queries had it
+ * @param findings    the failing results and the errors over all transcripts
+ * @param violations  per violated rule or property (by name, sorted), how many times it was violated
+ *                    ({@link CheckResult#violationCount()})
+ * @param claims      per claim finding that occurred, how many claims had it, in the order of {@link CheckVerdict}
+ * @param queries     per query verdict that occurred, how many queries had it, in the same order
  */
-public record CheckSummary(int transcripts, int checked, int failing, int errors, Map<String, Integer> violations,
-        Map<String, Integer> claims, Map<String, Integer> queries) {
+public record CheckSummary(int transcripts, int checked, int failing, int errors, int findings,
+        Map<String, Integer> violations, Map<String, Integer> claims, Map<String, Integer> queries) {
+
+    /** The summary of a run that met no transcript. */
+    public static final CheckSummary EMPTY = new CheckSummary(0, 0, 0, 0, 0, Map.of(), Map.of(), Map.of());
+
+    private static final Comparator<String> VERDICT_ORDER =
+            Comparator.comparing(name -> CheckVerdict.valueOf(name.toUpperCase(Locale.ROOT)));
 
     public CheckSummary {
         violations = Collections.unmodifiableMap(new LinkedHashMap<>(violations));
@@ -31,36 +40,41 @@ public record CheckSummary(int transcripts, int checked, int failing, int errors
     }
 
     public static CheckSummary of(List<TranscriptReport> reports) {
-        Map<String, Integer> violations = new TreeMap<>();
-        Map<CheckVerdict, Integer> claims = new EnumMap<>(CheckVerdict.class);
-        Map<CheckVerdict, Integer> queries = new EnumMap<>(CheckVerdict.class);
+        CheckSummary summary = EMPTY;
         for (TranscriptReport report : reports) {
-            for (CheckResult result : report.results()) {
-                switch (result.kind()) {
-                    case RULE, PROPERTY -> {
-                        if (result.verdict() == CheckVerdict.VIOLATED) {
-                            violations.merge(result.name(), violationCount(result), Integer::sum);
-                        }
+            summary = summary.plus(report);
+        }
+        return summary;
+    }
+
+    /** This summary with one more transcript counted. */
+    public CheckSummary plus(TranscriptReport report) {
+        Map<String, Integer> violated = new TreeMap<>(violations);
+        Map<String, Integer> claimed = new TreeMap<>(VERDICT_ORDER);
+        claimed.putAll(claims);
+        Map<String, Integer> asked = new TreeMap<>(VERDICT_ORDER);
+        asked.putAll(queries);
+        for (CheckResult result : report.results()) {
+            switch (result.kind()) {
+                case RULE, PROPERTY -> {
+                    if (result.violationCount() > 0) {
+                        violated.merge(result.name(), result.violationCount(), Integer::sum);
                     }
-                    case CLAIM -> claims.merge(result.verdict(), 1, Integer::sum);
-                    case QUERY -> queries.merge(result.verdict(), 1, Integer::sum);
                 }
+                case CLAIM -> claimed.merge(result.verdict().eslName(), 1, Integer::sum);
+                case QUERY -> asked.merge(result.verdict().eslName(), 1, Integer::sum);
             }
         }
-        return new CheckSummary(reports.size(), (int) reports.stream().filter(TranscriptReport::checked).count(),
-                (int) reports.stream().filter(TranscriptReport::isFailing).count(),
-                reports.stream().mapToInt(report -> report.errors().size()).sum(),
-                violations, byName(claims), byName(queries));
+        return new CheckSummary(transcripts + 1, checked + (report.checked() ? 1 : 0), failing + (report.isFailing() ? 1 : 0),
+                errors + report.errors().size(), findings + report.findings(), violated, claimed, asked);
     }
 
-    private static int violationCount(CheckResult result) {
-        return result.evidence() instanceof PropertyEvidence property && !property.violations().isEmpty()
-                ? property.violations().size() : 1;
-    }
-
-    private static Map<String, Integer> byName(Map<CheckVerdict, Integer> counts) {
-        Map<String, Integer> named = new LinkedHashMap<>();
-        counts.forEach((verdict, count) -> named.put(verdict.eslName(), count));
-        return named;
+    /**
+     * The check in one line, as every front end sums it up: "2 transcripts checked, 1 failing, 4 findings",
+     * counting transcripts (not files: a {@code .jsonl} file holds many), and as findings the failing verdicts
+     * and the transcript errors.
+     */
+    public String headline() {
+        return Wording.count(checked, "transcript") + " checked, " + failing + " failing, " + Wording.count(findings, "finding");
     }
 }

@@ -6,24 +6,45 @@ import org.esl.runtime.model.policy.Finding;
 import org.esl.runtime.model.temporal.Verdict;
 
 /**
- * Every verdict a check result can have (docs/check.md), and whether it makes {@code esl check} fail:
- * a violated rule or property, an invalid or impossible claim, a contradicted query.
+ * Every verdict a check result can have (docs/check.md), and how it counts ({@link Outcome}): a violated rule or
+ * property, an invalid or impossible claim and a contradicted query fail the check; a satisfied property, a valid
+ * claim and a confirmed query pass; the others are reported without a decision either way. This is the one place
+ * that says so: the reports carry it ({@code "failing"}, {@code "outcome"}) and no front end decides it again.
  */
 public enum CheckVerdict {
-    SATISFIED(false), VIOLATED(true), PENDING(false),
-    VALID(false), INVALID(true), SATISFIABLE(false), IMPOSSIBLE(true), TOO_COMPLEX(false), AMBIGUOUS(false),
-    NO_TRANSLATION(false),
-    INFERRED(false), CONFIRMED(false), CONTRADICTED(true);
+    SATISFIED(Outcome.PASSING), VIOLATED(Outcome.FAILING), PENDING(Outcome.UNDECIDED),
+    VALID(Outcome.PASSING), INVALID(Outcome.FAILING), SATISFIABLE(Outcome.UNDECIDED), IMPOSSIBLE(Outcome.FAILING),
+    TOO_COMPLEX(Outcome.UNDECIDED), AMBIGUOUS(Outcome.UNDECIDED), NO_TRANSLATION(Outcome.UNDECIDED),
+    INFERRED(Outcome.UNDECIDED), CONFIRMED(Outcome.PASSING), CONTRADICTED(Outcome.FAILING);
 
-    private final boolean failing;
+    /** How a verdict counts for the check. */
+    public enum Outcome {
+        /** a finding that makes the check fail (exit status 1) */
+        FAILING,
+        /** what the spec asks for */
+        PASSING,
+        /** reported, but neither: pending, satisfiable, too complex, ambiguous, untranslated, inferred */
+        UNDECIDED;
 
-    CheckVerdict(boolean failing) {
-        this.failing = failing;
+        /** The name in reports: {@code failing}. */
+        public String eslName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    private final Outcome outcome;
+
+    CheckVerdict(Outcome outcome) {
+        this.outcome = outcome;
+    }
+
+    public Outcome outcome() {
+        return outcome;
     }
 
     /** Whether the verdict is a finding that makes the check fail (exit status 1). */
     public boolean isFailing() {
-        return failing;
+        return outcome == Outcome.FAILING;
     }
 
     /** The name in reports: {@code too_complex}. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -134,16 +135,26 @@ public final class SpecChecker implements AutoCloseable {
      */
     public List<TranscriptReport> check(Path file) {
         List<TranscriptReport> reports = new ArrayList<>();
+        check(file, reports::add);
+        return reports;
+    }
+
+    /**
+     * As {@link #check(Path)}, handing each transcript's report to {@code each} as soon as it is checked, so that a
+     * {@code .jsonl} file of many transcripts is never held in memory as reports.
+     *
+     * @throws CheckCancelledException when the run is cancelled before the file's last transcript is checked
+     */
+    public void check(Path file, Consumer<TranscriptReport> each) {
         try (Stream<TranscriptResult> transcripts = reader.read(file)) {
             for (Iterator<TranscriptResult> read = transcripts.iterator(); read.hasNext();) {
                 stopIfCancelled(file.getFileName().toString());
                 TranscriptResult result = read.next();
-                reports.add(result instanceof TranscriptResult.Loaded loaded
+                each.accept(result instanceof TranscriptResult.Loaded loaded
                         ? check(loaded.transcript())
                         : unreadable(((TranscriptResult.Failed) result).error()));
             }
         }
-        return reports;
     }
 
     /** A transcript that could not be read at all. */

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.esl.runtime.SourceRange;
+
 /**
  * The results of one transcript, the errors met on it and its timeline (the properties' verdicts after
  * each step; empty when it was not read). A transcript that could not be read at all has
@@ -32,6 +34,16 @@ public record TranscriptReport(String id, String file, boolean checked, List<Che
 
     /** Whether this transcript makes the check fail: a failing verdict or an error. */
     public boolean isFailing() {
-        return !errors.isEmpty() || results.stream().anyMatch(CheckResult::isFailing);
+        return findings() > 0;
+    }
+
+    /** Its findings: the failing results and the errors. */
+    public int findings() {
+        return errors.size() + (int) results.stream().filter(CheckResult::isFailing).count();
+    }
+
+    /** Where step {@code step} is in the transcript file, when the transcript was read that far. */
+    public Optional<SourceRange> stepRange(int step) {
+        return step >= 0 && step < timeline.size() ? Optional.of(timeline.get(step).range()) : Optional.empty();
     }
 }

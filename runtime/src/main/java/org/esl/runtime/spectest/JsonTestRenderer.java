@@ -4,11 +4,13 @@ import java.util.List;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
 
 /**
  * {@code {"specs": [{"spec", "file", "tests": [{"name", "kind", "passed", "outcome", "message", "actual", "file",
  * "line", "column"}], "summary": {"passed", "failed"}}], "summary": {"passed", "failed"}}}; lines and columns are
- * 1-based and point at the test's name.
+ * 1-based and point at the test's name. {@code esl test --format json} prints it; the language server's
+ * {@code esl/testResults} sends the same object with {@code "specUri"} added.
  */
 public final class JsonTestRenderer implements TestRunRenderer {
 
@@ -29,11 +31,16 @@ public final class JsonTestRenderer implements TestRunRenderer {
 
     @Override
     public String render(TestRun run) {
+        return GSON.toJson(document(run)) + "\n";
+    }
+
+    /** The run as JSON: what {@link #render(TestRun)} prints, for a caller that sends it on as an object (the language server). */
+    public JsonObject document(TestRun run) {
         List<SpecEntry> specs = run.specs().stream()
                 .map(spec -> new SpecEntry(spec.spec(), spec.file(), spec.results().stream().map(JsonTestRenderer::entry).toList(),
                         new Summary(spec.passed(), spec.failed())))
                 .toList();
-        return GSON.toJson(new Document(specs, new Summary(run.passed(), run.failed()))) + "\n";
+        return GSON.toJsonTree(new Document(specs, new Summary(run.passed(), run.failed()))).getAsJsonObject();
     }
 
     private static TestEntry entry(TestResult result) {

@@ -41,11 +41,15 @@ public final class SpecTestRunner {
         return spec.tests().stream().filter(test -> test.range().file().equals(spec.file())).toList();
     }
 
-    /** Follows a run, e.g. to show its progress. */
+    /** Follows a run, e.g. to show its progress or to stream its results. */
     @FunctionalInterface
     public interface Progress {
         /** {@code test}, the {@code index}th (from 0) of {@code count}, starts. */
         void starting(SpecTest test, int index, int count);
+
+        /** A test ended with {@code result}; a test the run was cancelled in ends without one. */
+        default void finished(TestResult result) {
+        }
     }
 
     /**
@@ -72,8 +76,10 @@ public final class SpecTestRunner {
                     evaluation = traces.run((TraceTest) test);
                 }
                 if (!signal.isCancelled()) {
-                    results.add(new TestResult(test.name(), TestKind.of(test), evaluation.outcome(), evaluation.message(),
-                            evaluation.actual(), evaluation.expectable(), test.range(), Duration.ofNanos(System.nanoTime() - start)));
+                    TestResult result = new TestResult(test.name(), TestKind.of(test), evaluation.outcome(), evaluation.message(),
+                            evaluation.actual(), evaluation.expectable(), test.range(), Duration.ofNanos(System.nanoTime() - start));
+                    results.add(result);
+                    progress.finished(result);
                 }
             }
         }

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.stream.Collectors;
 
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.ExecuteCommandParams;
@@ -17,52 +19,46 @@ import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
-import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.INode;
-import org.eclipse.xtext.util.LineAndColumn;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.util.LineAndColumn;
 import org.esl.lang.esl.EslPackage;
 import org.esl.lang.ide.session.EslSession;
 import org.esl.lang.ide.settings.EslSettings;
-import org.esl.lang.lint.SpecLoader;
 import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
+import org.esl.lang.run.CheckListener;
+import org.esl.lang.run.CollectedCheck;
+import org.esl.lang.run.RunnableSpec;
+import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.Wording;
-import org.esl.runtime.check.CheckCancelledException;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.CheckResult;
-import org.esl.runtime.check.ModelStage;
-import org.esl.runtime.check.SpecChecker;
+import org.esl.runtime.check.Tally;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.check.UncheckableSpecException;
 import org.esl.runtime.check.report.FileNames;
 import org.esl.runtime.check.report.JsonReport;
-import org.esl.runtime.llm.LanguageModelStage;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
-import org.esl.runtime.perception.PatternPerception;
-import org.esl.runtime.perception.TranscriptFacts;
 import org.esl.runtime.model.test.SpecTest;
+import org.esl.runtime.spectest.JsonTestRenderer;
 import org.esl.runtime.spectest.SpecTestReport;
-import org.esl.runtime.spectest.SpecTestRunner;
-import org.esl.runtime.spectest.TestResult;
+import org.esl.runtime.spectest.TestRun;
 import org.esl.runtime.transcript.TranscriptException;
-import org.esl.runtime.transcript.TranscriptFiles;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
 /**
- * workspace/executeCommand for the code lenses: runs a spec's tests ({@link SpecTestRunner}) or checks its
- * transcripts, or one transcript ({@link SpecChecker}), on the saved file, off the request thread on one
+ * workspace/executeCommand for the code lenses: runs a spec's tests or checks its transcripts, or one transcript,
+ * on the saved file, through the run service every front end shares ({@link SpecRuns}), off the request thread on one
  * worker (a Z3 context is not shared between threads), with the client's settings ({@link EslSession}), and
  * reports: {@code esl/testResults} or {@code esl/checkResults}, a summary message, window/workDoneProgress
  * (cancellable: between tests, and between the steps and claims of a transcript, interrupting the solver call
@@ -80,7 +76,7 @@ public class EslCommandService implements IExecutableCommandService {
     });
 
     @Inject
-    private SpecLoader loader;
+    private SpecRuns runs;
 
     @Inject
     private EslSession session;
@@ -101,8 +97,8 @@ public class EslCommandService implements IExecutableCommandService {
         Path spec = path(specUri);
         LanguageClient client = access.getLanguageClient();
         Runnable run = switch (params.getCommand()) {
-            case EslProtocol.RUN_TEST -> () -> runTests(spec, arguments.size() > 1 ? arguments.get(1) : null, client);
-            case EslProtocol.RUN_ALL_TESTS -> () -> runTests(spec, null, client);
+            case EslProtocol.RUN_TEST -> () -> runTests(specUri, spec, arguments.size() > 1 ? arguments.get(1) : null, client);
+            case EslProtocol.RUN_ALL_TESTS -> () -> runTests(specUri, spec, null, client);
             case EslProtocol.CHECK_TRANSCRIPTS -> () -> check(specUri, spec, Optional.empty(), client);
             case EslProtocol.CHECK_TRANSCRIPT -> {
                 if (arguments.size() < 2) {
@@ -126,14 +122,15 @@ public class EslCommandService implements IExecutableCommandService {
     /**
      * Runs the spec's tests, or only the test {@code only}, one at a time, reporting progress per test; a
      * cancelled run stops before its next test, interrupting the solver call it is in, and reports nothing.
+     * {@code esl/testResults} is the JSON of {@code esl test --format json} ({@link JsonTestRenderer}) plus
+     * {@code "specUri"}, files named relative to the spec's folder.
      */
-    private void runTests(Path specFile, String only, LanguageClient client) {
-        LoadedSpec loaded = load(specFile, client);
-        if (loaded == null) {
+    private void runTests(String specUri, Path specFile, String only, LanguageClient client) {
+        RunnableSpec spec = open(specFile, client);
+        if (spec == null) {
             return;
         }
-        List<SpecTest> tests = SpecTestRunner.ownTests(loaded.spec()).stream()
-                .filter(test -> only == null || test.name().equals(only)).toList();
+        List<SpecTest> tests = spec.tests().stream().filter(test -> only == null || test.name().equals(only)).toList();
         if (only != null && tests.isEmpty()) {
             client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": no test named " + only
                     + " in the saved file"));
@@ -141,49 +138,37 @@ public class EslCommandService implements IExecutableCommandService {
         }
         RunProgress progress = RunProgress.begin(client, session,
                 only == null ? "Running the tests of " + specFile.getFileName() : "Running test " + only);
-        SpecTestReport report = SpecTestRunner.run(loaded.spec(), tests, session.settings().solverLimits(loaded.spec().options()),
-                progress.signal(), (test, index, count) -> progress.report((index + 1) + "/" + count + " " + test.name(), 100 * index / count));
+        SpecTestReport report = spec.test(tests, session.settings().solverLimits(spec.spec().options()),
+                (test, index, count) -> progress.report((index + 1) + "/" + count + " " + test.name(), 100 * index / count),
+                progress.signal());
         if (progress.isCancelled()) {
             progress.end("cancelled after " + report.results().size() + " of " + Wording.count(tests.size(), "test"));
             return;
         }
-        List<TestResult> results = report.results();
-        JsonObject json = new JsonObject();
-        json.addProperty("spec", specFile.toUri().toString());
-        json.addProperty("passed", results.stream().filter(TestResult::passed).count());
-        json.addProperty("failed", results.stream().filter(result -> !result.passed()).count());
-        JsonArray array = new JsonArray();
-        for (TestResult result : results) {
-            JsonObject entry = new JsonObject();
-            entry.addProperty("name", result.name());
-            entry.addProperty("outcome", result.outcome().name().toLowerCase(java.util.Locale.ROOT));
-            entry.addProperty("message", result.message());
-            entry.addProperty("line", result.range().line());
-            array.add(entry);
-        }
-        json.add("results", array);
+        TestRun run = new TestRun(List.of(report.shownAs(specFile.getFileName().toString())));
         if (client instanceof EslLanguageClient esl) {
+            JsonObject json = new JsonTestRenderer().document(run);
+            json.addProperty("specUri", specUri);
             esl.testResults(json);
         }
-        long failed = results.stream().filter(result -> !result.passed()).count();
-        String summary = only != null && results.size() == 1
-                ? "test " + only + (failed == 0 ? " passed" : " failed: " + results.get(0).message())
-                : (results.size() - failed) + " passed, " + failed + " failed";
+        String summary = only != null && report.results().size() == 1
+                ? "test " + only + (run.allPassed() ? " passed" : " failed: " + report.results().get(0).message())
+                : run.passed() + " passed, " + run.failed() + " failed";
         progress.end(summary);
-        client.showMessage(new MessageParams(failed == 0 ? MessageType.Info : MessageType.Warning,
+        client.showMessage(new MessageParams(run.allPassed() ? MessageType.Info : MessageType.Warning,
                 specFile.getFileName() + ": " + summary));
     }
 
     /**
-     * Checks the transcripts of the spec's globs, or only {@code one}, reporting progress per transcript;
+     * Checks the transcripts of the spec's globs, or only {@code one}, reporting progress per transcript file;
      * a cancelled check stops inside the transcript it is in (between steps and claims, interrupting the
      * solver call or model requests running then) and reports nothing. With the LLM stage enabled (the
      * client's {@code llm} settings over the {@code esl.json} beside the spec), one stage serves the whole run,
      * its key read from the server's environment.
      */
     private void check(String specUri, Path specFile, Optional<Path> one, LanguageClient client) {
-        LoadedSpec loaded = load(specFile, client);
-        if (loaded == null) {
+        RunnableSpec spec = open(specFile, client);
+        if (spec == null) {
             return;
         }
         EslSettings settings = session.settings();
@@ -194,35 +179,27 @@ public class EslCommandService implements IExecutableCommandService {
             client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": " + e.getMessage()));
             return;
         }
-        int level = settings.checkOptions().interpretation().orElse(loaded.spec().options().interpretation());
         Path folder = specFile.toAbsolutePath().getParent();
         List<Path> files;
         try {
-            files = one.isPresent() ? List.of(one.get()) : TranscriptFiles.expand(folder, loaded.spec().transcriptGlobs());
+            files = one.isPresent() ? List.of(one.get()) : spec.transcriptFiles(folder, List.of());
         } catch (TranscriptException e) {
             client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": " + e.getMessage()));
             return;
         }
-        List<TranscriptReport> reports = new ArrayList<>();
         RunProgress progress = RunProgress.begin(client, session, "Checking " + Wording.count(files.size(), "transcript"));
-        int checked = 0;
-        String asked = "";
-        // a null resource is skipped by try-with-resources: no stage unless the settings enable it
-        try (LanguageModelStage model = llm.enabled()
-                ? LanguageModelStage.fromEnvironment(loaded.spec(), loaded.expressions(), llm, level) : null;
-                SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
-                        List.of(new TranscriptFacts(loaded.expressions()), new PatternPerception(loaded.spec().predicates())),
-                        settings.checkOptions(), model == null ? ModelStage.NONE : model, progress.signal())) {
-            for (; checked < files.size() && !progress.isCancelled(); checked++) {
-                progress.report((checked + 1) + "/" + files.size() + " " + files.get(checked).getFileName(),
-                        100 * checked / files.size());
-                reports.addAll(checker.check(files.get(checked)));
-            }
-            if (model != null) {
-                asked = ", " + Wording.count(model.requestsSent(), "LLM request") + " sent to " + llm.baseUrl();
-            }
-        } catch (CheckCancelledException e) {
-            // the transcript it was in is not counted: what its check found by then is no verdict
+        CollectedCheck check;
+        try {
+            check = spec.checkAll(files, settings.checkOptions(), llm, new CheckListener() {
+                @Override
+                public void reading(Path file, int index, int count) {
+                    progress.report((index + 1) + "/" + count + " " + file.getFileName(), 100 * index / count);
+                }
+
+                @Override
+                public void checked(TranscriptReport report) {
+                }
+            }, progress.signal());
         } catch (UncheckableSpecException e) {
             progress.end(e.getMessage());
             client.showMessage(new MessageParams(MessageType.Error, specFile.getFileName() + ": " + e.getMessage()));
@@ -231,27 +208,29 @@ public class EslCommandService implements IExecutableCommandService {
             progress.end("failed: " + e); // the worker tells the user; the editor's progress must not run on
             throw e;
         }
-        if (checked < files.size()) { // cancelled: a check that finished all its transcripts reports them
-            progress.end("cancelled after " + checked + " of " + files.size());
+        if (check.run().cancelled()) { // a check that finished all its transcripts reports them
+            progress.end("cancelled after " + check.run().filesChecked() + " of " + files.size());
             return;
         }
-        CheckReport report = CheckReport.of(loaded.spec(), reports);
+        CheckReport report = check.report();
         for (Path file : files) {
-            session.publishCheck(client, file.toUri().toString(), diagnostics(file, reports));
+            session.publishCheck(client, file.toUri().toString(), diagnostics(file, report.transcripts()));
         }
         String summary = report.headline();
-        session.publishCheck(client, specUri, List.of(summaryDiagnostic(loaded, summary)));
-        session.recordTallies(specUri, Tallies.of(loaded.spec(), reports));
+        session.publishCheck(client, specUri, List.of(summaryDiagnostic(spec.loaded(), summary)));
+        session.recordTallies(specUri, report.tallies().stream().collect(Collectors.toMap(Tally::name, Tally::title)));
         if (session.features().codeLensRefresh()) {
             client.refreshCodeLenses();
         }
         if (client instanceof EslLanguageClient esl) {
-            JsonObject json = JsonParser.parseString(new JsonReport(new FileNames(folder), true).render(report)).getAsJsonObject();
+            JsonObject json = new JsonReport(new FileNames(folder), true).document(report);
             json.addProperty("specUri", specUri);
             esl.checkResults(json);
         }
+        String asked = check.run().modelRequests().stream()
+                .mapToObj(requests -> ", " + Wording.count(requests, "LLM request") + " sent to " + llm.baseUrl()).findFirst().orElse("");
         progress.end(summary);
-        client.showMessage(new MessageParams(report.summary().failing() == 0 ? MessageType.Info : MessageType.Warning,
+        client.showMessage(new MessageParams(report.isFailing() ? MessageType.Warning : MessageType.Info,
                 specFile.getFileName() + ": " + summary + asked));
     }
 
@@ -303,9 +282,9 @@ public class EslCommandService implements IExecutableCommandService {
     }
 
     /** The spec, ready to run, or null after telling the user why it cannot run. */
-    private LoadedSpec load(Path specFile, LanguageClient client) {
+    private RunnableSpec open(Path specFile, LanguageClient client) {
         try {
-            return loader.load(specFile);
+            return runs.open(specFile);
         } catch (UnreadableInputException | RefusedSpecException e) {
             client.showMessage(new MessageParams(MessageType.Error, e.getMessage()));
             return null;

@@ -28,12 +28,11 @@ import org.eclipse.xtext.resource.XtextResource;
 import org.esl.lang.compiler.CompileException;
 import org.esl.lang.compiler.SourceRanges;
 import org.esl.lang.compiler.SpecCompiler;
-import org.esl.lang.lint.SpecLoader;
+import org.esl.lang.lint.Runnability;
 import org.esl.lang.ide.settings.EslSettings;
 import org.esl.lang.semantic.SemanticChecks;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.diagnostics.Diagnostic;
-import org.esl.runtime.diagnostics.DiagnosticCode;
 import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.model.Spec;
 
@@ -167,7 +166,7 @@ public final class SemanticDiagnosticsScheduler {
 
     /**
      * The document's current text compiled, read inside Xtext's read lock; nothing when the document has
-     * an error that leaves it without meaning ({@link SpecLoader#REFUSING}) or does not compile.
+     * an error that leaves it without meaning ({@link Runnability}) or does not compile.
      */
     private Optional<Compiled> compile(String uri, XtextResource resource) {
         if (resource == null || !resource.getErrors().isEmpty() || refused(uri)) {
@@ -183,8 +182,7 @@ public final class SemanticDiagnosticsScheduler {
 
     private boolean refused(String uri) {
         return merger.staticDiagnostics(uri).stream().anyMatch(d -> d.getSeverity() == DiagnosticSeverity.Error
-                && d.getCode() != null && d.getCode().isLeft() && SpecLoader.REFUSING.stream()
-                        .map(DiagnosticCode::name).anyMatch(d.getCode().getLeft()::equals));
+                && d.getCode() != null && d.getCode().isLeft() && Runnability.refuses(d.getCode().getLeft()));
     }
 
     private org.eclipse.lsp4j.Diagnostic toLsp(Diagnostic finding, String uri, String file) {

@@ -2,7 +2,10 @@ package org.esl.lang.ide.server;
 
 import java.util.concurrent.ExecutionException;
 
+import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.messages.Message;
+import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.LaunchArgs;
 import org.eclipse.xtext.ide.server.ServerLauncher;
@@ -13,7 +16,10 @@ import com.google.inject.Guice;
 /**
  * Starts the server on standard input and output as Xtext's {@link ServerLauncher} does (which also takes
  * the standard streams away from everything else), but speaks to an {@link EslLanguageClient}, so that
- * ESL's own notifications reach the client.
+ * ESL's own notifications reach the client. The process exits when the editor that started it has ended
+ * ({@code processId} of {@code initialize}, {@link ParentProcess}), with status 1 as after an {@code exit}
+ * without {@code shutdown}. That is the launcher's business, not the server's: a server embedded in an editor's
+ * own process (the Eclipse plugin) must never end it.
  */
 public final class EslServerLauncher {
 
@@ -24,9 +30,26 @@ public final class EslServerLauncher {
     public static void serve() throws InterruptedException, ExecutionException {
         LaunchArgs args = ServerLauncher.createLaunchArgs(ServerLauncher.class.getName(), new String[0]);
         LanguageServerImpl server = Guice.createInjector(new EslServerModule()).getInstance(LanguageServerImpl.class);
-        Launcher<EslLanguageClient> launcher = Launcher.createLauncher(server, EslLanguageClient.class, args.getIn(), args.getOut(),
-                args.isValidate(), args.getTrace());
+        Launcher<EslLanguageClient> launcher = new Launcher.Builder<EslLanguageClient>().setLocalService(server)
+                .setRemoteInterface(EslLanguageClient.class).setInput(args.getIn()).setOutput(args.getOut())
+                .validateMessages(args.isValidate()).traceMessages(args.getTrace())
+                .wrapMessages(consumer -> message -> {
+                    watchParent(message);
+                    consumer.consume(message);
+                }).create();
         server.connect(launcher.getRemoteProxy());
         launcher.startListening().get();
+    }
+
+    /** On {@code initialize} with the editor's process id: exit once that process has ended. */
+    private static void watchParent(Message message) {
+        if (message instanceof RequestMessage request && "initialize".equals(request.getMethod())
+                && request.getParams() instanceof InitializeParams params && params.getProcessId() != null) {
+            int parent = params.getProcessId();
+            ParentProcess.whenEnded(parent, () -> {
+                System.err.println("esl lsp: the editor that started the server (process " + parent + ") has ended; the server exits");
+                System.exit(1);
+            });
+        }
     }
 }

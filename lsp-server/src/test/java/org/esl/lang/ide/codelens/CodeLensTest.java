@@ -6,14 +6,11 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
-import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.CodeLens;
 import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.Diagnostic;
-import org.eclipse.lsp4j.ExecuteCommandCapabilities;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
-import org.eclipse.lsp4j.WorkspaceClientCapabilities;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.esl.lang.ide.commands.EslProtocol;
 import org.junit.jupiter.api.Test;
@@ -22,17 +19,6 @@ import com.google.gson.JsonObject;
 
 /** Code lenses and the commands they run, through the real server, on the shared examples. */
 class CodeLensTest extends EslLanguageServerTest {
-
-    /** As editors do: a client that can execute commands, which Xtext registers only then. */
-    private void initializeWithCommands() {
-        initialize(params -> {
-            ClientCapabilities capabilities = params.getCapabilities() == null ? new ClientCapabilities() : params.getCapabilities();
-            WorkspaceClientCapabilities workspace = new WorkspaceClientCapabilities();
-            workspace.setExecuteCommand(new ExecuteCommandCapabilities());
-            capabilities.setWorkspace(workspace);
-            params.setCapabilities(capabilities);
-        });
-    }
 
     private String lenses(String uri) throws Exception {
         List<? extends CodeLens> lenses = languageServer.codeLens(new CodeLensParams(new TextDocumentIdentifier(uri)))
@@ -60,8 +46,10 @@ class CodeLensTest extends EslLanguageServerTest {
         String uri = openExample("railway.esl");
         execute(EslProtocol.RUN_ALL_TESTS, uri);
         JsonObject results = (JsonObject) awaitNotification(EslProtocol.TEST_RESULTS);
-        assertEquals("2 passed, 0 failed", results.get("passed") + " passed, " + results.get("failed") + " failed");
-        assertEquals("[\"petrol_carrier\",\"gum_on_train\"]", results.getAsJsonArray("results").asList().stream()
+        JsonObject summary = results.getAsJsonObject("summary");
+        assertEquals("2 passed, 0 failed", summary.get("passed") + " passed, " + summary.get("failed") + " failed");
+        assertEquals("[\"petrol_carrier\",\"gum_on_train\"]", results.getAsJsonArray("specs").get(0).getAsJsonObject()
+                .getAsJsonArray("tests").asList().stream()
                 .map(result -> result.getAsJsonObject().get("name").toString()).toList().toString().replace(", ", ","));
         assertEquals("railway.esl: 2 passed, 0 failed", ((MessageParams) awaitNotification("window/showMessage")).getMessage());
     }

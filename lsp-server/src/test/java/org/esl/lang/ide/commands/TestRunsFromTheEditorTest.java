@@ -94,8 +94,11 @@ class TestRunsFromTheEditorTest extends EslLanguageServerTest {
         run(EslProtocol.RUN_TEST, List.of(cubes(), "x_positive"));
 
         JsonObject results = (JsonObject) awaitNotification(EslProtocol.TEST_RESULTS);
-        assertEquals("[\"x_positive\"]", results.getAsJsonArray("results").asList().stream()
+        JsonObject cubes = results.getAsJsonArray("specs").get(0).getAsJsonObject();
+        assertEquals("[\"x_positive\"]", cubes.getAsJsonArray("tests").asList().stream()
                 .map(result -> result.getAsJsonObject().get("name").toString()).toList().toString());
+        Assertions.assertEquals("cubes.esl", cubes.get("file").getAsString(), "named relative to the spec's folder");
+        assertTrue(results.get("specUri").getAsString().endsWith("/cubes.esl"), results.toString());
         assertTrue(ended.await(1, TimeUnit.MINUTES), "the run did not end within a minute: " + progress(null));
         Assertions.assertEquals(List.of("begin Running test x_positive", "report 1/1 x_positive 0%", "end test x_positive passed"), progress(null));
     }

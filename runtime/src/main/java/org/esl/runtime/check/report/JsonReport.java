@@ -15,6 +15,7 @@ import org.esl.runtime.check.Evidence.PropertyEvidence;
 import org.esl.runtime.check.Evidence.QueryEvidence;
 import org.esl.runtime.check.Evidence.RuleEvidence;
 import org.esl.runtime.check.ModelReport;
+import org.esl.runtime.check.Tally;
 import org.esl.runtime.check.TimelineStep;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
@@ -43,7 +44,10 @@ import com.google.gson.JsonPrimitive;
  * {@code llm} section and a query's {@code answer}; and on request its
  * {@code timeline}: per step {@code {"step", "role", "tool" (for a tool call), "text", "line", "column",
  * "verdicts": {property: "satisfied" | "violated" | "pending"}}}, the LTL3 verdicts right after the step.
- * {@code step} is null when a result has none.
+ * {@code step} is null when a result has none. What the report means, decided once in {@code org.esl.runtime.check}
+ * and carried so that no reader decides it again: a result's {@code failing} and {@code outcome}
+ * ({@code failing | passing | undecided}), a transcript's {@code failing}, the summary's {@code findings}, the
+ * {@code headline} and the {@code tallies} per rule, property and policy.
  */
 public final class JsonReport implements CheckRenderer {
 
@@ -64,13 +68,20 @@ public final class JsonReport implements CheckRenderer {
 
     @Override
     public String render(CheckReport report) {
+        return GSON.toJson(document(report)) + "\n";
+    }
+
+    /** The whole report as JSON: what {@link #render(CheckReport)} prints, for a caller that sends it on as an object. */
+    public JsonObject document(CheckReport report) {
         JsonObject document = new JsonObject();
         document.add("spec", spec(report.spec()));
         JsonArray transcripts = new JsonArray();
         report.transcripts().forEach(transcript -> transcripts.add(transcript(transcript, report.spec())));
         document.add("transcripts", transcripts);
         document.add("summary", summary(report.summary()));
-        return GSON.toJson(document) + "\n";
+        document.addProperty("headline", report.headline());
+        document.add("tallies", tallies(report.tallies()));
+        return document;
     }
 
     private JsonObject spec(Spec spec) {
@@ -81,11 +92,16 @@ public final class JsonReport implements CheckRenderer {
         return json;
     }
 
-    private JsonObject transcript(TranscriptReport transcript, Spec spec) {
+    /**
+     * One transcript's entry of {@code "transcripts"}, on its own: what a writer that streams the reports (one JSON
+     * object per transcript) prints for each.
+     */
+    public JsonObject transcript(TranscriptReport transcript, Spec spec) {
         JsonObject json = new JsonObject();
         json.addProperty("id", transcript.id());
         json.addProperty("file", files.shown(transcript.file()));
         json.addProperty("checked", transcript.checked());
+        json.addProperty("failing", transcript.isFailing());
         JsonArray results = new JsonArray();
         transcript.results().forEach(result -> results.add(result(result, spec)));
         json.add("results", results);
@@ -149,6 +165,8 @@ public final class JsonReport implements CheckRenderer {
         json.addProperty("kind", result.kind().eslName());
         json.addProperty("name", result.name());
         json.addProperty("verdict", result.verdict().eslName());
+        json.addProperty("failing", result.isFailing());
+        json.addProperty("outcome", result.verdict().outcome().eslName());
         json.add("step", step(result.step()));
         json.addProperty("message", result.message());
         json.add("evidence", evidence(result.evidence(), spec));
@@ -292,15 +310,41 @@ public final class JsonReport implements CheckRenderer {
         return json;
     }
 
-    private static JsonObject summary(CheckSummary summary) {
+    /** The counts of {@code "summary"}, on their own: what a streaming writer prints last. */
+    public static JsonObject summary(CheckSummary summary) {
         JsonObject json = new JsonObject();
         json.addProperty("transcripts", summary.transcripts());
         json.addProperty("checked", summary.checked());
         json.addProperty("failing", summary.failing());
         json.addProperty("errors", summary.errors());
+        json.addProperty("findings", summary.findings());
         json.add("violations", counts(summary.violations()));
         json.add("claims", counts(summary.claims()));
         json.add("queries", counts(summary.queries()));
+        return json;
+    }
+
+    /**
+     * Per rule, property and policy name (in that order): {@code {"kind", "title", "failing", "failingIn"}}, for a
+     * policy also {@code "claims"} and {@code "claimsIn"}, for a property {@code "satisfiedIn"} (see {@link Tally}).
+     */
+    public static JsonObject tallies(List<Tally> tallies) {
+        JsonObject json = new JsonObject();
+        for (Tally tally : tallies) {
+            JsonObject entry = new JsonObject();
+            entry.addProperty("kind", tally.kind().eslName());
+            entry.addProperty("title", tally.title());
+            entry.addProperty("failing", tally.failing());
+            entry.addProperty("failingIn", tally.failingIn());
+            if (tally.kind() == Tally.Kind.POLICY) {
+                entry.addProperty("claims", tally.claims());
+                entry.addProperty("claimsIn", tally.claimsIn());
+            }
+            if (tally.kind() == Tally.Kind.PROPERTY) {
+                entry.addProperty("satisfiedIn", tally.satisfiedIn());
+            }
+            json.add(tally.name(), entry);
+        }
         return json;
     }
 

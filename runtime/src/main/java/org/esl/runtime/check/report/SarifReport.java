@@ -11,7 +11,6 @@ import java.util.Optional;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.CheckResult;
-import org.esl.runtime.check.Evidence.ClaimEvidence;
 import org.esl.runtime.check.ResultKind;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
@@ -19,7 +18,6 @@ import org.esl.runtime.diagnostics.SarifArtifacts;
 import org.esl.runtime.diagnostics.SarifArtifacts.ArtifactLocation;
 import org.esl.runtime.model.Declaration;
 import org.esl.runtime.model.Spec;
-import org.esl.runtime.policy.ClaimResult;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -115,16 +113,9 @@ public final class SarifReport implements CheckRenderer {
 
     private static String ruleId(CheckResult result) {
         if (result.kind() == ResultKind.CLAIM) {
-            return provedFrom(result).stream().findFirst().orElse(result.name());
+            return result.proofPolicies().stream().findFirst().orElse(result.name());
         }
         return result.name();
-    }
-
-    private static List<String> provedFrom(CheckResult result) {
-        if (result.evidence() instanceof ClaimEvidence claim && claim.result().orElse(null) instanceof ClaimResult.Proved proved) {
-            return proved.policies();
-        }
-        return List.of();
     }
 
     private static String description(Spec spec, CheckResult result, String ruleId) {
@@ -142,7 +133,7 @@ public final class SarifReport implements CheckRenderer {
     private List<Location> related(Spec spec, CheckResult result) {
         List<Location> related = new ArrayList<>();
         if (result.kind() == ResultKind.CLAIM) {
-            for (String policy : provedFrom(result)) {
+            for (String policy : result.proofPolicies()) {
                 spec.policy(policy).ifPresent(declared -> related.add(location(declared.range(), "policy " + policy)));
             }
         } else {

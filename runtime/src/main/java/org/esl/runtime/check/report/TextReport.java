@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
 import org.esl.runtime.SourceRange;
@@ -29,7 +31,8 @@ import org.esl.runtime.policy.TranslationGroup;
 /**
  * For people: per transcript a verdict line ({@code banking-unsafe (…/banking-unsafe.json): failed: 4 violated,
  * 1 satisfied}), then every result that is not a plain {@code satisfied} and every error, each starting
- * with {@code file:line:column:} so terminals and editors link it, with its evidence indented below; a
+ * with {@code file:line:column:} so terminals and editors link it (a result without a step at its declaration in
+ * the spec, anything else without a place at the transcript's first line), with its evidence indented below; a
  * last line sums up. On request each transcript ends with its timeline, one line per step:
  * {@code step 4 @assistant transfer_funds(amount = 12000, to = "Carol")  auth_first=violated confirm=pending}.
  */
@@ -57,12 +60,12 @@ public final class TextReport implements CheckRenderer {
         for (TranscriptReport transcript : report.transcripts()) {
             out.append(transcript.id()).append(" (").append(files.shown(transcript.file())).append("): ").append(verdictLine(transcript)).append('\n');
             for (TranscriptError error : transcript.errors()) {
-                out.append(FINDING).append(error(error)).append('\n');
+                out.append(FINDING).append(error(transcript, error)).append('\n');
             }
-            transcript.model().ifPresent(model -> model(out, transcript.file(), model));
+            transcript.model().ifPresent(model -> model(out, transcript, model));
             for (CheckResult result : transcript.results()) {
                 if (result.verdict() != CheckVerdict.SATISFIED) {
-                    finding(out, transcript.file(), result, report.spec());
+                    finding(out, transcript, result, report.spec());
                 }
             }
             if (timeline) {
@@ -73,12 +76,13 @@ public final class TextReport implements CheckRenderer {
     }
 
     /** One line on what the model did, then one per fact it gave that was dropped. */
-    private void model(StringBuilder out, String file, ModelReport model) {
+    private void model(StringBuilder out, TranscriptReport transcript, ModelReport model) {
         out.append(FINDING).append("LLM ").append(model.model()).append(": ").append(Wording.count(model.asked(), "answer"))
                 .append(" from the server, ").append(model.cached()).append(" from the cache; ")
                 .append(Wording.count(model.facts().size(), "fact")).append(" perceived").append('\n');
         for (ModelReport.DroppedFact dropped : model.dropped()) {
-            out.append(FINDING).append(files.shown(file)).append(": step ").append(dropped.step()).append(": ")
+            out.append(FINDING).append(place(atStep(transcript, OptionalInt.of(dropped.step())))).append(": step ")
+                    .append(dropped.step()).append(": ")
                     .append(dropped.reason() == ModelReport.DropReason.HALLUCINATED_PREDICATE ? "hallucinated predicate"
                             : "unusable atom")
                     .append(" dropped: ").append(dropped.atom()).append(": ").append(dropped.message()).append('\n');
@@ -107,9 +111,13 @@ public final class TextReport implements CheckRenderer {
         return parts.isEmpty() ? status + ": nothing to check" : status + ": " + String.join(", ", parts);
     }
 
-    private void finding(StringBuilder out, String file, CheckResult result, Spec spec) {
-        out.append(FINDING).append(result.location().map(this::place).orElse(files.shown(file))).append(": ")
-                .append(result.message()).append('\n');
+    /**
+     * A result at its step in the transcript file; one without a step (a pending property, a rule violated by the
+     * spec's facts alone) at its declaration in the spec, else at the transcript's first line.
+     */
+    private void finding(StringBuilder out, TranscriptReport transcript, CheckResult result, Spec spec) {
+        SourceRange at = result.location().or(result::declaration).orElse(SourceRange.at(transcript.file(), 1, 1));
+        out.append(FINDING).append(place(at)).append(": ").append(result.message()).append('\n');
         for (String line : evidence(result.evidence(), spec)) {
             out.append(EVIDENCE).append(line).append('\n');
         }
@@ -198,12 +206,23 @@ public final class TextReport implements CheckRenderer {
         return counts.entrySet().stream().map(entry -> entry.getKey() + " " + entry.getValue()).collect(Collectors.joining(", "));
     }
 
-    /** {@code file:line:column: step N: message}, without the parts that are not known. */
-    private String error(TranscriptError error) {
-        StringBuilder text = new StringBuilder(error.position().map(this::place).orElse(files.shown(error.file())));
+    /**
+     * {@code file:line:column: step N: message}; an error without a place of its own is placed at its step, else at
+     * the transcript's first line.
+     */
+    private String error(TranscriptReport transcript, TranscriptError error) {
+        SourceRange at = error.position().orElseGet(() -> error.file().equals(transcript.file())
+                ? atStep(transcript, error.step()) : SourceRange.at(error.file(), 1, 1));
+        StringBuilder text = new StringBuilder(place(at));
         text.append(": ");
         error.step().ifPresent(step -> text.append("step ").append(step).append(": "));
         return text.append(error.message()).toString();
+    }
+
+    /** The step's place in the transcript file, else the file's first line. */
+    private static SourceRange atStep(TranscriptReport transcript, OptionalInt step) {
+        return (step.isPresent() ? transcript.stepRange(step.getAsInt()) : Optional.<SourceRange>empty())
+                .orElse(SourceRange.at(transcript.file(), 1, 1));
     }
 
     private String place(SourceRange range) {

@@ -1,4 +1,4 @@
-package org.esl.runtime.llm;
+package org.esl.lang.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,29 +8,30 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
-import org.esl.lang.lint.SpecLoader;
-import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.CheckVerdict;
 import org.esl.runtime.check.ModelReport;
-import org.esl.runtime.check.SpecChecker;
 import org.esl.runtime.check.TranscriptReport;
+import org.esl.runtime.llm.ChatClient;
+import org.esl.runtime.llm.LanguageModelStage;
+import org.esl.runtime.llm.LlmOptions;
+import org.esl.runtime.llm.OpenAiStub;
 import org.esl.runtime.llm.OpenAiStub.Reply;
-import org.esl.runtime.perception.TranscriptFacts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The LLM stage inside the checker, with the real ESL parser and a scripted model on a loopback
- * OpenAI-compatible server: malformed answers, level-2 completion, unparseable follow-ups, refresh, and which
- * answers are translated.
+ * The LLM stage inside a check session of the run service, with the real ESL parser and a scripted model on a
+ * loopback OpenAI-compatible server: malformed answers, level-2 completion, unparseable follow-ups, refresh, and
+ * which answers are translated.
  */
 class LanguageModelStageTest {
 
@@ -43,8 +44,8 @@ class LanguageModelStageTest {
     @TempDir
     Path dir;
 
-    private static LoadedSpec spec(String example) throws Exception {
-        return SpecLoader.standalone().load(Path.of("../examples", example));
+    private static RunnableSpec spec(String example) throws Exception {
+        return SpecRuns.standalone().open(Path.of("../examples", example));
     }
 
     private Path transcript(String json) throws IOException {
@@ -58,13 +59,15 @@ class LanguageModelStageTest {
     }
 
     /** Checks the transcript file with the stage on, at the given interpretation level. */
-    private static TranscriptReport check(LoadedSpec spec, Path file, LlmOptions options, int level) throws Exception {
+    private static TranscriptReport check(RunnableSpec spec, Path file, LlmOptions options, int level) throws Exception {
         ChatClient client = new ChatClient(options, Optional.empty(), retry -> Duration.ZERO);
-        try (LanguageModelStage stage = new LanguageModelStage(spec.spec(), spec.expressions(), options, client, level);
-                SpecChecker checker = SpecChecker.open(spec.spec(), spec.expressions(), List.of(new TranscriptFacts(spec.expressions())),
-                        new CheckOptions(OptionalInt.of(level), false, false, OptionalLong.empty()), stage, new CancelSignal())) {
-            return checker.check(file).get(0);
+        List<TranscriptReport> reports = new ArrayList<>();
+        try (LanguageModelStage stage = new LanguageModelStage(spec.spec(), spec.loaded().expressions(), options, client, level);
+                CheckSession session = spec.openCheck(new CheckOptions(OptionalInt.of(level), false, false, OptionalLong.empty()),
+                        stage, new CancelSignal())) {
+            session.check(file, reports::add);
         }
+        return reports.get(0);
     }
 
     private static String perception(String facts) {

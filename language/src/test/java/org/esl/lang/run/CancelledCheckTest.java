@@ -1,4 +1,4 @@
-package org.esl.runtime.check;
+package org.esl.lang.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -9,35 +9,40 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
-import org.esl.lang.lint.SpecLoader;
-import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.runtime.CancelSignal;
+import org.esl.runtime.check.CheckCancelledException;
+import org.esl.runtime.check.CheckOptions;
+import org.esl.runtime.check.ModelStage;
+import org.esl.runtime.check.TranscriptReport;
+import org.esl.runtime.check.UncheckableSpecException;
 import org.esl.runtime.llm.ChatClient;
 import org.esl.runtime.llm.LanguageModelStage;
 import org.esl.runtime.llm.LlmOptions;
+import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.llm.OpenAiStub;
 import org.esl.runtime.llm.OpenAiStub.Reply;
-import org.esl.runtime.perception.TranscriptFacts;
 import org.esl.runtime.policy.SolverCalls;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Cancelling the check of one transcript while it waits, with the real parser, the real solver and a model on a
- * loopback OpenAI-compatible server: the wait is cut short and the check ends cancelled, with no report. The
- * check runs on a thread of its own; the test is the user who presses cancel.
+ * Cancelling the check of one transcript while it waits, through the run service, with the real parser, the real
+ * solver and a model on a loopback OpenAI-compatible server: the wait is cut short and the check ends cancelled,
+ * with no report. The check runs on a thread of its own; the test is the user who presses cancel.
  */
 class CancelledCheckTest {
 
@@ -60,6 +65,15 @@ class CancelledCheckTest {
              "claims": [{"id": "no_cube_sums", "step": 1, "claim": "x * x * x + y * y * y != z * z * z"}]}
             """;
 
+    /** Three positive integers: enough for the solver to search for ten minutes on the claim of FERMAT. */
+    private static final String CUBES = """
+            spec cubes "Positive integers, for a claim beyond the solver"
+            var x: Int "a positive integer"
+            var y: Int "a positive integer"
+            var z: Int "a positive integer"
+            policy positive "x, y and z are positive": x > 0 and y > 0 and z > 0
+            """;
+
     @TempDir
     Path dir;
 
@@ -72,7 +86,7 @@ class CancelledCheckTest {
 
     @Test
     void aCancelWhileTheModelHoldsItsAnswerAbortsTheRequestAndTheCheck() throws Exception {
-        LoadedSpec railway = SpecLoader.standalone().load(Path.of("../examples/railway.esl"));
+        RunnableSpec railway = SpecRuns.standalone().open(Path.of("../examples/railway.esl"));
         Path file = write("ravi.json", RAVI);
         CountDownLatch asked = new CountDownLatch(1);
         CountDownLatch answer = new CountDownLatch(1);
@@ -82,7 +96,7 @@ class CancelledCheckTest {
         })) {
             LlmOptions options = new LlmOptions(true, server.baseUrl(), "stub-model", "ESL_NO_SUCH_KEY", 1, 50, 1,
                     TEN_MINUTES, 3, false);
-            try (LanguageModelStage model = new LanguageModelStage(railway.spec(), railway.expressions(), options,
+            try (LanguageModelStage model = new LanguageModelStage(railway.spec(), railway.loaded().expressions(), options,
                     new ChatClient(options, Optional.empty(), retry -> Duration.ZERO), 1)) {
 
                 // the server never answers before the check has ended, and the request's time-out is ten minutes
@@ -100,7 +114,7 @@ class CancelledCheckTest {
 
     @Test
     void aCancelWhileTheSolverDecidesAClaimInterruptsItAndGivesNoFinding() throws Exception {
-        LoadedSpec cubes = SpecLoader.standalone().load(Path.of("src/test/resources/specs/slow-tests/cubes.esl"));
+        RunnableSpec cubes = SpecRuns.standalone().open(write("cubes.esl", CUBES));
         Path file = write("fermat.json", FERMAT);
 
         Throwable ended = checkCancelledWhen(() -> open(cubes, ModelStage.NONE), file, SolverCalls::awaitDeciding);
@@ -110,30 +124,60 @@ class CancelledCheckTest {
 
     @Test
     void aCheckCancelledBeforeItStartsChecksNothing() throws Exception {
-        LoadedSpec cubes = SpecLoader.standalone().load(Path.of("src/test/resources/specs/slow-tests/cubes.esl"));
+        RunnableSpec cubes = SpecRuns.standalone().open(write("cubes.esl", CUBES));
         Path file = write("fermat.json", FERMAT);
         signal.cancel();
-        try (SpecChecker checker = open(cubes, ModelStage.NONE)) {
-            CheckCancelledException cancelled = assertThrows(CheckCancelledException.class, () -> checker.check(file));
+        try (CheckSession session = open(cubes, ModelStage.NONE)) {
+            CheckCancelledException cancelled = assertThrows(CheckCancelledException.class, () -> session.check(file, report -> { }));
             assertEquals("cancelled while checking fermat.json", cancelled.getMessage());
         }
     }
 
-    private SpecChecker open(LoadedSpec loaded, ModelStage model) throws UncheckableSpecException {
-        CheckOptions solverForTenMinutes = new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.of(TEN_MINUTES.toMillis()));
-        return SpecChecker.open(loaded.spec(), loaded.expressions(), List.of(new TranscriptFacts(loaded.expressions())),
-                solverForTenMinutes, model, signal);
+    /** A run of files ends at the cancel, says how far it got, and hands on no report of the transcript it was in. */
+    @Test
+    void aRunOfFilesCancelledInTheSecondFileSaysItGotThroughOne() throws Exception {
+        RunnableSpec cubes = SpecRuns.standalone().open(write("cubes.esl", CUBES));
+        Path ravi = write("ravi.json", RAVI);
+        Path fermat = write("fermat.json", FERMAT);
+        List<String> handedOn = new CopyOnWriteArrayList<>();
+        LlmOptions noModel = LlmSettings.NONE.resolve();
+        FutureTask<CheckRun> run = new FutureTask<>(() -> cubes.check(List.of(ravi, fermat), solverForTenMinutes(), noModel,
+                report -> handedOn.add(report.id()), signal));
+        Thread checking = new Thread(run, "esl-check");
+        checking.setDaemon(true);
+        checking.start();
+        try {
+            SolverCalls.awaitDeciding(checking);
+        } finally {
+            signal.cancel();
+        }
+        CheckRun ended = run.get(PATIENCE_MINUTES, TimeUnit.MINUTES);
+
+        assertTrue(ended.cancelled());
+        assertEquals(1, ended.filesChecked());
+        assertEquals(List.of("ravi"), handedOn);
+        assertTrue(ended.modelRequests().isEmpty(), "no model stage ran");
+    }
+
+    private static CheckOptions solverForTenMinutes() {
+        return new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.of(TEN_MINUTES.toMillis()));
+    }
+
+    private CheckSession open(RunnableSpec spec, ModelStage model) throws UncheckableSpecException {
+        return spec.openCheck(solverForTenMinutes(), model, signal);
     }
 
     /**
      * Checks {@code file} on a thread of its own, cancels once {@code busy} returns (the check is then waiting),
-     * and gives what the check threw. The checker is opened and closed on that thread: a check that ignored the
+     * and gives what the check threw. The session is opened and closed on that thread: a check that ignored the
      * cancel keeps its solver, which closing it under a running call would crash.
      */
-    private Throwable checkCancelledWhen(Callable<SpecChecker> opening, Path file, Consumer<Thread> busy) throws Exception {
+    private Throwable checkCancelledWhen(Callable<CheckSession> opening, Path file, Consumer<Thread> busy) throws Exception {
         FutureTask<List<TranscriptReport>> check = new FutureTask<>(() -> {
-            try (SpecChecker checker = opening.call()) {
-                return checker.check(file);
+            try (CheckSession session = opening.call()) {
+                List<TranscriptReport> reports = new ArrayList<>();
+                session.check(file, reports::add);
+                return reports;
             }
         });
         Thread checking = new Thread(check, "esl-check");
