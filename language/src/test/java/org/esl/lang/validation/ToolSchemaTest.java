@@ -1,5 +1,6 @@
 package org.esl.lang.validation;
 
+import static org.eclipse.xtext.diagnostics.Severity.ERROR;
 import static org.eclipse.xtext.diagnostics.Severity.WARNING;
 import static org.esl.lang.validation.IssueCodes.NOT_IN_TOOL_SCHEMA;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -53,6 +54,19 @@ class ToolSchemaTest {
                 "tool 'transfer_funds' has no parameter 'amout' in the tool schema bank-tools.json; did you mean 'amount'?"),
                 issues.stream().map(Issue::getMessage).toList());
         assertArrayEquals(new String[] {"transfer_funds"}, issues.get(0).getData());
+    }
+
+    @Test
+    void withStrictToolsADeclaredToolTheSchemaLacksIsAnError() {
+        List<Issue> issues = lint.expect(NOT_IN_TOOL_SCHEMA, ERROR, dir, """
+                spec banking
+                option tools.strict = true
+                tools from "bank-tools.json"
+                tool «transfer_fund» "moves money"
+                property p: always (transfer_fund -> eventually notify_user)
+                """);
+        assertEquals(List.of("tool 'transfer_fund' is not in the tool schema bank-tools.json; did you mean 'transfer_funds'?"
+                + " (option tools.strict = true)"), issues.stream().map(Issue::getMessage).toList());
     }
 
     @Test

@@ -39,6 +39,7 @@ import org.esl.runtime.perception.ExpressionParser;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.perception.Perceiver;
 import org.esl.runtime.perception.PerceptionProblem;
+import org.esl.runtime.perception.ToolCallCheck;
 import org.esl.runtime.policy.ClaimResult;
 import org.esl.runtime.policy.PolicyModel;
 import org.esl.runtime.policy.SolverLimits;
@@ -82,7 +83,9 @@ public final class SpecChecker implements AutoCloseable {
     private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
             ModelStage model, CancelSignal signal) {
         this.spec = spec;
-        this.perceivers = List.copyOf(perceivers);
+        List<Perceiver> sources = new ArrayList<>(perceivers);
+        sources.add(new ToolCallCheck(spec)); // tool calls are always perceived, so always checked
+        this.perceivers = List.copyOf(sources);
         this.options = options;
         this.model = model;
         this.signal = signal;

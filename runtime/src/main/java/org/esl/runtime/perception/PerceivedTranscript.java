@@ -76,7 +76,8 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
         return new ToolCall(call.name(), arguments);
     }
 
-    private static Optional<Value> scalar(JsonValue value) {
+    /** A JSON value as the spec's constants are: a number, a string or a boolean; none for the others. */
+    static Optional<Value> scalar(JsonValue value) {
         if (value instanceof JsonValue.JsonNumber number) {
             return Optional.of(Rational.of(number.value()));
         }
