@@ -2,20 +2,11 @@ package org.esl.runtime.perception;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 
-import org.esl.lang.lint.SpecLoader;
-import org.esl.lang.lint.SpecLoader.LoadedSpec;
-import org.esl.runtime.check.CheckOptions;
-import org.esl.runtime.check.CheckResult;
-import org.esl.runtime.check.SpecChecker;
-import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +39,15 @@ class ToolCallCheckTest {
     @TempDir
     Path dir;
 
+    private TranscriptReport check(String schema, String spec, String transcript) throws Exception {
+        Checking checking = new Checking(dir);
+        return (schema == null ? checking : checking.with("tools.json", schema)).check(spec, transcript);
+    }
+
+    private List<String> errors(TranscriptReport report) {
+        return new Checking(dir).errors(report);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             a string where the schema says number | transfer_funds | {"amount": "20000", "to": "Bob"}                  | 1:106: step 0: argument "amount" of transfer_funds must be a number (tool schema tools.json), not the string "20000"
@@ -70,7 +70,7 @@ class ToolCallCheckTest {
                 "{\"amount\": 20000, \"to\": \"Bob\", \"currency\": \"EUR\", \"count\": 2.0, \"memo\": null}"));
 
         assertEquals(List.of(), errors(report));
-        assertEquals(Map.of("large", "violated"), verdicts(report));
+        assertEquals(Map.of("large", "violated"), Checking.verdicts(report));
     }
 
     /** The property's constraint is false on "20000", so the property holds; the error is what says so. */
@@ -78,7 +78,7 @@ class ToolCallCheckTest {
     void aNumericStringIsNeverReadAsANumber() throws Exception {
         TranscriptReport report = check(SCHEMA, SPEC, call("transfer_funds", "{\"amount\": \"20000\", \"to\": \"Bob\"}"));
 
-        assertEquals(Map.of("large", "satisfied"), verdicts(report));
+        assertEquals(Map.of("large", "satisfied"), Checking.verdicts(report));
         assertEquals(1, report.errors().size());
         assertEquals(true, report.isFailing());
     }
@@ -120,7 +120,7 @@ class ToolCallCheckTest {
 
     /** A transcript of one line: an assistant message calling each tool with its arguments, in order. */
     private static String call(String... toolsAndArguments) {
-        List<String> calls = new java.util.ArrayList<>();
+        List<String> calls = new ArrayList<>();
         for (int i = 0; i < toolsAndArguments.length; i += 2) {
             calls.add("{\"function\": {\"name\": \"" + toolsAndArguments[i] + "\", \"arguments\": " + quote(toolsAndArguments[i + 1]) + "}}");
         }
@@ -129,36 +129,5 @@ class ToolCallCheckTest {
 
     private static String quote(String json) {
         return "\"" + json.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
-    }
-
-    private TranscriptReport check(String schema, String spec, String transcript) throws Exception {
-        if (schema != null) {
-            Files.writeString(dir.resolve("tools.json"), schema);
-        }
-        Path specFile = write("bank.esl", spec);
-        Path transcriptFile = write("t.json", transcript);
-        LoadedSpec loaded = SpecLoader.standalone().load(specFile);
-        try (SpecChecker checker = SpecChecker.open(loaded.spec(), loaded.expressions(),
-                List.of(new TranscriptFacts(loaded.expressions())),
-                new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.empty()))) {
-            List<TranscriptReport> reports = checker.check(transcriptFile);
-            assertEquals(1, reports.size());
-            return reports.get(0);
-        }
-    }
-
-    private Path write(String name, String text) throws IOException {
-        return Files.writeString(dir.resolve(name), text);
-    }
-
-    /** The errors with the file's name only, {@code t.json:1:83: step 0: …}. */
-    private List<String> errors(TranscriptReport report) {
-        return report.errors().stream().map(TranscriptError::toString)
-                .map(error -> error.replace(dir.resolve("t.json").toString(), "t.json")).toList();
-    }
-
-    private static Map<String, String> verdicts(TranscriptReport report) {
-        return report.results().stream().collect(java.util.stream.Collectors.toMap(CheckResult::name,
-                result -> result.verdict().toString().toLowerCase(java.util.Locale.ROOT)));
     }
 }
