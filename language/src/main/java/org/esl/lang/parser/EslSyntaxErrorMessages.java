@@ -62,6 +62,9 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
     private static String parserMessage(IParserErrorContext context, RecognitionException e) {
         String found = found(e.token);
         String after = after(context, e);
+        if (e instanceof NestingTooDeepException) {
+            return NestingLimit.message();
+        }
         if (e instanceof NotADeclarationException) {
             return "expected a declaration (predicate, rule, property, policy, test, ...) but found " + found;
         }
