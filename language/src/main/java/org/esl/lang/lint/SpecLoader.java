@@ -28,11 +28,12 @@ public class SpecLoader {
 
     /**
      * The codes whose errors leave a spec without meaning; ESL016 is an error only with {@code tools.strict},
-     * which asks for a spec that agrees with its tool schema before it runs.
+     * which asks for a spec that agrees with its tool schema before it runs; a division by zero (ESL022) has no
+     * value to check with.
      */
     public static final Set<DiagnosticCode> REFUSING = EnumSet.of(DiagnosticCode.ESL000, DiagnosticCode.ESL001,
             DiagnosticCode.ESL004, DiagnosticCode.ESL005, DiagnosticCode.ESL006, DiagnosticCode.ESL009, DiagnosticCode.ESL016,
-            DiagnosticCode.ESL018);
+            DiagnosticCode.ESL018, DiagnosticCode.ESL022);
 
     /** A spec ready to run, with what is needed to read its transcripts' ESL text. */
     public record LoadedSpec(Spec spec, Resource resource, ExpressionParser expressions) {

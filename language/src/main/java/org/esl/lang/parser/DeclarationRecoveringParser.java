@@ -5,8 +5,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.antlr.runtime.CommonTokenStream;
+import org.antlr.runtime.IntStream;
+import org.antlr.runtime.RecognitionException;
 import org.antlr.runtime.Token;
 import org.antlr.runtime.TokenStream;
 import org.eclipse.emf.ecore.EObject;
@@ -23,9 +26,13 @@ import org.esl.lang.services.EslGrammarAccess;
  * file". Here such text is reported once and skipped up to the next declaration keyword ({@code rule},
  * {@code predicate}, ...), so the rest of the file is still parsed, linked and checked. A declaration
  * whose expressions nest deeper than ESL reads ({@link NestingLimit}) is skipped the same way, with one
- * error at the token beyond the limit, before the parser's recursion could exhaust the stack.
+ * error at the token beyond the limit, before the parser's recursion could exhaust the stack. A reserved
+ * word where a name goes ({@code var policy: Bool}) is read as that name, with one error that says so.
  */
 final class DeclarationRecoveringParser extends InternalEslParser {
+
+    /** What a reserved word looks like: a keyword spelt like a name, such as {@code policy} or {@code until}. */
+    private static final Pattern RESERVED_WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private final EslGrammarAccess grammar;
     private final BitSet declarationStarts;
@@ -82,6 +89,34 @@ final class DeclarationRecoveringParser extends InternalEslParser {
         }
         endResync();
         appendSkippedTokens();
+    }
+
+    /**
+     * A reserved word where a name goes, followed by what may follow that name ({@code var policy: Bool}), is taken
+     * for the name its author meant, with one error: the rest of the declaration is then read as written, rather
+     * than misread from the reserved word on. A reserved word followed by anything else is left to the usual
+     * recovery, so that a name not yet typed before the next declaration ({@code predicate} alone on a line) does
+     * not swallow that declaration's keyword.
+     */
+    @Override
+    protected Object recoverFromMismatchedToken(IntStream in, int expected, org.antlr.runtime.BitSet follow)
+            throws RecognitionException {
+        Token found = input.LT(1);
+        if (expected == RULE_ID && state.backtracking == 0 && found != null && found.getText() != null
+                && RESERVED_WORD.matcher(found.getText()).matches() && mayFollow(follow, input.LA(2))) {
+            reportError(new ReservedWordException(input));
+            input.consume();
+            return found;
+        }
+        return super.recoverFromMismatchedToken(in, expected, follow);
+    }
+
+    /** Whether a token may come after the element being matched, in this rule or, at its end, in the rules around it. */
+    private boolean mayFollow(org.antlr.runtime.BitSet follow, int type) {
+        if (follow == null) {
+            return false;
+        }
+        return follow.member(type) || follow.member(Token.EOR_TOKEN_TYPE) && computeContextSensitiveRuleFOLLOW().member(type);
     }
 
     /** Skips a declaration that nests too deeply; the error is on the first token beyond the limit. */

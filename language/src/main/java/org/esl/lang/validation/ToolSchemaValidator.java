@@ -7,6 +7,8 @@ import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.validation.Check;
+import org.esl.lang.conversion.EslNameConverter;
+import org.esl.lang.conversion.EslStrings;
 import org.esl.lang.esl.EslPackage.Literals;
 import org.esl.lang.esl.Option;
 import org.esl.lang.esl.Spec;
@@ -77,6 +79,34 @@ public class ToolSchemaValidator extends EslCheck {
     private static boolean isStrict(Spec spec) {
         return spec.getMembers().stream().anyMatch(member -> member instanceof Option option
                 && SpecOption.TOOLS_STRICT.key().equals(option.getKey()) && "true".equals(option.getValue()));
+    }
+
+    /**
+     * ESL023: names of the schema that cannot be written in ESL even in backquotes (a backquote or a line break in
+     * them), so no spec can reference them; OpenAI's own tool names never are, parameter names may be.
+     */
+    @Check
+    public void checkSchemaNamesWritable(ToolsFrom toolsFrom) {
+        if (toolsFrom.getPath() == null) {
+            return;
+        }
+        ToolSchemas.Schema schema = toolSchemas.schemaOf(toolsFrom);
+        List<String> unwritable = new ArrayList<>();
+        for (Tool tool : schema.tools()) {
+            if (!EslNameConverter.isWritable(tool.getName())) {
+                unwritable.add("tool " + EslStrings.quote(tool.getName()));
+            }
+            for (ToolParam param : tool.getParams()) {
+                if (!EslNameConverter.isWritable(param.getName())) {
+                    unwritable.add("parameter " + EslStrings.quote(param.getName()) + " of " + EslStrings.quote(tool.getName()));
+                }
+            }
+        }
+        if (!unwritable.isEmpty()) {
+            report(IssueCodes.UNREFERENCEABLE_SCHEMA_NAME, "the tool schema " + schema.path().getFileName()
+                    + " has names no spec can reference (a name in backquotes holds no backquote and no line break): "
+                    + String.join(", ", unwritable), toolsFrom, Literals.TOOLS_FROM__PATH);
+        }
     }
 
     private List<ToolSchemas.Schema> readableSchemas(Spec spec) {

@@ -80,6 +80,24 @@ class ToolSchemaTest {
                 """)));
     }
 
+    /** A backquote or a line break cannot be written even in backquotes: such a name is out of every spec's reach. */
+    @Test
+    void schemaNamesNoSpecCanReferenceAreAWarningOnTheSchema() {
+        Lint.write(dir, "odd-tools.json", """
+                [{"type": "function", "function": {"name": "send-record", "description": "sends",
+                  "parameters": {"type": "object", "properties": {"`id`": {"type": "string"}, "ok": {"type": "string"}}}}},
+                 {"type": "function", "function": {"name": "two\\nlines", "description": "odd"}}]
+                """);
+        List<Issue> issues = lint.expect(IssueCodes.UNREFERENCEABLE_SCHEMA_NAME, WARNING, dir, """
+                spec odd
+                tools from «"odd-tools.json"»
+                property p: eventually `send-record`(ok = "yes")
+                """);
+        assertEquals("the tool schema odd-tools.json has names no spec can reference (a name in backquotes holds no"
+                + " backquote and no line break): parameter \"`id`\" of \"send-record\", tool \"two\\nlines\"",
+                issues.get(0).getMessage());
+    }
+
     @Test
     void specsWithoutASchemaAreNotChecked() {
         lint.expectNone(NOT_IN_TOOL_SCHEMA, """

@@ -118,6 +118,22 @@ class ToolCallCheckTest {
                 errors(report));
     }
 
+    /** A name OpenAI allows and ESL's own names do not is written in backquotes, and matches the call as named. */
+    @Test
+    void aToolNamedInBackquotesMatchesItsCalls() throws Exception {
+        TranscriptReport report = check("""
+                [{"type": "function", "function": {"name": "send-record", "description": "sends a record",
+                  "parameters": {"type": "object", "required": ["record-id"], "properties": {"record-id": {"type": "string"}}}}}]
+                """, """
+                spec records
+                tools from "tools.json"
+                property sent "record r1 is sent": eventually `send-record`(`record-id` = "r1")
+                """, call("send-record", "{\"record-id\": \"r1\"}"));
+
+        assertEquals(List.of(), errors(report));
+        assertEquals(Map.of("sent", "satisfied"), Checking.verdicts(report));
+    }
+
     /** A transcript of one line: an assistant message calling each tool with its arguments, in order. */
     private static String call(String... toolsAndArguments) {
         List<String> calls = new ArrayList<>();
