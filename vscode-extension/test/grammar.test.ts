@@ -181,4 +181,12 @@ describe('the TextMate grammar', () => {
         const notify = t[0].find((tok) => tok.text.includes('notify_user'));
         assert.ok(notify && !notify.scopes.some((s) => s.startsWith('keyword')), JSON.stringify(notify));
     });
+
+    it('colours names of other scripts, and names in backquotes as names even when they are reserved words', () => {
+        const t = tokenize('predicate Café(x) "a café {x}"\nproperty sent: eventually `send-record`(`until` > 3)').lines;
+        assertScope(t, 'predicate Café', 'Café', 'entity.name.function.esl');
+        assertScope(t, 'property sent', '`send-record`', 'variable.other.quoted.esl');
+        assertScope(t, 'property sent', '`until`', 'variable.other.quoted.esl');
+        assert.ok(!scopesOf(t, 'property sent', '`until`').some((s) => s.startsWith('keyword')));
+    });
 });

@@ -10,7 +10,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code esl}, the one executable of the toolchain. Exit status, for every subcommand: 0 clean, 1
  * findings at error level, 2 bad usage or unreadable input (a one-line reason on stderr), 3 an
- * internal error (a bug in ESL, reported in one line).
+ * internal error (a bug in ESL, or the Java VM out of memory, reported in one line). Never 1 for a crash:
+ * 1 means the input has findings.
  */
 @Command(name = "esl", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
         description = "Lints ESL specifications, checks transcripts against them, runs their tests and serves them to editors.",
@@ -33,8 +34,32 @@ public class EslCommand implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        Logging.configure();
-        System.exit(commandLine().execute(args));
+        // A command that runs once has no use for results computed after the VM failed inside a library that
+        // logged the error and went on (Xtext's validators do): it ends with exit status 3. The language server
+        // keeps serving; the failed request gets no answer.
+        boolean server = args.length > 0 && args[0].equals("lsp");
+        Logging.configure(server ? error -> { } : error -> {
+            System.err.flush();
+            System.exit(INTERNAL_ERROR);
+        });
+        System.exit(execute(commandLine(), args));
+    }
+
+    /**
+     * Runs a command line; an error of the Java VM that escapes a command (out of memory, a stack overflow) ends
+     * it like any other internal error, with exit status 3 and one line on its standard error.
+     */
+    static int execute(CommandLine commandLine, String... args) {
+        try {
+            return commandLine.execute(args);
+        } catch (OutOfMemoryError e) {
+            commandLine.getErr().println("esl: out of memory (" + e.getMessage() + "): give Java more, e.g."
+                    + " ESL_JAVA_OPTS=-Xmx4g, or give the command fewer or smaller files at once");
+        } catch (RuntimeException | Error e) {
+            commandLine.getErr().println("esl: internal error, please report it: " + e);
+        }
+        commandLine.getErr().flush();
+        return INTERNAL_ERROR;
     }
 
     /** The configured command line; tests run it in-process with their own out and err writers. */

@@ -242,19 +242,25 @@ class CheckCommandTest {
         assertEquals("{\"valid\":1,\"invalid\":1,\"ambiguous\":1}", report.getAsJsonObject("summary").get("claims").toString());
     }
 
+    /** A claim written by hand that does not parse is an error, like a fact that does not parse: never no_translation. */
     @Test
-    void aClaimWhoseTranslationDoesNotParseHasNoTranslationAndAnUnnamedClaimIsNumbered() throws IOException {
+    void aWrittenClaimThatDoesNotParseIsATranscriptErrorAndAnUnnamedClaimIsNumbered() throws IOException {
         Path transcript = Files.writeString(dir.resolve("claims.json"), """
                 {"messages": [{"role": "user", "content": "Fee?"}, {"role": "assistant", "content": "50."}],
                  "claims": [{"step": 1, "claim": "baseFee = 50"},
-                            {"id": "typo", "step": 1, "given": "ageClas = ADULT", "claim": "finalFee = 50"}]}
+                            {"id": "typo", "step": 1, "given": "ageClas = ADULT", "claim": "finalFee = 50"},
+                            {"step": 1, "claim": "baseFee > 0"}]}
                 """);
-        JsonObject claims = transcript(json(esl("check", "--format", "json", PARK, transcript.toString())), "claims");
-        assertEquals(Map.of("claim 1", "valid at 1", "typo", "no_translation at 1"), verdicts(claims, "claim"));
-        JsonObject unusable = result(claims, "typo").getAsJsonObject("evidence").getAsJsonArray("unusable").get(0).getAsJsonObject();
-        assertTrue(unusable.get("message").getAsString().startsWith("given \"ageClas = ADULT\": "), unusable.toString());
-        assertTrue(unusable.get("message").getAsString().contains("ageClas"), unusable.toString());
-        assertEquals(3, unusable.get("line").getAsInt());
+        CommandRun run = esl("check", "--format", "json", PARK, transcript.toString());
+        assertEquals(1, run.exit(), run.err());
+        JsonObject claims = transcript(json(run), "claims");
+        assertEquals(Map.of("claim 1", "valid at 1", "claim 3", "valid at 1"), verdicts(claims, "claim"));
+        JsonArray errors = claims.getAsJsonArray("errors");
+        assertEquals(1, errors.size(), errors.toString());
+        JsonObject error = errors.get(0).getAsJsonObject();
+        assertTrue(error.get("message").getAsString().startsWith("claim typo: given \"ageClas = ADULT\": "), error.toString());
+        assertEquals(3, error.get("line").getAsInt());
+        assertEquals(1, error.get("step").getAsInt());
     }
 
     @Test

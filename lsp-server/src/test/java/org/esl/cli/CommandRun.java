@@ -12,7 +12,7 @@ record CommandRun(int exit, String out, String err) {
         var commandLine = EslCommand.commandLine();
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
-        int exit = commandLine.execute(args);
+        int exit = EslCommand.execute(commandLine, args);
         return new CommandRun(exit, out.toString(), err.toString());
     }
 }

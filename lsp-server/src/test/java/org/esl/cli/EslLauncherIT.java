@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -138,6 +139,32 @@ class EslLauncherIT {
         assertTrue(run.out().endsWith("1 transcript (1 failing): no violations; claims valid 1, invalid 1, ambiguous 1; 0 errors\n"),
                 run.out());
         assertEquals("", run.err());
+    }
+
+    /**
+     * A transcript of 40 MB (under the 64 MB limit) read by a JVM given 64 MB: the heap runs out while reading it.
+     * The same JVM checks a small transcript, so it is the input that ran the heap out, not the start-up.
+     */
+    @Test
+    void runningOutOfMemoryIsAnInternalErrorInOneLineNotAFinding() throws Exception {
+        Path spec = Files.writeString(dir.resolve("gum.esl"), """
+                spec gum
+                predicate ChewGum "someone chews gum" when @user matches "gum"
+                property no_gum "nobody chews gum": always not ChewGum
+                """);
+        Files.writeString(dir.resolve("small.json"), "[{\"role\": \"user\", \"content\": \"hello\"}]");
+        String line = "{\"role\": \"user\", \"content\": \"" + "x".repeat(1 << 20) + "\"}";
+        Files.writeString(dir.resolve("big.json"), "[" + String.join(",\n", Collections.nCopies(40, line)) + "]");
+        Map<String, String> smallHeap = Map.of("ESL_JAVA_OPTS", "-Xmx64m");
+
+        Outcome small = run(dir, smallHeap, LAUNCHER.toString(), "check", spec.toString(), "small.json");
+        assertEquals(0, small.exit(), small.err());
+        Outcome big = run(dir, smallHeap, LAUNCHER.toString(), "check", spec.toString(), "big.json");
+        assertEquals(3, big.exit(), big.err());
+        assertEquals("", big.out());
+        assertEquals(1, big.err().lines().count(), big.err());
+        assertTrue(big.err().startsWith("esl: out of memory (Java heap space): give Java more, e.g. ESL_JAVA_OPTS=-Xmx4g"),
+                big.err());
     }
 
     @Test

@@ -175,12 +175,21 @@ class LintCommandTest {
         assertBadInput(run, "esl lint: " + garbage + ": 10.0 MB is too large for a spec (the limit is 4.0 MB)");
     }
 
+    /** Deeper than ESL reads: one syntax error at the line and column where the limit is passed, no stack overflow. */
     @Test
-    void nestingDeeperThanTheParserCanFollowIsBadInput() throws IOException {
+    void nestingDeeperThanESLReadsIsOneErrorAtItsPlace() throws IOException {
         Path deep = dir.resolve("deep.esl");
         Files.writeString(deep, "spec deep\nproperty p: " + "(".repeat(20_000) + "true" + ")".repeat(20_000) + "\n");
-        assertBadInput(esl("lint", deep.toString()),
-                "esl lint: " + deep + ": expressions nest too deeply to check (hundreds of levels of parentheses or operators)");
+        CommandRun run = esl("lint", "--format", "json", deep.toString());
+        assertEquals(1, run.exit(), run.err());
+        JsonArray diagnostics = JsonParser.parseString(run.out()).getAsJsonObject().getAsJsonArray("diagnostics");
+        assertEquals(1, diagnostics.size(), run.out());
+        JsonObject diagnostic = diagnostics.get(0).getAsJsonObject();
+        assertEquals("ESL000", diagnostic.get("code").getAsString());
+        assertEquals(2, diagnostic.get("line").getAsInt());
+        assertEquals(213, diagnostic.get("column").getAsInt(), "the 201st parenthesis");
+        assertEquals("the expression nests too deeply here: ESL reads at most 200 parentheses inside one another and 500"
+                + " operators around a term", diagnostic.get("message").getAsString());
     }
 
     @Test

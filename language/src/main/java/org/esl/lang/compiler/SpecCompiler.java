@@ -7,6 +7,7 @@ import static org.esl.lang.compiler.RuleCompiler.nullToEmpty;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -48,6 +49,7 @@ import org.esl.runtime.model.rule.RuleVariable;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Template;
 import org.esl.runtime.model.temporal.Tool;
+import org.esl.runtime.model.temporal.ToolSchema;
 import org.esl.runtime.model.test.SpecTest;
 
 import com.google.inject.Inject;
@@ -92,6 +94,7 @@ public class SpecCompiler {
 
         private final List<Path> schemaPaths = new ArrayList<>();
         private final List<Tool> schemaTools = new ArrayList<>();
+        private final Map<String, ToolSchema> schemaCalls = new HashMap<>();
         private final List<Predicate> predicates = new ArrayList<>();
         private final List<Function> functions = new ArrayList<>();
         private final List<org.esl.runtime.model.rule.Fact> facts = new ArrayList<>();
@@ -179,19 +182,31 @@ public class SpecCompiler {
             for (org.esl.lang.esl.Tool tool : schema.tools()) {
                 schemaTools.add(tool(tool, true, where));
             }
+            schema.calls().forEach(schemaCalls::putIfAbsent);
         }
 
-        /** Declared tools, then schema tools that no declared tool (and no earlier schema) already names. */
+        /**
+         * Declared tools, then schema tools that no declared tool (and no earlier schema) already names; each
+         * with what the first schema that has it says of its calls.
+         */
         private List<Tool> tools() {
-            List<Tool> all = new ArrayList<>(declaredTools);
+            List<Tool> all = new ArrayList<>();
             Set<String> names = new HashSet<>();
-            declaredTools.forEach(tool -> names.add(tool.name()));
+            for (Tool tool : declaredTools) {
+                names.add(tool.name());
+                all.add(withSchema(tool));
+            }
             for (Tool tool : schemaTools) {
                 if (names.add(tool.name())) {
-                    all.add(tool);
+                    all.add(withSchema(tool));
                 }
             }
             return all;
+        }
+
+        private Tool withSchema(Tool tool) {
+            return new Tool(tool.name(), tool.parameters(), tool.description(), tool.fromSchema(), tool.range(),
+                    Optional.ofNullable(schemaCalls.get(tool.name())));
         }
     }
 
@@ -232,7 +247,8 @@ public class SpecCompiler {
         for (ToolParam param : tool.getParams()) {
             parameters.add(new Parameter(name(param.getName(), param), Types.optional(param.getType())));
         }
-        return new Tool(name(tool.getName(), tool), parameters, nullToEmpty(tool.getDescription()), fromSchema, range);
+        return new Tool(name(tool.getName(), tool), parameters, nullToEmpty(tool.getDescription()), fromSchema, range,
+                Optional.empty());
     }
 
     private static EnumDeclaration enumDeclaration(org.esl.lang.esl.EnumType enumType) throws CompileException {

@@ -9,9 +9,12 @@ import org.eclipse.xtext.conversion.impl.AbstractDeclarativeValueConverterServic
 import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
 import org.eclipse.xtext.nodemodel.INode;
 
+import com.google.inject.Inject;
+
 /**
  * Converts ESL's terminals: strings with ESL's four escapes (any other backslash stays,
- * so regular expressions read naturally), numbers as exact decimals, roles without their '@'.
+ * so regular expressions read naturally), numbers as exact decimals, roles without their '@', names
+ * without their backquotes.
  */
 public class EslValueConverters extends AbstractDeclarativeValueConverterService {
 
@@ -64,19 +67,13 @@ public class EslValueConverters extends AbstractDeclarativeValueConverterService
         };
     }
 
+    @Inject
+    private EslNameConverter names;
+
+    /** Names, plain or in backquotes ({@link EslNameConverter}). */
     @ValueConverter(rule = "ID")
     public IValueConverter<String> ID() {
-        return new AbstractNullSafeConverter<>() {
-            @Override
-            protected String internalToValue(String string, INode node) {
-                return string;
-            }
-
-            @Override
-            protected String internalToString(String value) {
-                return value;
-            }
-        };
+        return names;
     }
 
     /** Option values may be numbers, strings, names or booleans; they are kept as written. */

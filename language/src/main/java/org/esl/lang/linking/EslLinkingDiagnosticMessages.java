@@ -8,6 +8,9 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.conversion.IValueConverterService;
+import org.eclipse.xtext.conversion.ValueConverterException;
 import org.eclipse.xtext.diagnostics.DiagnosticMessage;
 import org.eclipse.xtext.linking.impl.IllegalNodeException;
 import org.eclipse.xtext.linking.impl.LinkingDiagnosticMessageProvider;
@@ -17,7 +20,10 @@ import org.esl.lang.esl.Binary;
 import org.esl.lang.esl.BuiltinType;
 import org.esl.lang.esl.EslPackage.Literals;
 import org.esl.lang.esl.Reference;
+import org.esl.lang.esl.Spec;
 import org.esl.lang.esl.Tool;
+import org.esl.lang.esl.ToolsFrom;
+import org.esl.lang.scoping.ToolSchemas;
 import org.esl.lang.validation.ClosestName;
 import org.esl.lang.validation.Operators;
 import org.esl.lang.validation.IssueCodes;
@@ -28,7 +34,8 @@ import com.google.inject.Inject;
 /**
  * ESL001 for a name that does not resolve: says what kind of name the place expects and suggests the
  * closest name visible there (asked of the scope provider), e.g. "unknown predicate or tool 'ChewGun';
- * did you mean 'ChewGum'?". The suggestion is the issue's data, for a quick fix.
+ * did you mean 'ChewGum'?". The suggestion is the issue's data, for a quick fix. In a spec whose tool schema
+ * cannot be read (ESL018), a name where a tool may go is not reported: it may be one of the schema's tools.
  */
 public class EslLinkingDiagnosticMessages extends LinkingDiagnosticMessageProvider {
 
@@ -52,6 +59,12 @@ public class EslLinkingDiagnosticMessages extends LinkingDiagnosticMessageProvid
     @Inject
     private IScopeProvider scopeProvider;
 
+    @Inject
+    private ToolSchemas toolSchemas;
+
+    @Inject
+    private IValueConverterService names;
+
     @Override
     public DiagnosticMessage getUnresolvedProxyMessage(ILinkingDiagnosticContext context) {
         String written;
@@ -67,11 +80,17 @@ public class EslLinkingDiagnosticMessages extends LinkingDiagnosticMessageProvid
         }
         Tool calledTool = calledTool(source);
         Expected expected = calledTool != null ? new Expected("parameter", Set.of(Literals.TOOL_PARAM)) : expected(source, reference);
-        Optional<String> closest = ClosestName.to(written, candidates(source, reference, expected));
+        if (expected == TEMPORAL && readsAnUnreadableSchema(source)) {
+            return null; // the name may well be one of the schema's tools: its ESL018 is the one mistake
+        }
+        Optional<String> closest = ClosestName.to(written, candidates(source, reference, expected))
+                .flatMap(name -> BuiltinType.get(name) != null ? Optional.of(name) : asWritten(name)); // Bool is a keyword, not a name
         String unknown = calledTool != null
                 ? "tool '" + calledTool.getName() + "' has no parameter '" + written + "'"
                 : "unknown " + expected.noun() + " '" + written + "'";
-        String message = unknown + closest.map(name -> "; did you mean '" + name + "'?").orElse("");
+        // a name in backquotes is quoted already
+        String message = unknown + closest.map(name -> "; did you mean " + (name.startsWith("`") ? name : "'" + name + "'") + "?")
+                .orElse("");
         return new DiagnosticMessage(message, IssueCodes.defaultSeverity(IssueCodes.UNDECLARED_NAME),
                 IssueCodes.UNDECLARED_NAME, closest.stream().toArray(String[]::new));
     }
@@ -109,6 +128,22 @@ public class EslLinkingDiagnosticMessages extends LinkingDiagnosticMessageProvid
             BuiltinType.VALUES.forEach(builtin -> names.add(builtin.getLiteral()));
         }
         return names;
+    }
+
+    /** A name as ESL writes it, {@code `send-record`} in backquotes, so that the quick fix writes it so; none if it cannot be. */
+    private Optional<String> asWritten(String name) {
+        try {
+            return Optional.of(names.toString(name, "ID"));
+        } catch (ValueConverterException unwritable) {
+            return Optional.empty();
+        }
+    }
+
+    /** Whether the spec of {@code source} has a {@code tools from} whose schema cannot be read. */
+    private boolean readsAnUnreadableSchema(EObject source) {
+        Spec spec = EcoreUtil2.getContainerOfType(source, Spec.class);
+        return spec != null && spec.getMembers().stream().anyMatch(member -> member instanceof ToolsFrom toolsFrom
+                && toolsFrom.getPath() != null && !toolSchemas.schemaOf(toolsFrom).isValid());
     }
 
     /** Whether {@code source} is a side of a comparison in the argument list of a call that did not resolve. */

@@ -19,6 +19,7 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.parser.antlr.SyntaxErrorMessageProvider;
+import org.esl.lang.parser.antlr.internal.InternalEslParser;
 import org.esl.lang.validation.IssueCodes;
 
 /**
@@ -62,6 +63,13 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
     private static String parserMessage(IParserErrorContext context, RecognitionException e) {
         String found = found(e.token);
         String after = after(context, e);
+        if (e instanceof ReservedWordException) {
+            String word = e.token.getText();
+            return "'" + word + "' is a reserved word, not a name; write `" + word + "` (in backquotes) to use it as one";
+        }
+        if (e instanceof NestingTooDeepException) {
+            return NestingLimit.message();
+        }
         if (e instanceof NotADeclarationException) {
             return "expected a declaration (predicate, rule, property, policy, test, ...) but found " + found;
         }
@@ -71,7 +79,8 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
                 return "a spec starts with 'spec' and its name, but found " + found;
             }
             if (expected.equals("')'")) {
-                return "missing closing ')'" + (e.token == null || e.token.getType() == Token.EOF ? "" : " before " + found);
+                return "missing closing ')'" + (e.token == null || e.token.getType() == Token.EOF ? "" : " before " + found)
+                        + reservedWordHint(e);
             }
             return "expected " + expected + after + " but found " + found;
         }
@@ -82,6 +91,19 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
             }
         }
         return "unexpected " + found + after;
+    }
+
+    /**
+     * A reserved word right after {@code (} or {@code ,} of a parameter list was most likely meant as a parameter's
+     * name, {@code tool wait(from: Int)}: say how to write one.
+     */
+    private static String reservedWordHint(RecognitionException e) {
+        String word = e.token == null ? null : e.token.getText();
+        Token previous = previousToken(e);
+        boolean listed = previous != null && ("(".equals(previous.getText()) || ",".equals(previous.getText()));
+        return listed && word != null && word.matches("[A-Za-z_][A-Za-z0-9_]*") && e.token.getType() != InternalEslParser.RULE_ID
+                ? "; '" + word + "' is a reserved word: write `" + word + "` (in backquotes) to use it as a name"
+                : "";
     }
 
     /** What the grammar rule being parsed expects, for errors that do not name one token. */

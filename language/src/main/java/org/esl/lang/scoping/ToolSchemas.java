@@ -7,8 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.emf.common.util.URI;
@@ -20,26 +25,41 @@ import org.esl.lang.esl.Tool;
 import org.esl.lang.esl.ToolParam;
 import org.esl.lang.esl.ToolsFrom;
 import org.esl.lang.esl.TypeRef;
+import org.esl.runtime.model.temporal.ToolSchema;
+import org.esl.runtime.model.value.BooleanValue;
+import org.esl.runtime.model.value.Rational;
+import org.esl.runtime.model.value.StringValue;
+import org.esl.runtime.model.value.Value;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
 import com.google.inject.Singleton;
 
 /**
  * Reads OpenAI function-schema files named by {@code tools from} into {@link Tool} declarations, one per
- * function, with typed parameters. Results are cached by path and modification time, so an edited
- * schema is read again and an unchanged one is read once.
+ * function, with typed parameters, and into what each function's schema requires of a call's arguments
+ * (types, enumerations, required arguments), which transcripts are checked against. Results are cached by
+ * path and modification time, so an edited schema is read again and an unchanged one is read once.
  */
 @Singleton
 public class ToolSchemas {
 
-    /** The tools of one schema file, or the reason it could not be read. */
-    public record Schema(Path path, List<Tool> tools, String error) {
+    /**
+     * The tools of one schema file, or the reason it could not be read.
+     *
+     * @param calls what the schema requires of the calls of each tool, by the tool's name
+     */
+    public record Schema(Path path, List<Tool> tools, Map<String, ToolSchema> calls, String error) {
         public boolean isValid() {
             return error == null;
+        }
+
+        static Schema unreadable(Path path, String error) {
+            return new Schema(path, List.of(), Map.of(), error);
         }
     }
 
@@ -52,7 +72,7 @@ public class ToolSchemas {
     public Schema schemaOf(ToolsFrom toolsFrom) {
         Path path = resolve(toolsFrom.eResource(), toolsFrom.getPath());
         if (path == null) {
-            return new Schema(null, List.of(), "cannot resolve the tools path \"" + toolsFrom.getPath() + "\"");
+            return Schema.unreadable(null, "cannot resolve the tools path \"" + toolsFrom.getPath() + "\"");
         }
         return load(path);
     }
@@ -79,7 +99,7 @@ public class ToolSchemas {
         try {
             modified = Files.getLastModifiedTime(path);
         } catch (IOException e) {
-            return new Schema(path, List.of(), "cannot read tool schema " + path + ": file not found");
+            return Schema.unreadable(path, "cannot read tool schema " + path + ": file not found");
         }
         return cache.computeIfAbsent(new Key(path, modified), key -> read(key.path()));
     }
@@ -89,21 +109,22 @@ public class ToolSchemas {
         try (Reader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
             root = JsonParser.parseReader(reader);
         } catch (IOException e) {
-            return new Schema(path, List.of(), "cannot read tool schema " + path + ": " + e.getMessage());
+            return Schema.unreadable(path, "cannot read tool schema " + path + ": " + e.getMessage());
         } catch (JsonParseException e) {
-            return new Schema(path, List.of(), "tool schema " + path + " is not valid JSON: " + rootCause(e));
+            return Schema.unreadable(path, "tool schema " + path + " is not valid JSON: " + rootCause(e));
         }
         JsonArray functions = functionsOf(root);
         if (functions == null) {
-            return new Schema(path, List.of(),
+            return Schema.unreadable(path,
                     "tool schema " + path + " must be a JSON array of {\"type\": \"function\", \"function\": {...}} objects");
         }
         Resource holder = new ResourceImpl(URI.createFileURI(path.toString()));
         List<Tool> tools = new ArrayList<>();
+        Map<String, ToolSchema> calls = new LinkedHashMap<>();
         for (int i = 0; i < functions.size(); i++) {
             JsonObject function = functionObject(functions.get(i));
             if (function == null || !function.has("name") || !function.get("name").isJsonPrimitive()) {
-                return new Schema(path, List.of(), "tool schema " + path + ": entry " + (i + 1) + " has no function name");
+                return Schema.unreadable(path, "tool schema " + path + ": entry " + (i + 1) + " has no function name");
             }
             Tool tool = EslFactory.eINSTANCE.createTool();
             tool.setName(function.get("name").getAsString());
@@ -120,9 +141,91 @@ public class ToolSchemas {
                 }
             }
             tools.add(tool);
+            calls.putIfAbsent(tool.getName(), callSchema(path, function, properties));
         }
         holder.getContents().addAll(tools);
-        return new Schema(path, List.copyOf(tools), null);
+        return new Schema(path, List.copyOf(tools), calls, null);
+    }
+
+    /** What the function's parameters object says of a call: each argument's types and values, which are required. */
+    private static ToolSchema callSchema(Path path, JsonObject function, JsonObject properties) {
+        Map<String, ToolSchema.Argument> arguments = new LinkedHashMap<>();
+        if (properties != null) {
+            properties.entrySet().forEach(property -> arguments.put(property.getKey(), argument(property.getValue())));
+        }
+        JsonElement parameters = function.get("parameters");
+        Set<String> required = new LinkedHashSet<>();
+        boolean closed = false;
+        if (parameters != null && parameters.isJsonObject()) {
+            JsonElement listed = parameters.getAsJsonObject().get("required");
+            if (listed != null && listed.isJsonArray()) {
+                listed.getAsJsonArray().forEach(name -> {
+                    if (name.isJsonPrimitive() && name.getAsJsonPrimitive().isString()) {
+                        required.add(name.getAsString());
+                    }
+                });
+            }
+            JsonElement additional = parameters.getAsJsonObject().get("additionalProperties");
+            closed = additional != null && additional.isJsonPrimitive() && additional.getAsJsonPrimitive().isBoolean()
+                    && !additional.getAsBoolean();
+        }
+        return new ToolSchema(path, arguments, required, closed);
+    }
+
+    /** An argument's JSON types ({@code "type": "number"} or {@code ["string", "null"]}) and its enumeration. */
+    private static ToolSchema.Argument argument(JsonElement schema) {
+        if (!schema.isJsonObject()) {
+            return ToolSchema.Argument.ANY;
+        }
+        JsonObject object = schema.getAsJsonObject();
+        Set<ToolSchema.JsonType> types = EnumSet.noneOf(ToolSchema.JsonType.class);
+        for (String name : typeNames(object)) {
+            Optional<ToolSchema.JsonType> type = ToolSchema.JsonType.named(name);
+            if (type.isEmpty()) {
+                types.clear(); // a type ESL does not know: the argument is not checked rather than wrongly refused
+                break;
+            }
+            types.add(type.get());
+        }
+        Optional<List<Value>> allowed = Optional.empty();
+        if (object.has("enum") && object.get("enum").isJsonArray()) {
+            allowed = values(object.getAsJsonArray("enum"));
+        } else if (object.has("const")) {
+            JsonArray single = new JsonArray();
+            single.add(object.get("const"));
+            allowed = values(single);
+        }
+        return new ToolSchema.Argument(types, allowed);
+    }
+
+    private static List<String> typeNames(JsonObject schema) {
+        JsonElement type = schema.get("type");
+        List<String> names = new ArrayList<>();
+        if (type != null && type.isJsonPrimitive()) {
+            names.add(type.getAsString());
+        } else if (type != null && type.isJsonArray()) {
+            type.getAsJsonArray().forEach(name -> names.add(name.isJsonPrimitive() ? name.getAsString() : ""));
+        }
+        return names;
+    }
+
+    /** The members of an enumeration as values, or none when a member is not a string, number or boolean. */
+    private static Optional<List<Value>> values(JsonArray members) {
+        List<Value> values = new ArrayList<>();
+        for (JsonElement member : members) {
+            if (!member.isJsonPrimitive()) {
+                return Optional.empty();
+            }
+            JsonPrimitive primitive = member.getAsJsonPrimitive();
+            if (primitive.isNumber()) {
+                values.add(Rational.of(primitive.getAsBigDecimal()));
+            } else if (primitive.isBoolean()) {
+                values.add(BooleanValue.of(primitive.getAsBoolean()));
+            } else {
+                values.add(new StringValue(primitive.getAsString()));
+            }
+        }
+        return Optional.of(values);
     }
 
     private static JsonArray functionsOf(JsonElement root) {
@@ -156,13 +259,21 @@ public class ToolSchemas {
         return properties != null && properties.isJsonObject() ? properties.getAsJsonObject() : null;
     }
 
-    /** JSON schema type to ESL type; arrays, objects and unions stay untyped (null). */
+    /**
+     * JSON schema type to ESL type; a type that may also be null ({@code ["number", "null"]}, how strict
+     * OpenAI schemas write an optional argument) is its other type. Arrays, objects and other unions stay
+     * untyped (null).
+     */
     private static TypeRef typeOf(JsonElement schema) {
-        if (!schema.isJsonObject() || !schema.getAsJsonObject().has("type")
-                || !schema.getAsJsonObject().get("type").isJsonPrimitive()) {
+        if (!schema.isJsonObject()) {
             return null;
         }
-        BuiltinType builtin = switch (schema.getAsJsonObject().get("type").getAsString()) {
+        List<String> names = new ArrayList<>(typeNames(schema.getAsJsonObject()));
+        names.remove("null");
+        if (names.size() != 1) {
+            return null;
+        }
+        BuiltinType builtin = switch (names.get(0)) {
             case "number" -> BuiltinType.REAL;
             case "integer" -> BuiltinType.INT;
             case "string" -> BuiltinType.STRING;

@@ -16,8 +16,9 @@ import org.eclipse.xtext.validation.ComposedChecks;
         NormalFormValidator.class,                          // ESL006
         DescriptionValidator.class,                         // ESL007, ESL008
         DuplicateValidator.class,                           // ESL009
-        ToolSchemaValidator.class,                          // ESL016
+        ToolSchemaValidator.class,                          // ESL016, ESL023
         NonLinearValidator.class,                           // ESL017
-        PathValidator.class })                              // ESL018
+        PathValidator.class,                                // ESL018
+        DivisionValidator.class })                          // ESL022
 public class EslValidator extends AbstractEslValidator {
 }

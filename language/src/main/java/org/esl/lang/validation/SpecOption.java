@@ -18,7 +18,13 @@ public enum SpecOption {
     SMT_TIMEOUT("smt.timeout", "a positive whole number of milliseconds",
             value -> number(value).filter(n -> n.signum() > 0 && FormulaChecker.isWhole(n)).isPresent()),
     /** Whether lint looks for rules and policies implied by the others (ESL012), which costs solver time. */
-    LINT_REDUNDANCY("lint.redundancy", "true or false", value -> value.equals("true") || value.equals("false"));
+    LINT_REDUNDANCY("lint.redundancy", "true or false", value -> value.equals("true") || value.equals("false")),
+    /**
+     * Whether the spec and the transcripts must agree with the tool schema exactly: a declared tool or parameter
+     * the schema lacks is an error (ESL016), and a transcript's call of a tool the spec does not know, or with an
+     * argument its schema does not list, is an error of the transcript.
+     */
+    TOOLS_STRICT("tools.strict", "true or false", value -> value.equals("true") || value.equals("false"));
 
     private final String key;
     private final String range;

@@ -68,6 +68,20 @@ class PathTest {
         assertEquals("cannot read tool schema " + dir.resolve("bank-tools.json") + ": file not found", issues.get(0).getMessage());
     }
 
+    /** One mistake, one diagnostic: the tools the schema would declare are not reported as unknown too. */
+    @Test
+    void aMissingToolSchemaIsItsOneErrorWithoutUnknownTools() {
+        List<Issue> issues = lint.issues(Lint.write(dir, "spec.esl", """
+                spec banking
+                tools from "bank-tools.json"
+                predicate Greeted "the assistant greeted"
+                property p: always (transfer_funds(amount > 5) -> once check_auth) and eventually Greeted
+                """));
+        assertEquals(List.of("ESL018 cannot read tool schema " + dir.resolve("bank-tools.json") + ": file not found"),
+                issues.stream().filter(issue -> issue.getSeverity() == ERROR)
+                        .map(issue -> issue.getCode() + " " + issue.getMessage()).toList());
+    }
+
     @Test
     void invalidToolSchema() {
         Lint.write(dir, "bank-tools.json", "{\"functions\": []}");

@@ -1,5 +1,6 @@
 package org.esl.lang.validation;
 
+import static org.eclipse.xtext.diagnostics.Severity.ERROR;
 import static org.eclipse.xtext.diagnostics.Severity.WARNING;
 import static org.esl.lang.validation.IssueCodes.NOT_IN_TOOL_SCHEMA;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -56,6 +57,19 @@ class ToolSchemaTest {
     }
 
     @Test
+    void withStrictToolsADeclaredToolTheSchemaLacksIsAnError() {
+        List<Issue> issues = lint.expect(NOT_IN_TOOL_SCHEMA, ERROR, dir, """
+                spec banking
+                option tools.strict = true
+                tools from "bank-tools.json"
+                tool «transfer_fund» "moves money"
+                property p: always (transfer_fund -> eventually notify_user)
+                """);
+        assertEquals(List.of("tool 'transfer_fund' is not in the tool schema bank-tools.json; did you mean 'transfer_funds'?"
+                + " (option tools.strict = true)"), issues.stream().map(Issue::getMessage).toList());
+    }
+
+    @Test
     void toolsThatTheSchemaHas() {
         lint.expectNone(NOT_IN_TOOL_SCHEMA, lint.issues(Lint.write(dir, "spec.esl", """
                 spec banking
@@ -64,6 +78,24 @@ class ToolSchemaTest {
                 tool notify_user "notifies"
                 property p: always (transfer_funds -> eventually notify_user)
                 """)));
+    }
+
+    /** A backquote or a line break cannot be written even in backquotes: such a name is out of every spec's reach. */
+    @Test
+    void schemaNamesNoSpecCanReferenceAreAWarningOnTheSchema() {
+        Lint.write(dir, "odd-tools.json", """
+                [{"type": "function", "function": {"name": "send-record", "description": "sends",
+                  "parameters": {"type": "object", "properties": {"`id`": {"type": "string"}, "ok": {"type": "string"}}}}},
+                 {"type": "function", "function": {"name": "two\\nlines", "description": "odd"}}]
+                """);
+        List<Issue> issues = lint.expect(IssueCodes.UNREFERENCEABLE_SCHEMA_NAME, WARNING, dir, """
+                spec odd
+                tools from «"odd-tools.json"»
+                property p: eventually `send-record`(ok = "yes")
+                """);
+        assertEquals("the tool schema odd-tools.json has names no spec can reference (a name in backquotes holds no"
+                + " backquote and no line break): parameter \"`id`\" of \"send-record\", tool \"two\\nlines\"",
+                issues.get(0).getMessage());
     }
 
     @Test

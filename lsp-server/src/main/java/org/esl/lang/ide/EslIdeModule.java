@@ -2,6 +2,7 @@ package org.esl.lang.ide;
 
 import org.eclipse.xtext.generator.IShouldGenerate;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+import org.eclipse.xtext.ide.editor.contentassist.IdeCrossrefProposalProvider;
 import org.eclipse.xtext.ide.editor.contentassist.antlr.ContentAssistContextFactory;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
@@ -19,6 +20,7 @@ import org.esl.lang.ide.commands.EslCommandService;
 import org.esl.lang.ide.contentassist.DeclarationContentAssistContextFactory;
 import org.esl.lang.ide.contentassist.EslContentAssistService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
+import org.esl.lang.ide.contentassist.EslCrossrefProposalProvider;
 import org.esl.lang.ide.contentassist.EslSignatureHelpService;
 import org.esl.lang.ide.formatting.EslFormattingService;
 import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
@@ -64,6 +66,10 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
         return EslContentProposalProvider.class;
+    }
+
+    public Class<? extends IdeCrossrefProposalProvider> bindIdeCrossrefProposalProvider() {
+        return EslCrossrefProposalProvider.class;
     }
 
     public Class<? extends ISignatureHelpService> bindISignatureHelpService() {

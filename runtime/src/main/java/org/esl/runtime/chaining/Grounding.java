@@ -70,14 +70,7 @@ final class Grounding {
             return Optional.empty();
         }
         if (left.get() instanceof Constant l && right.get() instanceof Constant r) {
-            Rational a = (Rational) l.value();
-            Rational b = (Rational) r.value();
-            return switch (arithmetic.operator()) {
-                case ADD -> Optional.of(Constant.of(a.add(b)));
-                case SUBTRACT -> Optional.of(Constant.of(a.subtract(b)));
-                case MULTIPLY -> Optional.of(Constant.of(a.multiply(b)));
-                case DIVIDE -> b.signum() == 0 ? Optional.empty() : Optional.of(Constant.of(a.divide(b)));
-            };
+            return arithmetic.operator().apply((Rational) l.value(), (Rational) r.value()).map(Constant::of);
         }
         return Optional.of(new Arithmetic(arithmetic.operator(), left.get(), right.get()));
     }

@@ -23,7 +23,9 @@ import org.esl.runtime.transcript.RawClaim;
  * Checks the claims of transcripts against the spec's policies with one solver, opened at the first claim
  * (a spec checked without claims never loads Z3) and reused for every claim of every transcript until
  * closed. A claim with several translations is checked by redundant translation; translations whose text
- * does not parse are left out, and a claim with none left is {@code no_translation}. When the solver cannot
+ * does not parse are left out, and a claim with none left is {@code no_translation}. That is for the model's
+ * translations: a claim written in the transcript file whose text does not parse is an error of the transcript
+ * ({@link #written}), as a fact that does not parse is. When the solver cannot
  * be used, claims are {@code too_complex} with its reason. A cancel of the run interrupts the solver call
  * running then; the claim's finding is then no verdict, and the checker drops it.
  */
@@ -48,21 +50,28 @@ final class ClaimChecker implements AutoCloseable {
         this.signal = signal;
     }
 
+    /**
+     * A claim as the transcript file writes it, without its translations whose text does not parse, each of which
+     * goes to {@code unusable}; empty when none is left.
+     */
+    Optional<RawClaim> written(RawClaim claim, List<UnusableTranslation> unusable) {
+        List<RawClaim.Translation> parsed = new ArrayList<>();
+        for (int i = 0; i < claim.translations().size(); i++) {
+            RawClaim.Translation translation = claim.translations().get(i);
+            Optional<UnusableTranslation> problem = parse(translation, i, new ArrayList<>());
+            problem.ifPresent(unusable::add);
+            if (problem.isEmpty()) {
+                parsed.add(translation);
+            }
+        }
+        return parsed.isEmpty() ? Optional.empty() : Optional.of(new RawClaim(claim.id(), claim.step(), parsed, claim.range()));
+    }
+
     Checked check(RawClaim claim) {
         List<Claim> usable = new ArrayList<>();
         List<UnusableTranslation> unusable = new ArrayList<>();
         for (int i = 0; i < claim.translations().size(); i++) {
-            RawClaim.Translation translation = claim.translations().get(i);
-            String part = "given";
-            try {
-                var premise = expressions.policyFormula(translation.given());
-                part = "claim";
-                usable.add(Claim.of(premise, expressions.policyFormula(translation.claim())));
-            } catch (ExpressionException e) {
-                String text = part.equals("given") ? translation.given() : translation.claim();
-                unusable.add(new UnusableTranslation(i, part + " \"" + text + "\": " + e.getMessage()
-                        + " (column " + e.column() + ")", translation.range()));
-            }
+            parse(claim.translations().get(i), i, usable).ifPresent(unusable::add);
         }
         if (usable.isEmpty()) {
             String why = unusable.isEmpty() ? "the transcript gives no translation of this claim"
@@ -76,6 +85,21 @@ final class ClaimChecker implements AutoCloseable {
                         + unusable.get(0).message() + ")");
         return new Checked(CheckVerdict.of(result.finding()), message,
                 new ClaimEvidence(claim.translations(), Optional.of(result), unusable));
+    }
+
+    /** Adds the translation's claim to {@code usable}, or says why its text cannot be used. */
+    private Optional<UnusableTranslation> parse(RawClaim.Translation translation, int index, List<Claim> usable) {
+        String part = "given";
+        try {
+            var premise = expressions.policyFormula(translation.given());
+            part = "claim";
+            usable.add(Claim.of(premise, expressions.policyFormula(translation.claim())));
+            return Optional.empty();
+        } catch (ExpressionException e) {
+            String text = part.equals("given") ? translation.given() : translation.claim();
+            return Optional.of(new UnusableTranslation(index, part + " " + ExpressionParser.quote(text) + ": " + e.getMessage()
+                    + " (column " + e.column() + ")", translation.range()));
+        }
     }
 
     private ClaimResult solve(List<Claim> translations) {

@@ -29,6 +29,7 @@ import org.esl.runtime.check.Evidence.Assignment;
 import org.esl.runtime.check.Evidence.PropertyEvidence;
 import org.esl.runtime.check.Evidence.QueryEvidence;
 import org.esl.runtime.check.Evidence.RuleEvidence;
+import org.esl.runtime.check.Evidence.UnusableTranslation;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.model.policy.Policy;
 import org.esl.runtime.model.rule.Predicate;
@@ -40,6 +41,7 @@ import org.esl.runtime.perception.ExpressionParser;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.perception.Perceiver;
 import org.esl.runtime.perception.PerceptionProblem;
+import org.esl.runtime.perception.ToolCallCheck;
 import org.esl.runtime.policy.ClaimResult;
 import org.esl.runtime.policy.PolicyModel;
 import org.esl.runtime.policy.SolverLimits;
@@ -83,7 +85,9 @@ public final class SpecChecker implements AutoCloseable {
     private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
             ModelStage model, CancelSignal signal) {
         this.spec = spec;
-        this.perceivers = List.copyOf(perceivers);
+        List<Perceiver> sources = new ArrayList<>(perceivers);
+        sources.add(new ToolCallCheck(spec)); // tool calls are always perceived, so always checked
+        this.perceivers = List.copyOf(sources);
         this.options = options;
         this.model = model;
         this.signal = signal;
@@ -194,11 +198,20 @@ public final class SpecChecker implements AutoCloseable {
         results.addAll(monitored.results());
         chain(perceived, results, errors, session);
         stopIfCancelled(transcript.id());
-        List<RawClaim> made = new ArrayList<>(transcript.claims());
-        made.addAll(session.translate());
+        // a claim is named by its place among the transcript's claims, then the model's, even when one is left out
+        List<Optional<RawClaim>> made = new ArrayList<>();
+        for (RawClaim claim : transcript.claims()) {
+            List<UnusableTranslation> unparsed = new ArrayList<>();
+            made.add(claims.written(claim, unparsed));
+            unparsed.forEach(problem -> errors.add(new TranscriptError(transcript.file(), Optional.of(problem.range()),
+                    OptionalInt.of(claim.step()), (claim.id() == null ? "" : "claim " + claim.id() + ": ") + problem.message())));
+        }
+        session.translate().forEach(claim -> made.add(Optional.of(claim)));
         for (int i = 0; i < made.size(); i++) {
             stopIfCancelled(transcript.id());
-            results.add(claim(perceived, made.get(i), i));
+            if (made.get(i).isPresent()) {
+                results.add(claim(perceived, made.get(i).get(), i));
+            }
         }
         // the last solver call or model request may have been interrupted: what it gave proves nothing
         stopIfCancelled(transcript.id());

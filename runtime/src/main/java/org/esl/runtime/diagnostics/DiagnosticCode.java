@@ -39,13 +39,17 @@ public enum DiagnosticCode {
     ESL015(Severity.ERROR, "failed test",
             "A test block's expectation does not hold."),
     ESL016(Severity.WARNING, "tool not in schema",
-            "A declared tool, or a tool argument, that the imported tool schema does not contain."),
+            "A declared tool, or a tool argument, that the imported tool schema does not contain; an error with option tools.strict = true."),
     ESL017(Severity.INFO, "non-linear arithmetic",
             "Non-linear arithmetic (a product or quotient of two variables): solver checks may time out."),
     ESL018(Severity.ERROR, "bad path",
             "An import, tools or transcripts path that cannot be read, or a tool schema that is not valid."),
     ESL019(Severity.INFO, "independent group",
-            "Rules or policies that share no predicate, function or policy variable with the rest of the spec: nothing else constrains them, which is worth a look in a policy meant to be one whole.");
+            "Rules or policies that share no predicate, function or policy variable with the rest of the spec: nothing else constrains them, which is worth a look in a policy meant to be one whole."),
+    ESL022(Severity.ERROR, "division by zero",
+            "A division whose divisor is a constant equal to zero, such as x / 0 or x / (2 - 2): it has no value, and a solver would let it be any number."),
+    ESL023(Severity.WARNING, "unreferenceable schema name",
+            "A tool or parameter of the tool schema whose name cannot be written in ESL, even in backquotes (it holds a backquote or a line break): no spec can reference it.");
 
     private final Severity severity;
     private final String title;

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
+import org.esl.runtime.transcript.TranscriptFiles;
+
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
@@ -33,7 +35,7 @@ import com.google.gson.JsonParser;
  */
 final class AnswerCache {
 
-    static final String SUFFIX = ".esl-cache.json";
+    static final String SUFFIX = TranscriptFiles.ANSWER_CACHE_SUFFIX;
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
     /** What an answer was given to, kept in clear beside it. */

@@ -26,6 +26,15 @@ public interface ExpressionParser {
      */
     PolicyExpression policyFormula(String text) throws ExpressionException;
 
+    /**
+     * ESL text of a transcript as a message quotes it, in double quotes and cut after 60 characters: a fact a
+     * thousand parentheses deep is still reported on one readable line.
+     */
+    static String quote(String text) {
+        int longest = 60;
+        return "\"" + (text.length() <= longest ? text : text.substring(0, longest) + "…") + "\"";
+    }
+
     /** Why a piece of ESL text could not be used; {@code column} is 1-based within the text. */
     final class ExpressionException extends Exception {
         private static final long serialVersionUID = 1L;

@@ -12,7 +12,6 @@ import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.ToolCall;
 import org.esl.runtime.model.term.Atom;
-import org.esl.runtime.model.term.Constant;
 import org.esl.runtime.model.term.Term;
 import org.esl.runtime.model.value.BooleanValue;
 import org.esl.runtime.model.value.Rational;
@@ -47,7 +46,7 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
         transcript.steps().forEach(step -> labels.add(new HashSet<>()));
         for (PerceivedLiteral perceived : all.literals()) {
             if (perceived.literal().positive()) {
-                labels.get(perceived.step()).add(predicateAtom(perceived.literal().atom()));
+                predicateAtom(perceived.literal().atom()).ifPresent(labels.get(perceived.step())::add);
             }
         }
         List<Step> steps = new ArrayList<>();
@@ -58,12 +57,21 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
         return new PerceivedTranscript(transcript, steps, all.literals(), all.problems());
     }
 
-    private static PredicateAtom predicateAtom(Atom atom) {
+    /**
+     * The atom as a step's label, its arithmetic evaluated ({@code InTrain(1 + 1)} is {@code InTrain(2)}, as in a
+     * test's {@code facts}); none for an atom over a function application, which rules see but no property can
+     * name (a property's atoms take constants).
+     */
+    private static Optional<PredicateAtom> predicateAtom(Atom atom) {
         List<Value> values = new ArrayList<>();
         for (Term argument : atom.arguments()) {
-            values.add(((Constant) argument).value());
+            Optional<Value> value = argument.constantValue();
+            if (value.isEmpty()) {
+                return Optional.empty();
+            }
+            values.add(value.get());
         }
-        return PredicateAtom.of(atom.predicate(), values);
+        return Optional.of(PredicateAtom.of(atom.predicate(), values));
     }
 
     /**
@@ -76,7 +84,8 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
         return new ToolCall(call.name(), arguments);
     }
 
-    private static Optional<Value> scalar(JsonValue value) {
+    /** A JSON value as the spec's constants are: a number, a string or a boolean; none for the others. */
+    static Optional<Value> scalar(JsonValue value) {
         if (value instanceof JsonValue.JsonNumber number) {
             return Optional.of(Rational.of(number.value()));
         }

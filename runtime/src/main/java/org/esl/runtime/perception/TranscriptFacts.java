@@ -34,7 +34,8 @@ public final class TranscriptFacts implements Perceiver {
                 literals.add(new PerceivedLiteral(fact.value() == Truth.TRUE ? literal : literal.negated(), fact.step(),
                         PerceivedLiteral.Source.TRANSCRIPT_FACT, fact.range()));
             } catch (ExpressionException e) {
-                problems.add(new PerceptionProblem("fact \"" + fact.atom() + "\": " + e.getMessage(), fact.step(), fact.range()));
+                problems.add(new PerceptionProblem("fact " + ExpressionParser.quote(fact.atom()) + ": " + e.getMessage()
+                        + " (column " + e.column() + ")", fact.step(), fact.range()));
             }
         }
         return new Observations(literals, problems);

@@ -79,7 +79,8 @@ final class JsonTree {
         }
     }
 
-    record ScalarNode(JsonValue value, SourceRange range) implements Node {
+    /** @param offset where the value starts in the parsed text, counted in chars */
+    record ScalarNode(JsonValue value, SourceRange range, int offset) implements Node {
     }
 
     /** The text is not one well-formed JSON value. */
@@ -105,12 +106,21 @@ final class JsonTree {
     private static final JsonFactory FACTORY = new JsonFactory();
     private static final int QUOTED_TEXT_LIMIT = 40;
 
-    private final String file;
-    private final int lineOffset;
+    /** Where the character at a line and column of the parsed text was written in the file. */
+    @FunctionalInterface
+    private interface Positions {
+        Place place(int line, int column);
+    }
 
-    private JsonTree(String file, int lineOffset) {
+    private record Place(int line, int column) {
+    }
+
+    private final String file;
+    private final Positions positions;
+
+    private JsonTree(String file, Positions positions) {
         this.file = file;
-        this.lineOffset = lineOffset;
+        this.positions = positions;
     }
 
     /**
@@ -119,14 +129,45 @@ final class JsonTree {
      * @param lineOffset added to every line, for text that starts below the first line of its file
      */
     static Node parse(String text, String file, int lineOffset) throws SyntaxError {
+        return parse(text, new JsonTree(file, (line, column) -> new Place(line + lineOffset, column)));
+    }
+
+    /**
+     * Parses the JSON document a string value holds, e.g. a tool call's {@code "arguments": "{\"amount\": 5}"},
+     * with every position in the file: a JSON string is written on one line, so each character of its value
+     * maps to a column of that line, escapes counted as they are written.
+     *
+     * @param source the text {@code literal} was parsed from
+     */
+    static Node parseEmbedded(String source, ScalarNode literal, String file) throws SyntaxError {
+        String value = ((JsonString) literal.value()).value();
+        int[] columns = new int[value.length() + 1];
+        List<Integer> lineStarts = new ArrayList<>(List.of(0));
+        int raw = literal.offset() + 1; // after the opening quote
+        for (int decoded = 0; decoded <= value.length(); decoded++) {
+            columns[decoded] = literal.range().column() + raw - literal.offset();
+            if (decoded < value.length()) {
+                if (value.charAt(decoded) == '\n') {
+                    lineStarts.add(decoded + 1);
+                }
+                raw += source.charAt(raw) != '\\' ? 1 : source.charAt(raw + 1) == 'u' ? 6 : 2;
+            }
+        }
+        int line = literal.range().line();
+        return parse(value, new JsonTree(file, (innerLine, innerColumn) -> {
+            int offset = lineStarts.get(Math.min(Math.max(1, innerLine), lineStarts.size()) - 1) + innerColumn - 1;
+            return new Place(line, columns[Math.min(Math.max(0, offset), value.length())]);
+        }));
+    }
+
+    private static Node parse(String text, JsonTree tree) throws SyntaxError {
         try (JsonParser parser = FACTORY.createParser(text)) {
             try {
-                return new JsonTree(file, lineOffset).document(parser);
+                return tree.document(parser);
             } catch (JsonProcessingException e) {
                 // Limit violations (nesting depth, number length) come without a location of their own.
                 JsonLocation where = e.getLocation() == null ? parser.currentLocation() : e.getLocation();
-                throw new SyntaxError(readable(e.getOriginalMessage(), lineOffset), where.getLineNr() + lineOffset,
-                        Math.max(1, where.getColumnNr()));
+                throw tree.syntaxError(readable(e.getOriginalMessage(), tree.positions), where);
             }
         } catch (IOException e) {
             // Jackson reads from a String here, so any other IOException is a parser fault, not an I/O one.
@@ -134,16 +175,26 @@ final class JsonTree {
         }
     }
 
+    private SyntaxError syntaxError(String message, JsonLocation where) {
+        Place place = place(where);
+        return new SyntaxError(message, place.line(), Math.max(1, place.column()));
+    }
+
+    private Place place(JsonLocation where) {
+        return positions.place(where.getLineNr(), where.getColumnNr());
+    }
+
     private Node document(JsonParser parser) throws IOException, SyntaxError {
         JsonToken first = parser.nextToken();
         if (first == null) {
-            throw new SyntaxError("the text is empty", 1 + lineOffset, 1);
+            Place start = positions.place(1, 1);
+            throw new SyntaxError("the text is empty", start.line(), start.column());
         }
         Node root = value(parser, first);
         if (parser.nextToken() != null) {
             JsonLocation where = parser.currentTokenLocation();
-            throw new SyntaxError("more than one JSON value", where.getLineNr() + lineOffset, where.getColumnNr(),
-                    true);
+            Place place = place(where);
+            throw new SyntaxError("more than one JSON value", place.line(), place.column(), true);
         }
         return root;
     }
@@ -169,8 +220,7 @@ final class JsonTree {
             JsonLocation nameAt = parser.currentTokenLocation();
             Node member = value(parser, parser.nextToken());
             if (members.putIfAbsent(name, member) != null) {
-                throw new SyntaxError("duplicate key " + quote(name), nameAt.getLineNr() + lineOffset,
-                        nameAt.getColumnNr());
+                throw syntaxError("duplicate key " + quote(name), nameAt);
             }
         }
         return new ObjectNode(members, range(start, parser.currentLocation()));
@@ -186,7 +236,7 @@ final class JsonTree {
 
     private ScalarNode scalar(JsonValue value, JsonParser parser, JsonLocation start) {
         // The end is read after the text: Jackson finishes a string token lazily.
-        return new ScalarNode(value, range(start, parser.currentLocation()));
+        return new ScalarNode(value, range(start, parser.currentLocation()), (int) start.getCharOffset());
     }
 
     private JsonNumber number(String text, JsonLocation start) throws SyntaxError {
@@ -194,14 +244,14 @@ final class JsonTree {
             return new JsonNumber(new BigDecimal(text));
         } catch (NumberFormatException e) {
             // JSON allows exponents beyond what a BigDecimal scale can hold, e.g. 1e9999999999.
-            throw new SyntaxError("number " + text + " is out of range", start.getLineNr() + lineOffset,
-                    start.getColumnNr());
+            throw syntaxError("number " + text + " is out of range", start);
         }
     }
 
     private SourceRange range(JsonLocation start, JsonLocation end) {
-        return new SourceRange(file, start.getLineNr() + lineOffset, start.getColumnNr(),
-                end.getLineNr() + lineOffset, end.getColumnNr());
+        Place from = place(start);
+        Place to = place(end);
+        return new SourceRange(file, from.line(), from.column(), to.line(), to.column());
     }
 
     static String quote(String text) {
@@ -216,7 +266,7 @@ final class JsonTree {
     private static final Pattern JACKSON_ADVICE = Pattern.compile(": enable `[^`]*` to allow|, from `[^`]*`");
 
     /** Rewrites a Jackson message for a user: no character codes, source descriptions or Jackson settings. */
-    private static String readable(String message, int lineOffset) {
+    private static String readable(String message, Positions positions) {
         String text = CHARACTER_CODE.matcher(message).replaceAll(match -> Matcher.quoteReplacement(
                 match.group(1) != null ? match.group(1) : match.group(2)));
         text = CONTROL_CHARACTER.matcher(text).replaceAll("(control character $1)");
@@ -225,8 +275,8 @@ final class JsonTree {
         StringBuilder rewritten = new StringBuilder();
         while (marker.find()) {
             String closes = marker.group(1) == null ? "" : " to close the " + marker.group(1).toLowerCase(Locale.ROOT);
-            int line = Integer.parseInt(marker.group(2)) + lineOffset;
-            marker.appendReplacement(rewritten, closes + " opened at line " + line + ", column " + marker.group(3));
+            Place opened = positions.place(Integer.parseInt(marker.group(2)), Integer.parseInt(marker.group(3)));
+            marker.appendReplacement(rewritten, closes + " opened at line " + opened.line() + ", column " + opened.column());
         }
         marker.appendTail(rewritten);
         text = rewritten.toString()

@@ -4,15 +4,19 @@ import org.esl.runtime.model.Role;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.esl.runtime.SourceRange;
+
 import org.esl.runtime.transcript.JsonTree.ArrayNode;
 import org.esl.runtime.transcript.JsonTree.Node;
 import org.esl.runtime.transcript.JsonTree.ObjectNode;
+import org.esl.runtime.transcript.JsonTree.ScalarNode;
 import org.esl.runtime.transcript.JsonValue.JsonBoolean;
 import org.esl.runtime.transcript.JsonValue.JsonNull;
 import org.esl.runtime.transcript.JsonValue.JsonNumber;
@@ -25,21 +29,24 @@ import org.esl.runtime.transcript.JsonValue.JsonString;
  */
 final class TranscriptDecoder {
 
-    private static final String ROLES = "user, assistant, tool, system or developer";
+    private static final String ROLES = "user, assistant, tool, function, system or developer";
     private static final String NO_PREMISE = "true";
 
+    private final String source;
     private final String file;
     private final List<TranscriptStep> steps = new ArrayList<>();
 
-    private TranscriptDecoder(String file) {
+    private TranscriptDecoder(String source, String file) {
+        this.source = source;
         this.file = file;
     }
 
     /**
+     * @param source    the text the document was parsed from, for positions inside the arguments strings
      * @param defaultId the id of a transcript whose file gives none
      */
-    static Transcript decode(Node document, String file, String defaultId) throws TranscriptException {
-        return new TranscriptDecoder(file).transcript(document, defaultId);
+    static Transcript decode(Node document, String source, String file, String defaultId) throws TranscriptException {
+        return new TranscriptDecoder(source, file).transcript(document, defaultId);
     }
 
     private Transcript transcript(Node document, String defaultId) throws TranscriptException {
@@ -90,26 +97,46 @@ final class TranscriptDecoder {
         }
         Role role = role(message, step);
         String text = text(message.get("content"), step);
-        List<Node> calls = toolCalls(message.get("tool_calls"), role, step);
+        List<ObjectNode> calls = toolCalls(message, role, step);
         // A message is one step, except that one calling tools gives a step for its text only if it has
         // text, then one step per call, in order (docs/transcripts.md).
         if (calls.isEmpty() || !text.isEmpty()) {
             steps.add(new TranscriptStep(step, role, text, Optional.empty(), message.range()));
         }
-        for (Node call : calls) {
+        boolean olderFunctionCall = message.get("function_call") != null;
+        for (ObjectNode call : calls) {
             int callStep = steps.size();
-            steps.add(new TranscriptStep(callStep, Role.ASSISTANT, "", Optional.of(toolCall(call, callStep)), call.range()));
+            RawToolCall toolCall = olderFunctionCall ? function(call, null, callStep) : toolCall(call, callStep);
+            steps.add(new TranscriptStep(callStep, Role.ASSISTANT, "", Optional.of(toolCall), call.range()));
         }
     }
 
-    private static List<Node> toolCalls(Node toolCalls, Role role, int step) throws TranscriptException {
-        if (toolCalls == null) {
+    /**
+     * The calls a message makes: its {@code tool_calls}, or the function object of the older OpenAI
+     * {@code function_call} member, which is one call without an id.
+     */
+    private static List<ObjectNode> toolCalls(ObjectNode message, Role role, int step) throws TranscriptException {
+        Node toolCalls = message.get("tool_calls");
+        Node functionCall = message.get("function_call");
+        if (toolCalls != null && functionCall != null) {
+            throw TranscriptException.atStep(functionCall.range(), step,
+                    "a message has \"tool_calls\" or the older \"function_call\", not both");
+        }
+        Node calling = toolCalls != null ? toolCalls : functionCall;
+        if (calling == null) {
             return List.of();
         }
-        List<Node> calls = array(toolCalls, step, "\"tool_calls\" must be an array").items();
-        if (!calls.isEmpty() && role != Role.ASSISTANT) {
-            throw TranscriptException.atStep(toolCalls.range(), step,
-                    "only assistant messages call tools, but this " + name(role) + " message has \"tool_calls\"");
+        String member = toolCalls != null ? "tool_calls" : "function_call";
+        if (role != Role.ASSISTANT) {
+            throw TranscriptException.atStep(calling.range(), step,
+                    "only assistant messages call tools, but this " + name(role) + " message has \"" + member + "\"");
+        }
+        if (functionCall != null) {
+            return List.of(object(functionCall, step, "\"function_call\""));
+        }
+        List<ObjectNode> calls = new ArrayList<>();
+        for (Node call : array(toolCalls, step, "\"tool_calls\" must be an array").items()) {
+            calls.add(object(call, step, "a tool call"));
         }
         return calls;
     }
@@ -128,7 +155,7 @@ final class TranscriptDecoder {
         return switch (name.value()) {
             case "user" -> Role.USER;
             case "assistant" -> Role.ASSISTANT;
-            case "tool" -> Role.TOOL;
+            case "tool", "function" -> Role.TOOL;
             case "system", "developer" -> Role.SYSTEM;
             default -> throw TranscriptException.atStep(role.range(), step,
                     "unknown role " + role.describe() + " (expected " + ROLES + ")");
@@ -162,10 +189,7 @@ final class TranscriptDecoder {
         return String.join("\n", texts);
     }
 
-    private RawToolCall toolCall(Node node, int step) throws TranscriptException {
-        if (!(node instanceof ObjectNode call)) {
-            throw TranscriptException.atStep(node.range(), step, "a tool call must be an object, not " + node.describe());
-        }
+    private RawToolCall toolCall(ObjectNode call, int step) throws TranscriptException {
         Node type = call.get("type");
         if (type != null && !type.value().equals(new JsonString("function"))) {
             throw TranscriptException.atStep(type.range(), step,
@@ -176,45 +200,59 @@ final class TranscriptDecoder {
             throw TranscriptException.atStep(function == null ? call.range() : function.range(), step,
                     "a tool call needs a \"function\" object with the tool's \"name\"");
         }
-        String name = string(definition, "name", step, "a tool call needs the function's \"name\"");
-        if (name.isEmpty()) {
-            throw TranscriptException.atStep(definition.get("name").range(), step, "a tool call's name must not be empty");
-        }
         Node id = call.get("id");
         if (id != null && !(id.value() instanceof JsonString)) {
             throw TranscriptException.atStep(id.range(), step, "a tool call's \"id\" must be a string, not " + id.describe());
         }
-        String callId = id == null ? null : ((JsonString) id.value()).value();
-        return new RawToolCall(callId, name, arguments(definition.get("arguments"), name, step));
+        return function(definition, id == null ? null : ((JsonString) id.value()).value(), step);
+    }
+
+    /** The function a call names, {@code {"name", "arguments"}}, in {@code tool_calls} and {@code function_call} alike. */
+    private RawToolCall function(ObjectNode definition, String callId, int step) throws TranscriptException {
+        String name = string(definition, "name", step, "a tool call needs the function's \"name\"");
+        Node nameNode = definition.get("name");
+        if (name.isEmpty()) {
+            throw TranscriptException.atStep(nameNode.range(), step, "a tool call's name must not be empty");
+        }
+        Node written = definition.get("arguments");
+        Map<String, Node> arguments = arguments(written, name, step);
+        Map<String, JsonValue> values = new LinkedHashMap<>();
+        Map<String, SourceRange> ranges = new LinkedHashMap<>();
+        arguments.forEach((argument, value) -> {
+            values.put(argument, value.value());
+            ranges.put(argument, value.range());
+        });
+        SourceRange whole = written == null ? definition.range() : written.range();
+        return new RawToolCall(callId, name, values, new RawToolCall.Where(nameNode.range(), whole, ranges));
     }
 
     /**
      * The arguments of a call: OpenAI writes them as a string holding a JSON object; an object written
-     * in place, as some other APIs log them, is read too. An empty string means no arguments.
+     * in place, as some other APIs log them, is read too. An empty string means no arguments. Positions
+     * inside the string are the file's, so an error can point at one argument.
      */
-    private Map<String, JsonValue> arguments(Node arguments, String tool, int step) throws TranscriptException {
+    private Map<String, Node> arguments(Node arguments, String tool, int step) throws TranscriptException {
         if (arguments == null) {
             return Map.of();
         }
         String what = "the arguments of " + JsonTree.quote(tool);
         Node object = arguments;
-        if (arguments.value() instanceof JsonString text) {
+        if (arguments instanceof ScalarNode literal && literal.value() instanceof JsonString text) {
             if (text.value().isBlank()) {
                 return Map.of();
             }
             try {
-                object = JsonTree.parse(text.value(), file, 0);
+                object = JsonTree.parseEmbedded(source, literal, file);
             } catch (JsonTree.SyntaxError e) {
-                String where = e.line == 1 ? "column " + e.column : "line " + e.line + ", column " + e.column;
-                throw TranscriptException.atStep(arguments.range(), step,
-                        what + " are not valid JSON: " + e.getMessage() + " (at " + where + " of the arguments)");
+                throw TranscriptException.atStep(SourceRange.at(file, e.line, e.column), step,
+                        what + " are not valid JSON: " + e.getMessage());
             }
         }
         if (!(object instanceof ObjectNode members)) {
             throw TranscriptException.atStep(arguments.range(), step,
                     what + " must be a JSON object, not " + object.describe());
         }
-        return members.value().members();
+        return members.members();
     }
 
     // ---- facts and claims ---------------------------------------------------------------------------

@@ -17,11 +17,15 @@ import java.util.stream.Stream;
 /**
  * Turns what a user names, on the command line or in a spec's {@code transcripts "…"}, into transcript
  * files: a file stands for itself; a folder for the {@code .json} and {@code .jsonl} files directly in
- * it; a glob ({@link Glob}) for the {@code .json} and {@code .jsonl} files it matches. Relative names are
- * taken from a base folder. Each name's files come sorted by path, names in the order given, every file
+ * it; a glob ({@link Glob}) for the {@code .json} and {@code .jsonl} files it matches. The LLM stage's answer
+ * caches ({@value #ANSWER_CACHE_SUFFIX}) sit beside the transcripts but are not transcripts: folders and globs
+ * leave them out, and naming one is an error. Relative names are taken from a base folder. Each name's files come sorted by path, names in the order given, every file
  * once. A name that gives no file is an error, so a typo never passes as "nothing to check".
  */
 public final class TranscriptFiles {
+
+    /** The end of an answer cache's name: the transcript file's name plus this. */
+    public static final String ANSWER_CACHE_SUFFIX = ".esl-cache.json";
 
     private TranscriptFiles() {
     }
@@ -37,6 +41,9 @@ public final class TranscriptFiles {
     private static List<Path> named(Path base, String name) throws TranscriptException {
         Path path = base.resolve(name).normalize();
         if (Files.isRegularFile(path)) {
+            if (isAnswerCache(path)) {
+                throw TranscriptException.ofFile(name, "an answer cache of the LLM stage, not a transcript");
+            }
             return List.of(path);
         }
         if (!Files.isDirectory(path)) {
@@ -96,8 +103,16 @@ public final class TranscriptFiles {
     }
 
     private static boolean isTranscriptFile(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".json") || name.endsWith(".jsonl");
+        String name = lowerCaseName(file);
+        return (name.endsWith(".json") || name.endsWith(".jsonl")) && !isAnswerCache(file);
+    }
+
+    private static boolean isAnswerCache(Path file) {
+        return lowerCaseName(file).endsWith(ANSWER_CACHE_SUFFIX);
+    }
+
+    private static String lowerCaseName(Path file) {
+        return file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
     }
 
     private static String relative(Path folder, Path file) {

@@ -125,7 +125,7 @@ public final class TranscriptReader {
     private static TranscriptResult transcript(String file, String text, int firstLine, String defaultId) {
         try {
             JsonTree.Node document = JsonTree.parse(text, file, firstLine - 1);
-            return new Loaded(TranscriptDecoder.decode(document, file, defaultId));
+            return new Loaded(TranscriptDecoder.decode(document, text, file, defaultId));
         } catch (JsonTree.SyntaxError e) {
             String hint = e.moreThanOneValue && format(file) == Format.JSON
                     ? " (a .json file holds one transcript; a .jsonl file holds one per line)" : "";

@@ -89,7 +89,7 @@ class PerceivedTranscriptTest {
         assertEquals(List.of("InRailway(\"Alex\")"), perceived.literals().stream().map(l -> l.literal().toString()).toList());
         assertEquals("InRailway(\"Alex\")", perceived.steps().get(0).predicates().iterator().next().toString());
         assertEquals(1, perceived.problems().size());
-        assertEquals("fact \"nonsense\": expected Name(\"object\")", perceived.problems().get(0).message());
+        assertEquals("fact \"nonsense\": expected Name(\"object\") (column 1)", perceived.problems().get(0).message());
         assertEquals(4, perceived.problems().get(0).range().line(), "the line of the bad fact");
     }
 }

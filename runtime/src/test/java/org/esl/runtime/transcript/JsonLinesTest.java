@@ -54,7 +54,7 @@ class JsonLinesTest {
                 {"messages": [{"role": "user", "content": "fine"}, {"role": "robot", "content": "beep"}]}
                 """);
 
-        assertEquals("runs/batch.jsonl:2:61: step 1: unknown role \"robot\" (expected user, assistant, tool, system or developer)",
+        assertEquals("runs/batch.jsonl:2:61: step 1: unknown role \"robot\" (expected user, assistant, tool, function, system or developer)",
                 failed(results.get(1)));
     }
 

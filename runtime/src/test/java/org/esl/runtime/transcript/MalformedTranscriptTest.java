@@ -69,7 +69,7 @@ class MalformedTranscriptTest {
                         """, "case.json:2:2: step 1: a message needs a \"role\""),
                 Arguments.of("unknown role", """
                         [{"role": "bot", "content": "hi"}]
-                        """, "case.json:1:11: step 0: unknown role \"bot\" (expected user, assistant, tool, system or developer)"),
+                        """, "case.json:1:11: step 0: unknown role \"bot\" (expected user, assistant, tool, function, system or developer)"),
                 Arguments.of("role not a string", """
                         [{"role": 1}]
                         """, "case.json:1:11: step 0: \"role\" must be a string, not 1"),
@@ -90,7 +90,19 @@ class MalformedTranscriptTest {
                         [{"role": "user", "content": "pay"},
                          {"role": "assistant", "content": "Paying.", "tool_calls": [{"id": "c", "type": "function",
                           "function": {"name": "transfer_funds", "arguments": "{\\"amount\\": }"}}]}]
-                        """, "case.json:3:55: step 2: the arguments of \"transfer_funds\" are not valid JSON: unexpected character '}': expected a value (at column 12 of the arguments)"),
+                        """, "case.json:3:69: step 2: the arguments of \"transfer_funds\" are not valid JSON: unexpected character '}': expected a value"),
+                Arguments.of("both tool_calls and the older function_call", """
+                        [{"role": "assistant", "tool_calls": [], "function_call": {"name": "pay"}}]
+                        """, "case.json:1:59: step 0: a message has \"tool_calls\" or the older \"function_call\", not both"),
+                Arguments.of("a function_call that is not an object", """
+                        [{"role": "assistant", "function_call": "pay"}]
+                        """, "case.json:1:41: step 0: \"function_call\" must be an object, not \"pay\""),
+                Arguments.of("a function_call by the user", """
+                        [{"role": "user", "function_call": {"name": "pay"}}]
+                        """, "case.json:1:36: step 0: only assistant messages call tools, but this user message has \"function_call\""),
+                Arguments.of("a function_call without a name", """
+                        [{"role": "assistant", "function_call": {"arguments": "{}"}}]
+                        """, "case.json:1:41: step 0: a tool call needs the function's \"name\""),
                 Arguments.of("arguments that are an array", """
                         [{"role": "assistant", "tool_calls": [{"function": {"name": "pay", "arguments": "[1, 2]"}}]}]
                         """, "case.json:1:81: step 0: the arguments of \"pay\" must be a JSON object, not an array"),
@@ -99,7 +111,7 @@ class MalformedTranscriptTest {
                         """, "case.json:1:81: step 0: the arguments of \"pay\" must be a JSON object, not 12"),
                 Arguments.of("second call of a message", """
                         [{"role": "assistant", "tool_calls": [{"function": {"name": "a"}}, {"function": {"name": "b", "arguments": "{,}"}}]}]
-                        """, "case.json:1:108: step 1: the arguments of \"b\" are not valid JSON: unexpected character ',': was expecting double-quote to start field name (at column 2 of the arguments)"),
+                        """, "case.json:1:110: step 1: the arguments of \"b\" are not valid JSON: unexpected character ',': was expecting double-quote to start field name"),
                 Arguments.of("tool call without function", """
                         [{"role": "assistant", "tool_calls": [{"id": "c", "type": "function"}]}]
                         """, "case.json:1:39: step 0: a tool call needs a \"function\" object with the tool's \"name\""),

@@ -41,7 +41,8 @@ class StepModelTest {
                 """);
 
         assertEquals(List.of("user: hi", "call first", "call second", "call third"), summary(transcript));
-        assertEquals(new TranscriptStep(1, ASSISTANT, "", Optional.of(new RawToolCall("a", "first", Map.of())), range(2, 54, 2, 116)),
+        assertEquals(new TranscriptStep(1, ASSISTANT, "", Optional.of(new RawToolCall("a", "first", Map.of(),
+                new RawToolCall.Where(range(2, 107, 2, 114), range(2, 98, 2, 115), Map.of()))), range(2, 54, 2, 116)),
                 transcript.steps().get(1));
     }
 
@@ -150,6 +151,24 @@ class StepModelTest {
         RawToolCall call = transcript.steps().get(0).toolCall().orElseThrow();
         assertNull(call.id());
         assertEquals(Map.of("account", new JsonString("main")), call.arguments());
+    }
+
+    @Test
+    void theOlderFunctionCallIsAToolCallStepAndFunctionResultsAreToolSteps() {
+        Transcript transcript = load("""
+                [{"role": "user", "content": "Weather in Boston?"},
+                 {"role": "assistant", "content": null, "function_call": {"name": "get_weather", "arguments": "{\\"city\\": \\"Boston\\"}"}},
+                 {"role": "function", "name": "get_weather", "content": "22 C"},
+                 {"role": "assistant", "content": "It is 22 C.", "function_call": {"name": "log_answer"}}]
+                """);
+
+        assertEquals(List.of("user: Weather in Boston?", "call get_weather", "tool: 22 C", "assistant: It is 22 C.",
+                "call log_answer"), summary(transcript));
+        RawToolCall call = transcript.steps().get(1).toolCall().orElseThrow();
+        assertNull(call.id());
+        assertEquals(Map.of("city", new JsonString("Boston")), call.arguments());
+        assertEquals(range(2, 58, 2, 120), transcript.steps().get(1).range());
+        assertEquals(TOOL, transcript.steps().get(2).role());
     }
 
     @Test

@@ -81,6 +81,19 @@ class TranscriptFilesTest {
         assertEquals("runs/{a,b.json: bad pattern: \"{\" is not closed", error("runs/{a,b.json"));
     }
 
+    @Test
+    void answerCachesBesideTheTranscriptsAreNeverTakenForTranscripts() throws IOException, TranscriptException {
+        Files.writeString(path("runs/b.json.esl-cache.json"), "{\"format\": 1, \"answers\": {}}");
+        Files.writeString(path("runs/deep/c.json.ESL-CACHE.JSON"), "{\"format\": 1, \"answers\": {}}");
+
+        assertEquals(List.of(path("runs/a.jsonl"), path("runs/b.json")), expand("runs"));
+        assertEquals(List.of(path("runs/b.json"), path("runs/deep/c.json"), path("runs/deep/deeper/d.json")),
+                expand("runs/**/*.json"));
+        assertEquals(List.of(path("runs/a.jsonl"), path("runs/b.json")), expand("runs/*.json*"));
+        assertEquals("runs/b.json.esl-cache.json: an answer cache of the LLM stage, not a transcript",
+                error("runs/b.json.esl-cache.json"));
+    }
+
     private List<Path> expand(String... names) throws TranscriptException {
         return TranscriptFiles.expand(base, List.of(names));
     }

@@ -13,6 +13,8 @@ import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.Keyword;
 import org.eclipse.xtext.RuleCall;
 import org.eclipse.xtext.TerminalRule;
+import org.eclipse.xtext.conversion.IValueConverterService;
+import org.eclipse.xtext.conversion.ValueConverterException;
 import org.eclipse.xtext.ide.editor.contentassist.ContentAssistContext;
 import org.eclipse.xtext.ide.editor.contentassist.ContentAssistEntry;
 import org.eclipse.xtext.ide.editor.contentassist.IIdeContentProposalAcceptor;
@@ -35,6 +37,7 @@ import org.esl.lang.validation.RoleValidator;
 import org.esl.runtime.Wording;
 
 import com.google.common.base.Predicate;
+import com.google.inject.Inject;
 
 /**
  * Snippets for each declaration and Dwyer pattern ({@link Snippets}), and completion of names by kind: a name in a formula is proposed only where it fits (a predicate where a
@@ -62,6 +65,9 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
 
     /** Shown beside each role proposed. */
     private static final String ROLE_DESCRIPTION = "the step's speaker";
+
+    @Inject
+    private IValueConverterService names;
 
     /**
      * Inside a call's parentheses: for a tool only its argument names, or nothing right after a comparison
@@ -123,9 +129,15 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
                 && argumentPlace(context).map(at -> at.callee().takes() == Signature.Takes.FORMULAS).orElse(true);
     }
 
+    /** A tool's parameters, as ESL writes their names: {@code `from`} in backquotes, an unwritable one not at all. */
     private void proposeToolArguments(Signature tool, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
         for (Signature.Parameter param : tool.parameters()) {
-            propose(param.name(), ContentAssistEntry.KIND_PROPERTY, param.label() + " — argument of " + tool.label(), context, acceptor);
+            try {
+                propose(names.toString(param.name(), "ID"), ContentAssistEntry.KIND_PROPERTY,
+                        param.label() + " — argument of " + tool.label(), context, acceptor);
+            } catch (ValueConverterException unwritable) {
+                // the schema's ESL023 says no spec can name it
+            }
         }
     }
 

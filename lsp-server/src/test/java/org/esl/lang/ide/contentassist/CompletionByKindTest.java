@@ -112,6 +112,22 @@ class CompletionByKindTest extends CompletionTest {
                 .map(CompletionItem::getLabel).sorted().toList().toString());
     }
 
+    /** A schema's names that are not ESL names, {@code until} and {@code to-day}, are proposed as ESL writes them. */
+    @Test
+    void namesThatAreNotESLNamesAreProposedInBackquotes() throws Exception {
+        writeFile("odd-tools.json", """
+                [{"type": "function", "function": {"name": "until", "description": "waits",
+                  "parameters": {"type": "object", "properties": {"from": {"type": "integer"}, "to-day": {"type": "integer"}}}}}]
+                """);
+        String spec = """
+                spec odd
+                tools from "odd-tools.json"
+                property p: eventually `until`
+                """;
+        assertEquals("[`from`, `to-day`]", names(spec, "property p: eventually `until`(", ")", "property p: eventually `until`"));
+        assertEquals("[`until`]", names(spec, "property p: eventually ", "", "property p: eventually `until`"));
+    }
+
     /** The names proposed at the end of {@code prefix}, written in place of {@code line} (keywords and placeholders left out). */
     private String names(String prefix, String line) throws Exception {
         return names(prefix, "", line);
