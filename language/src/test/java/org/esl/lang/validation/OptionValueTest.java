@@ -30,10 +30,12 @@ class OptionValueTest {
                 option interpretation = «3»
                 option smt.timeout = «0»
                 option lint.redundancy = «maybe»
+                option chaining.contrapositives = «no»
                 """);
         assertEquals(List.of("option interpretation takes 1 or 2, not 3",
                 "option smt.timeout takes a positive whole number of milliseconds, not 0",
-                "option lint.redundancy takes true or false, not maybe"), issues.stream().map(Issue::getMessage).toList());
+                "option lint.redundancy takes true or false, not maybe",
+                "option chaining.contrapositives takes true or false, not no"), issues.stream().map(Issue::getMessage).toList());
     }
 
     @Test
@@ -51,6 +53,7 @@ class OptionValueTest {
                 option interpretation = 1
                 option smt.timeout = 10000
                 option lint.redundancy = true
+                option chaining.contrapositives = false
                 """);
     }
 }

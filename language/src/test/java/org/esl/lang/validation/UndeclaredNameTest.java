@@ -148,7 +148,7 @@ class UndeclaredNameTest {
     @Test
     void unknownOptionListsTheKnownOnes() {
         lint.expectOne(UNDECLARED_NAME, ERROR,
-                "unknown option 'verbose' (known options: interpretation, smt.timeout, lint.redundancy)", """
+                "unknown option 'verbose' (known options: interpretation, smt.timeout, chaining.contrapositives, lint.redundancy)", """
                 spec s
                 option «verbose» = true
                 """);

@@ -8,12 +8,14 @@ import java.util.Objects;
 /**
  * The {@code option} lines of a spec. {@code interpretation} (1 or 2) chooses how rules are bound
  * (1: complete bindings only; 2: partial bindings completed too); {@code smt.timeout} limits every solver
- * call, in milliseconds. Every option, known or not, is also kept as written in {@code raw}.
+ * call, in milliseconds; {@code chaining.contrapositives} (true unless set to false) whether forward chaining
+ * also uses the contrapositives of rules. Every option, known or not, is also kept as written in {@code raw}.
  */
 public record Options(int interpretation, long smtTimeoutMillis, Map<String, String> raw) {
 
     public static final String INTERPRETATION = "interpretation";
     public static final String SMT_TIMEOUT = "smt.timeout";
+    public static final String CONTRAPOSITIVES = "chaining.contrapositives";
     public static final int DEFAULT_INTERPRETATION = 1;
     public static final long DEFAULT_SMT_TIMEOUT_MILLIS = 10_000;
 
@@ -28,5 +30,10 @@ public record Options(int interpretation, long smtTimeoutMillis, Map<String, Str
         }
         Objects.requireNonNull(raw, "raw");
         raw = Collections.unmodifiableMap(new LinkedHashMap<>(raw));
+    }
+
+    /** Whether forward chaining normalises rules with their contrapositives: yes unless the spec sets it to false. */
+    public boolean contrapositives() {
+        return !"false".equals(raw.get(CONTRAPOSITIVES));
     }
 }
