@@ -173,6 +173,107 @@ class CheckLlmCommandTest {
         assertEquals("No, 152 is not greater than 151.2.", evidence.get("answer").getAsString());
     }
 
+    /** RvLLM Example 1 and Figure 2: the model perceives only o1 > o2; z = 10 must be sought. */
+    private static OpenAiStub figure2Model() throws IOException {
+        return new OpenAiStub((request, number) -> {
+            if (request.system().startsWith("You label conversations")) {
+                return Reply.content("""
+                        {"objects": ["15.2", "15.12"], "facts": [{"step": 0, "atom": "IsGreater(15.2, 15.12)", "value": true}]}
+                        """);
+            }
+            if (request.system().startsWith("You complete the labelling")) {
+                return Reply.content("""
+                        {"objects": ["10", "0"], "facts": [{"step": 0, "atom": "IsGreater(10, 0)", "value": true}]}
+                        """);
+            }
+            return Reply.content(request.user().endsWith("Is 152 greater than 151.2?") ? "No, 152 is not greater than 151.2." : "Yes.");
+        });
+    }
+
+    private static long queries(JsonObject transcript) {
+        return transcript.getAsJsonArray("results").asList().stream()
+                .filter(result -> result.getAsJsonObject().get("kind").getAsString().equals("query")).count();
+    }
+
+    private static final String FIGURE_2 = """
+            {"id": "figure-2", "messages": [
+              {"role": "user", "content": "15.2 is greater than 15.12, and multiplying both by 10 keeps the order since 10 is greater than 0."},
+              {"role": "assistant", "content": "Right."}]}
+            """;
+
+    @Test
+    void figure2AtLevel1InfersNothingFromWhatThePerceptionModelGives() throws IOException {
+        Path spec = spec("numeric.esl");
+        Path plain = transcript("figure-2.json", FIGURE_2);
+        CommandRun run;
+        List<OpenAiStub.Received> requests;
+        try (OpenAiStub server = figure2Model()) {
+            run = esl(check(server.baseUrl(), spec, plain, "--interpretation", "1"));
+            requests = server.received();
+        }
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(1, requests.size(), "perception only: level 1 seeks no completing objects");
+        assertEquals(0, onlyTranscript(run).getAsJsonArray("results").size(), run.out());
+    }
+
+    @Test
+    void figure2AtLevel2CompletesZWithTenAndTheAnswerNoIsAnInconsistency() throws IOException {
+        Path spec = spec("numeric.esl");
+        Path plain = transcript("figure-2.json", FIGURE_2);
+        CommandRun run;
+        List<OpenAiStub.Received> requests;
+        try (OpenAiStub server = figure2Model()) {
+            run = esl(check(server.baseUrl(), spec, plain));
+            requests = server.received();
+        }
+        assertEquals(1, run.exit(), run.err());
+        JsonObject transcript = onlyTranscript(run);
+        assertEquals(2 + queries(transcript), requests.size(), "perception, completion, one follow-up question per query");
+        // the open premise of the rule, as written, with its predicate's description
+        assertTrue(requests.get(1).user().contains("- IsGreater(z, 0), where IsGreater(x: Real, y: Real): {x} is greater than {y}"),
+                requests.get(1).user());
+        assertTrue(requests.get(1).user().contains("Objects already found: 15.2, 15.12"), requests.get(1).user());
+
+        assertEquals(List.of("IsGreater(15.2, 15.12)", "IsGreater(10, 0)"), atoms(transcript.getAsJsonObject("llm").getAsJsonArray("facts")));
+        JsonObject query = result(transcript, "IsGreater(152, 151.2)");
+        assertEquals("contradicted", query.get("verdict").getAsString());
+        JsonObject evidence = query.getAsJsonObject("evidence");
+        assertEquals("Is 152 greater than 151.2?", evidence.get("question").getAsString());
+        assertEquals("No, 152 is not greater than 151.2.", evidence.get("answer").getAsString());
+        List<String> chain = new ArrayList<>();
+        evidence.getAsJsonArray("chain").forEach(link -> chain.add(link.getAsJsonObject().get("literal").getAsString()
+                + " " + link.getAsJsonObject().get("reason").getAsString()));
+        // psi1 and psi2 perceived, p3 inferred by the scale rule with x = 15.2, y = 15.12, z = 10 (RvLLM Example 3)
+        assertEquals(List.of("IsGreater(15.2, 15.12) perceived", "IsGreater(10, 0) perceived", "IsGreater(152, 151.2) inferred"),
+                chain.stream().filter(link -> !link.endsWith("evaluated")).toList());
+    }
+
+    @Test
+    void theTargetModelAnswersTheFollowUpQuestionsAtItsOwnBaseUrl() throws IOException {
+        Path spec = spec("numeric.esl");
+        Path plain = transcript("figure-2.json", FIGURE_2);
+        CommandRun run;
+        List<OpenAiStub.Received> perceiving;
+        List<OpenAiStub.Received> answering;
+        try (OpenAiStub perception = figure2Model();
+                OpenAiStub target = new OpenAiStub((request, number) -> Reply.content("Yes, it is."))) {
+            run = esl(check(perception.baseUrl(), spec, plain, "--llm-target-model", "target-model",
+                    "--llm-target-base-url", target.baseUrl()));
+            perceiving = perception.received();
+            answering = target.received();
+        }
+        assertEquals(0, run.exit(), run.err());
+        JsonObject transcript = onlyTranscript(run);
+        // perception and completion go to the perception model, every follow-up question to the target
+        assertEquals(List.of("stub-model", "stub-model"), perceiving.stream().map(r -> r.body().get("model").getAsString()).toList());
+        assertEquals(queries(transcript), answering.size());
+        assertTrue(answering.stream().allMatch(r -> r.body().get("model").getAsString().equals("target-model")));
+        assertTrue(answering.stream().anyMatch(r -> r.user().endsWith("Question: Is 152 greater than 151.2?")));
+        assertEquals("confirmed", result(transcript, "IsGreater(152, 151.2)").get("verdict").getAsString());
+        assertEquals(2 + answering.size(), transcript.getAsJsonObject("llm").get("asked").getAsInt());
+        assertTrue(run.err().contains((2 + answering.size()) + " LLM requests sent"), run.err());
+    }
+
     @Test
     void parkAnswerTranslatedThreeTimesTwoAgreeingIsAmbiguousWithInvalidAtTwoThirds() throws IOException {
         Path spec = spec("park.esl");
