@@ -201,16 +201,24 @@ class CheckLlmCommandTest {
               {"role": "assistant", "content": "Right."}]}
             """;
 
-    @Test
-    void figure2AtLevel1InfersNothingFromWhatThePerceptionModelGives() throws IOException {
+    /** A check of the plain Figure 2 transcript against numeric.esl, and the requests the model received. */
+    private record Figure2(CommandRun run, List<OpenAiStub.Received> requests) {
+    }
+
+    private Figure2 checkFigure2(String... more) throws IOException {
         Path spec = spec("numeric.esl");
         Path plain = transcript("figure-2.json", FIGURE_2);
-        CommandRun run;
-        List<OpenAiStub.Received> requests;
         try (OpenAiStub server = figure2Model()) {
-            run = esl(check(server.baseUrl(), spec, plain, "--interpretation", "1"));
-            requests = server.received();
+            CommandRun run = esl(check(server.baseUrl(), spec, plain, more));
+            return new Figure2(run, server.received());
         }
+    }
+
+    @Test
+    void figure2AtLevel1InfersNothingFromWhatThePerceptionModelGives() throws IOException {
+        Figure2 figure2 = checkFigure2("--interpretation", "1");
+        CommandRun run = figure2.run();
+        List<OpenAiStub.Received> requests = figure2.requests();
         assertEquals(0, run.exit(), run.err());
         assertEquals(1, requests.size(), "perception only: level 1 seeks no completing objects");
         assertEquals(0, onlyTranscript(run).getAsJsonArray("results").size(), run.out());
@@ -218,14 +226,9 @@ class CheckLlmCommandTest {
 
     @Test
     void figure2AtLevel2CompletesZWithTenAndTheAnswerNoIsAnInconsistency() throws IOException {
-        Path spec = spec("numeric.esl");
-        Path plain = transcript("figure-2.json", FIGURE_2);
-        CommandRun run;
-        List<OpenAiStub.Received> requests;
-        try (OpenAiStub server = figure2Model()) {
-            run = esl(check(server.baseUrl(), spec, plain));
-            requests = server.received();
-        }
+        Figure2 figure2 = checkFigure2();
+        CommandRun run = figure2.run();
+        List<OpenAiStub.Received> requests = figure2.requests();
         assertEquals(1, run.exit(), run.err());
         JsonObject transcript = onlyTranscript(run);
         assertEquals(2 + queries(transcript), requests.size(), "perception, completion, one follow-up question per query");

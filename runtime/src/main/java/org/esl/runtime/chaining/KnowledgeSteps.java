@@ -10,14 +10,10 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 import org.esl.runtime.model.rule.Fact;
-import org.esl.runtime.model.temporal.And;
-import org.esl.runtime.model.temporal.BinaryFormula;
-import org.esl.runtime.model.temporal.Or;
+import org.esl.runtime.model.temporal.FormulaAtoms;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
-import org.esl.runtime.model.temporal.TemporalFormula;
-import org.esl.runtime.model.temporal.UnaryFormula;
 import org.esl.runtime.model.term.AtomLiteral;
 import org.esl.runtime.model.term.Constant;
 import org.esl.runtime.model.term.Term;
@@ -38,23 +34,11 @@ public final class KnowledgeSteps {
     /** The predicate atoms the properties mention. */
     public static Set<PredicateAtom> watched(List<Property> properties) {
         Set<PredicateAtom> atoms = new LinkedHashSet<>();
-        properties.forEach(property -> collect(property.formula(), atoms));
-        return atoms;
-    }
-
-    private static void collect(TemporalFormula formula, Set<PredicateAtom> atoms) {
-        if (formula instanceof PredicateAtom atom) {
-            atoms.add(atom);
-        } else if (formula instanceof UnaryFormula unary) {
-            collect(unary.operand(), atoms);
-        } else if (formula instanceof BinaryFormula binary) {
-            collect(binary.left(), atoms);
-            collect(binary.right(), atoms);
-        } else if (formula instanceof And and) {
-            and.operands().forEach(operand -> collect(operand, atoms));
-        } else if (formula instanceof Or or) {
-            or.operands().forEach(operand -> collect(operand, atoms));
+        for (Property property : properties) {
+            FormulaAtoms.of(property.formula()).stream().filter(PredicateAtom.class::isInstance)
+                    .forEach(atom -> atoms.add((PredicateAtom) atom));
         }
+        return atoms;
     }
 
     /**
