@@ -277,6 +277,52 @@ class CheckLlmCommandTest {
         assertTrue(run.err().contains((2 + answering.size()) + " LLM requests sent"), run.err());
     }
 
+    /** Interactions the spec states, and a rule that makes them symmetric: three atoms follow from the facts alone. */
+    private static final String PHARMACY = """
+            spec pharmacy "Drug interactions"
+
+            variables x, y
+
+            predicate Interacts(x, y) "the drug {x} interacts with the drug {y}"
+            predicate Dispensed(x) "the pharmacist dispenses the drug {x}"
+
+            fact Interacts("warfarin", "aspirin")
+            fact Interacts("warfarin", "ibuprofen")
+            fact Interacts("sildenafil", "nitroglycerin")
+
+            rule symmetric "Interaction goes both ways":
+                Interacts(x, y) => Interacts(y, x)
+            property no_sildenafil "Sildenafil is not dispensed without a prescription":
+                always not Dispensed("sildenafil")
+            """;
+
+    @Test
+    void whatFollowsFromTheSpecsFactsIsNeverAskedAboutACompliantTranscript() throws IOException {
+        Path spec = dir.resolve("pharmacy.esl");
+        Files.writeString(spec, PHARMACY);
+        Path compliant = transcript("paracetamol.json", """
+                {"id": "paracetamol", "messages": [
+                  {"role": "user", "content": "I have a headache."},
+                  {"role": "assistant", "content": "Here is paracetamol."}]}
+                """);
+        CommandRun run;
+        List<OpenAiStub.Received> requests;
+        try (OpenAiStub server = new OpenAiStub((request, number) -> request.system().startsWith("You label conversations")
+                ? Reply.content("""
+                        {"objects": ["paracetamol"], "facts": [{"step": 1, "atom": "Dispensed(\\"paracetamol\\")", "value": true}]}
+                        """)
+                : Reply.content("No, the conversation does not mention it."))) {
+            run = esl(check(server.baseUrl(), spec, compliant));
+            requests = server.received();
+        }
+        // Interacts("aspirin", "warfarin") and the two others follow from the facts: no question about them
+        assertEquals(0, run.exit(), run.out() + run.err());
+        assertEquals(1, requests.size(), "the perception request only");
+        JsonArray results = onlyTranscript(run).getAsJsonArray("results");
+        assertEquals(1, results.size(), run.out());
+        assertEquals("satisfied", result(onlyTranscript(run), "no_sildenafil").get("verdict").getAsString());
+    }
+
     @Test
     void parkAnswerTranslatedThreeTimesTwoAgreeingIsAmbiguousWithInvalidAtTwoThirds() throws IOException {
         Path spec = spec("park.esl");
