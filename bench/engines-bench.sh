@@ -3,10 +3,11 @@
 #   monitor      MonitorBenchmark: a random 20,000-step transcript in memory, 50 properties
 #   transcripts  TranscriptMonitorBenchmark: a generated JSONL of 100,000 banking transcripts, 50 properties
 #   chaining     ForwardChainingBenchmark: 100,000 ground clauses, graph and end to end
+#   knowledge    KnowledgeStepsBenchmark: the step each literal is known from, against chaining every prefix
 #   policy       PolicyCheckBenchmark: claim checks on a 1,500-policy model
 # Compiles the runtime's tests, writes its classpath to runtime/target/cp.txt, prints the machine and the
 # load average before and after each benchmark. Prints only: copy the figures into docs/benchmarks.md.
-# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|policy]...   (default: all four)
+# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|knowledge|policy]...   (default: all five)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,11 +22,12 @@ declare -A mains=(
     [monitor]=org.esl.runtime.monitor.MonitorBenchmark
     [transcripts]=org.esl.runtime.monitor.TranscriptMonitorBenchmark
     [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
+    [knowledge]=org.esl.runtime.chaining.KnowledgeStepsBenchmark
     [policy]=org.esl.runtime.policy.PolicyCheckBenchmark)
-[ $# -gt 0 ] || set -- monitor transcripts chaining policy
+[ $# -gt 0 ] || set -- monitor transcripts chaining knowledge policy
 for name in "$@"; do
     main=${mains[$name]:-}
-    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining or policy)" >&2; exit 2; }
+    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge or policy)" >&2; exit 2; }
     echo "== $name: java -cp \$classpath $main"
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
     java -cp "$classpath" "$main"

@@ -27,7 +27,7 @@ class ExamplesSmokeTest {
         Injector injector = new EslStandaloneSetup().createInjectorAndDoEMFRegistration();
         XtextResourceSet set = injector.getInstance(XtextResourceSet.class);
         List<Path> files;
-        try (Stream<Path> s = Files.list(Path.of("../examples"))) {
+        try (Stream<Path> s = Files.walk(Path.of("../examples"))) {
             files = s.filter(p -> p.toString().endsWith(".esl")).sorted().toList();
         }
         StringBuilder problems = new StringBuilder();

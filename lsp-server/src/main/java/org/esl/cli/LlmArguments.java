@@ -29,6 +29,14 @@ class LlmArguments {
     @Option(names = "--llm-model", paramLabel = "NAME", description = "The model (required with --llm).")
     private String model;
 
+    @Option(names = "--llm-target-model", paramLabel = "NAME",
+            description = "The model that answers follow-up questions (the target); default the --llm-model.")
+    private String targetModel;
+
+    @Option(names = "--llm-target-base-url", paramLabel = "URL",
+            description = "The target model's API root; default the --llm-base-url.")
+    private String targetBaseUrl;
+
     @Option(names = "--llm-key-env", paramLabel = "VAR",
             description = "The environment variable holding the API key; default OPENAI_API_KEY.")
     private String keyEnv;
@@ -62,6 +70,7 @@ class LlmArguments {
         return new LlmSettings(Optional.ofNullable(enabled), Optional.ofNullable(baseUrl), Optional.ofNullable(model),
                 Optional.ofNullable(keyEnv), Optional.ofNullable(samples), Optional.ofNullable(maxRequests),
                 Optional.ofNullable(concurrency), Optional.ofNullable(timeoutSeconds).map(Duration::ofSeconds),
-                Optional.ofNullable(retries), Optional.ofNullable(refresh));
+                Optional.ofNullable(retries), Optional.ofNullable(refresh), Optional.ofNullable(targetModel),
+                Optional.ofNullable(targetBaseUrl));
     }
 }

@@ -173,6 +173,156 @@ class CheckLlmCommandTest {
         assertEquals("No, 152 is not greater than 151.2.", evidence.get("answer").getAsString());
     }
 
+    /** RvLLM Example 1 and Figure 2: the model perceives only o1 > o2; z = 10 must be sought. */
+    private static OpenAiStub figure2Model() throws IOException {
+        return new OpenAiStub((request, number) -> {
+            if (request.system().startsWith("You label conversations")) {
+                return Reply.content("""
+                        {"objects": ["15.2", "15.12"], "facts": [{"step": 0, "atom": "IsGreater(15.2, 15.12)", "value": true}]}
+                        """);
+            }
+            if (request.system().startsWith("You complete the labelling")) {
+                return Reply.content("""
+                        {"objects": ["10", "0"], "facts": [{"step": 0, "atom": "IsGreater(10, 0)", "value": true}]}
+                        """);
+            }
+            return Reply.content(request.user().endsWith("Is 152 greater than 151.2?") ? "No, 152 is not greater than 151.2." : "Yes.");
+        });
+    }
+
+    private static long queries(JsonObject transcript) {
+        return transcript.getAsJsonArray("results").asList().stream()
+                .filter(result -> result.getAsJsonObject().get("kind").getAsString().equals("query")).count();
+    }
+
+    private static final String FIGURE_2 = """
+            {"id": "figure-2", "messages": [
+              {"role": "user", "content": "15.2 is greater than 15.12, and multiplying both by 10 keeps the order since 10 is greater than 0."},
+              {"role": "assistant", "content": "Right."}]}
+            """;
+
+    /** A check of the plain Figure 2 transcript against numeric.esl, and the requests the model received. */
+    private record Figure2(CommandRun run, List<OpenAiStub.Received> requests) {
+    }
+
+    private Figure2 checkFigure2(String... more) throws IOException {
+        Path spec = spec("numeric.esl");
+        Path plain = transcript("figure-2.json", FIGURE_2);
+        try (OpenAiStub server = figure2Model()) {
+            CommandRun run = esl(check(server.baseUrl(), spec, plain, more));
+            return new Figure2(run, server.received());
+        }
+    }
+
+    @Test
+    void figure2AtLevel1InfersNothingFromWhatThePerceptionModelGives() throws IOException {
+        Figure2 figure2 = checkFigure2("--interpretation", "1");
+        CommandRun run = figure2.run();
+        List<OpenAiStub.Received> requests = figure2.requests();
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(1, requests.size(), "perception only: level 1 seeks no completing objects");
+        assertEquals(0, onlyTranscript(run).getAsJsonArray("results").size(), run.out());
+    }
+
+    @Test
+    void figure2AtLevel2CompletesZWithTenAndTheAnswerNoIsAnInconsistency() throws IOException {
+        Figure2 figure2 = checkFigure2();
+        CommandRun run = figure2.run();
+        List<OpenAiStub.Received> requests = figure2.requests();
+        assertEquals(1, run.exit(), run.err());
+        JsonObject transcript = onlyTranscript(run);
+        assertEquals(2 + queries(transcript), requests.size(), "perception, completion, one follow-up question per query");
+        // the open premise of the rule, as written, with its predicate's description
+        assertTrue(requests.get(1).user().contains("- IsGreater(z, 0), where IsGreater(x: Real, y: Real): {x} is greater than {y}"),
+                requests.get(1).user());
+        assertTrue(requests.get(1).user().contains("Objects already found: 15.2, 15.12"), requests.get(1).user());
+
+        assertEquals(List.of("IsGreater(15.2, 15.12)", "IsGreater(10, 0)"), atoms(transcript.getAsJsonObject("llm").getAsJsonArray("facts")));
+        JsonObject query = result(transcript, "IsGreater(152, 151.2)");
+        assertEquals("contradicted", query.get("verdict").getAsString());
+        JsonObject evidence = query.getAsJsonObject("evidence");
+        assertEquals("Is 152 greater than 151.2?", evidence.get("question").getAsString());
+        assertEquals("No, 152 is not greater than 151.2.", evidence.get("answer").getAsString());
+        List<String> chain = new ArrayList<>();
+        evidence.getAsJsonArray("chain").forEach(link -> chain.add(link.getAsJsonObject().get("literal").getAsString()
+                + " " + link.getAsJsonObject().get("reason").getAsString()));
+        // psi1 and psi2 perceived, p3 inferred by the scale rule with x = 15.2, y = 15.12, z = 10 (RvLLM Example 3)
+        assertEquals(List.of("IsGreater(15.2, 15.12) perceived", "IsGreater(10, 0) perceived", "IsGreater(152, 151.2) inferred"),
+                chain.stream().filter(link -> !link.endsWith("evaluated")).toList());
+    }
+
+    @Test
+    void theTargetModelAnswersTheFollowUpQuestionsAtItsOwnBaseUrl() throws IOException {
+        Path spec = spec("numeric.esl");
+        Path plain = transcript("figure-2.json", FIGURE_2);
+        CommandRun run;
+        List<OpenAiStub.Received> perceiving;
+        List<OpenAiStub.Received> answering;
+        try (OpenAiStub perception = figure2Model();
+                OpenAiStub target = new OpenAiStub((request, number) -> Reply.content("Yes, it is."))) {
+            run = esl(check(perception.baseUrl(), spec, plain, "--llm-target-model", "target-model",
+                    "--llm-target-base-url", target.baseUrl()));
+            perceiving = perception.received();
+            answering = target.received();
+        }
+        assertEquals(0, run.exit(), run.err());
+        JsonObject transcript = onlyTranscript(run);
+        // perception and completion go to the perception model, every follow-up question to the target
+        assertEquals(List.of("stub-model", "stub-model"), perceiving.stream().map(r -> r.body().get("model").getAsString()).toList());
+        assertEquals(queries(transcript), answering.size());
+        assertTrue(answering.stream().allMatch(r -> r.body().get("model").getAsString().equals("target-model")));
+        assertTrue(answering.stream().anyMatch(r -> r.user().endsWith("Question: Is 152 greater than 151.2?")));
+        assertEquals("confirmed", result(transcript, "IsGreater(152, 151.2)").get("verdict").getAsString());
+        assertEquals(2 + answering.size(), transcript.getAsJsonObject("llm").get("asked").getAsInt());
+        assertTrue(run.err().contains((2 + answering.size()) + " LLM requests sent"), run.err());
+    }
+
+    /** Interactions the spec states, and a rule that makes them symmetric: three atoms follow from the facts alone. */
+    private static final String PHARMACY = """
+            spec pharmacy "Drug interactions"
+
+            variables x, y
+
+            predicate Interacts(x, y) "the drug {x} interacts with the drug {y}"
+            predicate Dispensed(x) "the pharmacist dispenses the drug {x}"
+
+            fact Interacts("warfarin", "aspirin")
+            fact Interacts("warfarin", "ibuprofen")
+            fact Interacts("sildenafil", "nitroglycerin")
+
+            rule symmetric "Interaction goes both ways":
+                Interacts(x, y) => Interacts(y, x)
+            property no_sildenafil "Sildenafil is not dispensed without a prescription":
+                always not Dispensed("sildenafil")
+            """;
+
+    @Test
+    void whatFollowsFromTheSpecsFactsIsNeverAskedAboutACompliantTranscript() throws IOException {
+        Path spec = dir.resolve("pharmacy.esl");
+        Files.writeString(spec, PHARMACY);
+        Path compliant = transcript("paracetamol.json", """
+                {"id": "paracetamol", "messages": [
+                  {"role": "user", "content": "I have a headache."},
+                  {"role": "assistant", "content": "Here is paracetamol."}]}
+                """);
+        CommandRun run;
+        List<OpenAiStub.Received> requests;
+        try (OpenAiStub server = new OpenAiStub((request, number) -> request.system().startsWith("You label conversations")
+                ? Reply.content("""
+                        {"objects": ["paracetamol"], "facts": [{"step": 1, "atom": "Dispensed(\\"paracetamol\\")", "value": true}]}
+                        """)
+                : Reply.content("No, the conversation does not mention it."))) {
+            run = esl(check(server.baseUrl(), spec, compliant));
+            requests = server.received();
+        }
+        // Interacts("aspirin", "warfarin") and the two others follow from the facts: no question about them
+        assertEquals(0, run.exit(), run.out() + run.err());
+        assertEquals(1, requests.size(), "the perception request only");
+        JsonArray results = onlyTranscript(run).getAsJsonArray("results");
+        assertEquals(1, results.size(), run.out());
+        assertEquals("satisfied", result(onlyTranscript(run), "no_sildenafil").get("verdict").getAsString());
+    }
+
     @Test
     void parkAnswerTranslatedThreeTimesTwoAgreeingIsAmbiguousWithInvalidAtTwoThirds() throws IOException {
         Path spec = spec("park.esl");

@@ -25,7 +25,8 @@ class LlmOptionsHelpTest {
 
         assertEquals(0, help.exit(), help.err());
         assertEquals(Set.of("--[no-]llm", "--llm-base-url", "--llm-concurrency", "--llm-key-env", "--llm-max-requests",
-                "--llm-model", "--llm-retries", "--llm-samples", "--llm-timeout", "--refresh"), llmOptions(help.out()));
+                "--llm-model", "--llm-retries", "--llm-samples", "--llm-target-base-url", "--llm-target-model", "--llm-timeout",
+                "--refresh"), llmOptions(help.out()));
     }
 
     @Test

@@ -36,13 +36,29 @@ class TestCommandTest {
         assertEquals(List.of(
                 "../examples/banking.esl:25:6: PASS happy_path",
                 "../examples/banking.esl:29:6: PASS unauthenticated",
+                "../examples/logisafetygen/etsi.esl:18:6: PASS safe_update",
+                "../examples/logisafetygen/etsi.esl:22:6: PASS default_password",
+                "../examples/logisafetygen/hipaa.esl:20:6: PASS lawful_disclosure",
+                "../examples/logisafetygen/hipaa.esl:24:6: PASS unlogged_read",
+                "../examples/logisafetygen/psd2.esl:20:6: PASS authenticated_payment",
+                "../examples/logisafetygen/psd2.esl:24:6: PASS low_value_exemption",
+                "../examples/logisafetygen/psd2.esl:28:6: PASS unauthenticated_payment",
+                "../examples/lrg/park.esl:40:6: PASS senior_low_season_fee",
+                "../examples/lrg/park.esl:45:6: PASS adult_high_season",
+                "../examples/lrg/park.esl:50:6: PASS fifteen_credits",
+                "../examples/lrg/park.esl:55:6: PASS twenty_credits",
+                "../examples/lrg/park.esl:60:6: PASS not_enough",
+                "../examples/lrg/park.esl:65:6: PASS enough_with_credits",
                 "../examples/numeric.esl:12:6: PASS inferred_query",
                 "../examples/park.esl:29:6: PASS senior_low_season",
                 "../examples/park.esl:34:6: PASS senior_budget",
                 "../examples/park.esl:39:6: PASS unknown_season",
                 "../examples/railway.esl:35:6: PASS petrol_carrier",
                 "../examples/railway.esl:39:6: PASS gum_on_train",
-                "8 passed, 0 failed"), run.out().lines().toList());
+                "../examples/trac/airline.esl:28:6: PASS confirmed_cancel",
+                "../examples/trac/airline.esl:32:6: PASS late_refund",
+                "../examples/trac/airline.esl:37:6: PASS big_refund",
+                "24 passed, 0 failed"), run.out().lines().toList());
     }
 
     @Test

@@ -24,6 +24,7 @@ import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.lint.SemanticCheck;
 import org.esl.runtime.lint.logic.IndependentGroups;
 import org.esl.runtime.lint.logic.RuleAndPolicyCheck;
+import org.esl.runtime.lint.temporal.PropertiesAgainstKnowledge;
 import org.esl.runtime.lint.temporal.PropertySatisfiability;
 import org.esl.runtime.lint.tests.TestDiagnostics;
 import org.esl.runtime.model.Spec;
@@ -53,7 +54,8 @@ public final class SemanticChecks implements AutoCloseable {
 
     /** Every semantic check, in the order their diagnostics are merged. */
     private static List<SemanticCheck> checks() {
-        return List.of(new RuleAndPolicyCheck(), new IndependentGroups(), new PropertySatisfiability(), new TestDiagnostics());
+        return List.of(new RuleAndPolicyCheck(), new IndependentGroups(), new PropertySatisfiability(),
+                new PropertiesAgainstKnowledge(), new TestDiagnostics());
     }
 
     /** The semantic diagnostics of a compiled spec under its own options ({@code smt.timeout}, {@code lint.redundancy}). */

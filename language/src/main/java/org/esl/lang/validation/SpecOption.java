@@ -17,6 +17,11 @@ public enum SpecOption {
     /** How long one solver check may take, in milliseconds. */
     SMT_TIMEOUT("smt.timeout", "a positive whole number of milliseconds",
             value -> number(value).filter(n -> n.signum() > 0 && FormulaChecker.isWhole(n)).isPresent()),
+    /**
+     * Whether forward chaining also uses the contrapositives of rules (the default) or only their forward clauses,
+     * RvLLM §4.2 exactly (docs/check.md).
+     */
+    CHAINING_CONTRAPOSITIVES("chaining.contrapositives", "true or false", value -> value.equals("true") || value.equals("false")),
     /** Whether lint looks for rules and policies implied by the others (ESL012), which costs solver time. */
     LINT_REDUNDANCY("lint.redundancy", "true or false", value -> value.equals("true") || value.equals("false")),
     /**

@@ -21,7 +21,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import com.google.inject.Inject;
 
-/** Every shipped example, loaded with its imports and tool schemas, lints with no error and no warning. */
+/**
+ * Every shipped example, in {@code examples/} and its folders (the papers' examples), loaded with its imports and tool
+ * schemas, lints with no error and no warning.
+ */
 @ExtendWith(InjectionExtension.class)
 @InjectWith(EslInjectorProvider.class)
 class ExamplesTest {
@@ -33,7 +36,7 @@ class ExamplesTest {
 
     static Stream<Path> examples() throws IOException {
         List<Path> files;
-        try (Stream<Path> listing = Files.list(EXAMPLES)) {
+        try (Stream<Path> listing = Files.walk(EXAMPLES)) {
             files = listing.filter(file -> file.toString().endsWith(".esl")).sorted().toList();
         }
         assertFalse(files.isEmpty(), "no examples found in " + EXAMPLES.toAbsolutePath());

@@ -30,11 +30,13 @@ class OptionValueTest {
                 option interpretation = «3»
                 option smt.timeout = «0»
                 option lint.redundancy = «maybe»
+                option chaining.contrapositives = «no»
                 option tools.strict = «yes»
                 """);
         assertEquals(List.of("option interpretation takes 1 or 2, not 3",
                 "option smt.timeout takes a positive whole number of milliseconds, not 0",
                 "option lint.redundancy takes true or false, not maybe",
+                "option chaining.contrapositives takes true or false, not no",
                 "option tools.strict takes true or false, not yes"), issues.stream().map(Issue::getMessage).toList());
     }
 
@@ -54,6 +56,7 @@ class OptionValueTest {
                 option smt.timeout = 10000
                 option lint.redundancy = true
                 option tools.strict = false
+                option chaining.contrapositives = false
                 """);
     }
 }

@@ -148,7 +148,7 @@ class UndeclaredNameTest {
     @Test
     void unknownOptionListsTheKnownOnes() {
         lint.expectOne(UNDECLARED_NAME, ERROR,
-                "unknown option 'verbose' (known options: interpretation, smt.timeout, lint.redundancy, tools.strict)", """
+                "unknown option 'verbose' (known options: interpretation, smt.timeout, chaining.contrapositives, lint.redundancy, tools.strict)", """
                 spec s
                 option «verbose» = true
                 """);

@@ -12,15 +12,19 @@ public sealed interface ChainingOutcome {
 
     /**
      * Forward chaining ran to its fixpoint. {@code violations} has one entry per violated rule and binding;
-     * {@code inferred} one per derived literal whose atom was Unknown, in the order they were derived.
+     * {@code inferred} one per derived literal whose atom was Unknown, in the order they were derived;
+     * {@code knowledge} every atom literal known at the fixpoint (perceived, a fact or derived) with the step from
+     * which it is known, in the order they became known.
      */
     record ChainingResult(List<Violation> violations, List<InferredAtom> inferred,
-            List<PerceptionConflict> perceptionConflicts, Statistics statistics) implements ChainingOutcome {
+            List<PerceptionConflict> perceptionConflicts, List<KnownLiteral> knowledge, Statistics statistics)
+            implements ChainingOutcome {
 
         public ChainingResult {
             violations = List.copyOf(violations);
             inferred = List.copyOf(inferred);
             perceptionConflicts = List.copyOf(perceptionConflicts);
+            knowledge = List.copyOf(knowledge);
             Objects.requireNonNull(statistics, "statistics");
         }
 

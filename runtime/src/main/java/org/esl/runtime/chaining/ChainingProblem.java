@@ -16,11 +16,12 @@ import org.esl.runtime.model.term.Literal;
 
 /**
  * The domain knowledge forward chaining works with: the described predicates and functions, the rules, the facts,
- * the binding level, and a limit on the number of bindings and of ground clauses, past which chaining stops with
- * {@link ChainingOutcome.LimitExceeded} instead of exhausting memory.
+ * the binding level, a limit on the number of bindings and of ground clauses, past which chaining stops with
+ * {@link ChainingOutcome.LimitExceeded} instead of exhausting memory, and whether rules are normalised with their
+ * contrapositives ({@link Normalisation}).
  */
 public record ChainingProblem(List<Predicate> predicates, List<org.esl.runtime.model.rule.Function> functions,
-        List<Rule> rules, List<Fact> facts, BindingLevel level, int limit) {
+        List<Rule> rules, List<Fact> facts, BindingLevel level, int limit, boolean contrapositives) {
 
     /** Enough for specs written by hand against long transcripts, small enough to stop a runaway grounding early. */
     public static final int DEFAULT_LIMIT = 1_000_000;
@@ -45,10 +46,24 @@ public record ChainingProblem(List<Predicate> predicates, List<org.esl.runtime.m
         facts.forEach(fact -> checkDeclared(declared, fact.literal().atom(), "fact at " + fact.range()));
     }
 
-    /** The rules, facts, predicates and functions of a compiled spec, bound at its {@code interpretation} level. */
+    /** A problem whose rules are normalised with their contrapositives (the default). */
+    public ChainingProblem(List<Predicate> predicates, List<org.esl.runtime.model.rule.Function> functions,
+            List<Rule> rules, List<Fact> facts, BindingLevel level, int limit) {
+        this(predicates, functions, rules, facts, level, limit, true);
+    }
+
+    /**
+     * The rules, facts, predicates and functions of a compiled spec, bound at its {@code interpretation} level and
+     * normalised as its {@code chaining.contrapositives} option says.
+     */
     public static ChainingProblem of(Spec spec, int limit) {
+        return of(spec, spec.options().interpretation(), limit);
+    }
+
+    /** As {@link #of(Spec, int)}, bound at {@code interpretation} instead of the spec's own level. */
+    public static ChainingProblem of(Spec spec, int interpretation, int limit) {
         return new ChainingProblem(spec.predicates(), spec.functions(), spec.rules(), spec.facts(),
-                BindingLevel.of(spec.options().interpretation()), limit);
+                BindingLevel.of(interpretation), limit, spec.options().contrapositives());
     }
 
     static void checkDeclared(Map<String, Predicate> declared, Atom atom, String where) {

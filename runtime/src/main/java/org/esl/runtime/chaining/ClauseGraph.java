@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.PriorityQueue;
 
 import org.esl.runtime.chaining.Grounding.SignedProposition;
 import org.esl.runtime.model.rule.Rule;
@@ -28,6 +29,11 @@ final class ClauseGraph {
     private static final byte UNKNOWN = 0;
     private static final byte TRUE = 1;
     private static final byte FALSE = 2;
+
+    /** The stamp of what is known before the first step of a transcript: the spec's facts, decided comparisons. */
+    static final int BEFORE = -1;
+    /** The stamp of what never becomes known. */
+    static final int NEVER = Integer.MAX_VALUE;
 
     /** Which rule, under which binding, produced a clause. */
     record Origin(Rule rule, Binding binding, RuleClause clause) {
@@ -189,6 +195,99 @@ final class ClauseGraph {
 
     private boolean isFalse(int literal) {
         return isTrue(literal ^ 1);
+    }
+
+    /** The code of a ground literal whose proposition the graph has, without adding it. */
+    Optional<Integer> find(Literal ground) {
+        SignedProposition signed = Grounding.proposition(ground);
+        Integer id = ids.get(signed.proposition());
+        return id == null ? Optional.empty() : Optional.of(2 * id + (signed.positive() ? 0 : 1));
+    }
+
+    /**
+     * When each proposition's known value became derivable: the least, over all derivations of the value by
+     * clauses {@code 0 .. clauseLimit - 1}, of the largest stamp that derivation uses, where a literal stated from
+     * outside has the stamp {@code external} gives its code, a comparison decided by arithmetic has
+     * {@link #BEFORE}, and clause {@code c} has {@code clauseStamps[c]} (when its binding exists). A derivation is a
+     * tree, so its stamp is that of its latest leaf or clause: the bottleneck path problem on the clause
+     * hypergraph, solved like Dijkstra's algorithm because {@code max} never decreases along a derivation (Knuth's
+     * generalisation): literals are settled in increasing stamp order, and a clause is tried once all its premises
+     * are settled. Only clauses whose premises and conclusion all hold in the known values count, so after a
+     * conflict the stamps describe the values chaining kept. Unknown propositions, and known ones no derivation
+     * within the limit reaches, get {@link #NEVER}.
+     */
+    int[] earliest(Map<Integer, Integer> external, int[] clauseStamps, int clauseLimit) {
+        int[] stamps = new int[propositions.size()];
+        Arrays.fill(stamps, NEVER);
+        PriorityQueue<long[]> queue = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+        for (int proposition = 0; proposition < propositions.size(); proposition++) {
+            if (values[proposition] != UNKNOWN && reasonClause[proposition] < 0
+                    && externalReasons.get(proposition) instanceof Justification.Evaluated) {
+                stamps[proposition] = BEFORE;
+            }
+        }
+        external.forEach((literal, stamp) -> {
+            if (isTrue(literal) && stamp < stamps[literal >> 1]) {
+                stamps[literal >> 1] = stamp;
+            }
+        });
+        for (int proposition = 0; proposition < propositions.size(); proposition++) {
+            if (stamps[proposition] != NEVER) {
+                queue.add(new long[] {stamps[proposition], proposition});
+            }
+        }
+        List<IntList> byPremise = new ArrayList<>(propositions.size());
+        for (int proposition = 0; proposition < propositions.size(); proposition++) {
+            byPremise.add(null);
+        }
+        int[] remaining = new int[clauseLimit];
+        int[] latest = new int[clauseLimit];
+        for (int clause = 0; clause < clauseLimit; clause++) {
+            int[] clausePremises = premises.get(clause);
+            if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER
+                    || Arrays.stream(clausePremises).anyMatch(premise -> !isTrue(premise))) {
+                remaining[clause] = -1;
+                continue;
+            }
+            remaining[clause] = clausePremises.length;
+            latest[clause] = clauseStamps[clause];
+            for (int premise : clausePremises) {
+                IntList list = byPremise.get(premise >> 1);
+                if (list == null) {
+                    list = new IntList();
+                    byPremise.set(premise >> 1, list);
+                }
+                list.add(clause);
+            }
+            if (clausePremises.length == 0) {
+                improve(stamps, queue, conclusions.get(clause) >> 1, latest[clause]);
+            }
+        }
+        boolean[] settled = new boolean[propositions.size()];
+        while (!queue.isEmpty()) {
+            long[] next = queue.poll();
+            int proposition = (int) next[1];
+            if (settled[proposition] || next[0] != stamps[proposition]) {
+                continue;
+            }
+            settled[proposition] = true;
+            IntList watching = byPremise.get(proposition);
+            for (int i = 0; watching != null && i < watching.size(); i++) {
+                int clause = watching.get(i);
+                latest[clause] = Math.max(latest[clause], stamps[proposition]);
+                if (--remaining[clause] == 0) {
+                    improve(stamps, queue, conclusions.get(clause) >> 1, latest[clause]);
+                }
+            }
+        }
+        return stamps;
+    }
+
+    private static void improve(int[] stamps, PriorityQueue<long[]> queue, int proposition, int stamp) {
+        if (stamp < stamps[proposition]) {
+            stamps[proposition] = stamp;
+            queue.add(new long[] {stamp, proposition});
+        }
     }
 
     /** The literal as written in results: {@code not ChewGum("Alex")}. */

@@ -8,8 +8,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.TreeMap;
 
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
 import org.esl.runtime.chaining.ChainingOutcome.LimitExceeded;
@@ -37,6 +38,17 @@ import org.esl.runtime.model.value.Value;
  * violated rules, and new knowledge, reported as inferred atoms with their follow-up questions.</li>
  * </ol>
  * Perceived atoms that are not derived stay as perceived; atoms neither perceived nor derived are Unknown.
+ *
+ * <p>Every known literal also gets the first step from which it is known ({@link KnownLiteral}): the earliest step
+ * {@code i} such that chaining over the perceptions of steps {@code 0..i} (with the facts) knows it. Chaining runs
+ * once over the whole transcript; the steps come from stamping the ground clause graph afterwards
+ * ({@link ClauseGraph#earliest}): a perceived literal has the step of its earliest perception, an object (a
+ * constant of a perceived literal) the step it first appears at, a level-1 binding the latest step of its objects,
+ * and a derived literal the latest stamp along its best derivation. At level 2 a completed binding exists at step
+ * {@code i} when every value is an object by then or supported by an atom that level-1 chaining knows by then, so
+ * level-1 stamps are computed first, then those of all clauses. This equals re-chaining every prefix whenever the
+ * transcript is consistent (forward chaining is monotone: a prefix's clauses and premises are a subset of the
+ * whole's); after an inconsistency the stamps describe the values chaining kept.
  */
 public final class ForwardChaining {
 
@@ -64,19 +76,25 @@ public final class ForwardChaining {
 
     private ChainingOutcome chain(List<Perception> perceptions) {
         ClauseGraph graph = new ClauseGraph();
-        Set<Value> objects = new TreeSet<>(Value.ORDER);
+        Map<Value, Integer> objects = new TreeMap<>(Value.ORDER);
+        Map<Integer, Integer> external = new HashMap<>();
         for (Fact fact : problem.facts()) {
             AtomLiteral literal = evaluate(fact.literal(), "fact at " + fact.range());
-            collectObjects(literal.atom(), objects);
-            graph.assertExternal(graph.literal(literal), new Justification.Fact(fact.range()));
+            collectObjects(literal.atom(), ClauseGraph.BEFORE, objects);
+            int code = graph.literal(literal);
+            graph.assertExternal(code, new Justification.Fact(fact.range()));
+            external.merge(code, ClauseGraph.BEFORE, Math::min);
         }
         for (Perception perception : perceptions) {
             ChainingProblem.checkDeclared(predicates, perception.literal().atom(), "perceived literal");
             AtomLiteral literal = evaluate(perception.literal(), "perceived literal");
-            collectObjects(literal.atom(), objects);
-            graph.assertExternal(graph.literal(literal), new Justification.Perceived(perception.step()));
+            int step = perception.step().orElse(ClauseGraph.BEFORE);
+            collectObjects(literal.atom(), step, objects);
+            int code = graph.literal(literal);
+            graph.assertExternal(code, new Justification.Perceived(perception.step()));
+            external.merge(code, step, Math::min);
         }
-        List<Term> objectTerms = objects.stream().<Term>map(Constant::new).toList();
+        List<Term> objectTerms = objects.keySet().stream().<Term>map(Constant::new).toList();
         Grounder grounder = new Grounder(graph, objectTerms.size());
         for (Rule rule : problem.rules()) {
             if (!binder.complete(rule, objectTerms, binding -> grounder.add(rule, binding))) {
@@ -84,6 +102,7 @@ public final class ForwardChaining {
             }
         }
         graph.run();
+        int levelOneClauses = graph.clauseCount();
         if (problem.level() == BindingLevel.COMPLETED) {
             Set<Atom> trueAtoms = trueAtoms(graph);
             for (Rule rule : problem.rules()) {
@@ -93,7 +112,84 @@ public final class ForwardChaining {
             }
             graph.run();
         }
-        return result(graph, grounder.statistics());
+        int[] stamps = new Stamps(graph, objects, external).stamps(levelOneClauses, problem.level() == BindingLevel.COMPLETED);
+        return result(graph, grounder.statistics(), stamps);
+    }
+
+    /** The steps from which literals are known, as the class comment explains. */
+    private static final class Stamps {
+        private final ClauseGraph graph;
+        private final Map<Value, Integer> objects;
+        private final Map<Integer, Integer> external;
+
+        Stamps(ClauseGraph graph, Map<Value, Integer> objects, Map<Integer, Integer> external) {
+            this.graph = graph;
+            this.objects = objects;
+            this.external = external;
+        }
+
+        /**
+         * @param completed whether level-2 completions were added; a binding then exists at a step as a level-1 one
+         *                  (its objects have appeared) or as a completed one, whichever comes first, even when the
+         *                  whole transcript made it a level-1 binding
+         */
+        int[] stamps(int levelOneClauses, boolean completed) {
+            int[] clauseStamps = new int[graph.clauseCount()];
+            Map<Binding, Integer> bindings = new HashMap<>();
+            for (int clause = 0; clause < graph.clauseCount(); clause++) {
+                clauseStamps[clause] = bindings.computeIfAbsent(graph.origin(clause).binding(), this::objectsStamp);
+            }
+            if (!completed) {
+                return graph.earliest(external, clauseStamps, levelOneClauses);
+            }
+            int[] levelOne = graph.earliest(external, clauseStamps, levelOneClauses);
+            Map<List<Object>, Integer> completions = new HashMap<>();
+            for (int clause = 0; clause < graph.clauseCount(); clause++) {
+                ClauseGraph.Origin origin = graph.origin(clause);
+                clauseStamps[clause] = Math.min(clauseStamps[clause], completions.computeIfAbsent(
+                        List.of(origin.rule(), origin.binding()), key -> completionStamp(origin.rule(), origin.binding(), levelOne)));
+            }
+            return graph.earliest(external, clauseStamps, graph.clauseCount());
+        }
+
+        /** A level-1 binding exists once all its objects have appeared. */
+        private int objectsStamp(Binding binding) {
+            int stamp = ClauseGraph.BEFORE;
+            for (Term value : binding.values().values()) {
+                stamp = Math.max(stamp, objectStamp(value));
+            }
+            return stamp;
+        }
+
+        private int objectStamp(Term value) {
+            Integer stamp = value instanceof Constant constant ? objects.get(constant.value()) : null;
+            return stamp == null ? ClauseGraph.NEVER : stamp;
+        }
+
+        /**
+         * A completed binding exists at a step when, for one left-hand disjunct, every value is by then an object or
+         * supported by a true atom of the disjunct that level-1 chaining knows by then ({@link RuleBinder#completions}).
+         */
+        private int completionStamp(Rule rule, Binding binding, int[] levelOne) {
+            int best = ClauseGraph.NEVER;
+            for (List<Literal> conjunction : rule.lhs()) {
+                int latest = ClauseGraph.BEFORE;
+                for (Map.Entry<org.esl.runtime.model.term.Variable, Term> entry : binding.values().entrySet()) {
+                    int stamp = objectStamp(entry.getValue());
+                    for (Literal literal : conjunction) {
+                        if (literal instanceof AtomLiteral atom && atom.positive()
+                                && atom.atom().arguments().contains(entry.getKey())) {
+                            stamp = Math.min(stamp, Grounding.ground(atom.atom(), binding)
+                                    .flatMap(ground -> graph.find(AtomLiteral.positive(ground)))
+                                    .filter(graph::isTrue).map(code -> levelOne[code >> 1]).orElse(ClauseGraph.NEVER));
+                        }
+                    }
+                    latest = Math.max(latest, stamp);
+                }
+                best = Math.min(best, latest);
+            }
+            return best;
+        }
     }
 
     /**
@@ -116,10 +212,11 @@ public final class ForwardChaining {
         return (AtomLiteral) ground.get();
     }
 
-    private static void collectObjects(Atom atom, Set<Value> objects) {
+    /** Adds the constants of {@code atom} to the objects, each with the earliest step it appears at. */
+    private static void collectObjects(Atom atom, int step, Map<Value, Integer> objects) {
         for (Term argument : atom.arguments()) {
             if (argument instanceof Constant constant) {
-                objects.add(constant.value());
+                objects.merge(constant.value(), step, Math::min);
             }
         }
     }
@@ -148,7 +245,8 @@ public final class ForwardChaining {
 
         /** Adds the ground clauses of {@code rule} under {@code binding}; false when the limit is reached. */
         boolean add(Rule rule, Binding binding) {
-            List<RuleClause> clauses = clausesByRule.computeIfAbsent(rule, Normalisation::clauses);
+            List<RuleClause> clauses = clausesByRule.computeIfAbsent(rule,
+                    key -> Normalisation.clauses(key, problem.contrapositives()));
             List<List<Literal>> groundPremises = new ArrayList<>(clauses.size());
             List<Literal> groundConclusions = new ArrayList<>(clauses.size());
             for (RuleClause clause : clauses) {
@@ -193,7 +291,7 @@ public final class ForwardChaining {
         }
     }
 
-    private ChainingResult result(ClauseGraph graph, Statistics statistics) {
+    private ChainingResult result(ClauseGraph graph, Statistics statistics, int[] stamps) {
         Map<List<Object>, Violation> violations = new LinkedHashMap<>();
         List<PerceptionConflict> perceptionConflicts = new ArrayList<>();
         for (ClauseGraph.Conflict conflict : graph.conflicts()) {
@@ -212,12 +310,21 @@ public final class ForwardChaining {
             });
         }
         List<InferredAtom> inferred = new ArrayList<>();
+        List<KnownLiteral> knowledge = new ArrayList<>();
         for (int literal : graph.knownLiterals()) {
-            if (graph.derivingClause(literal).isPresent() && graph.render(literal) instanceof AtomLiteral atomLiteral) {
+            if (!(graph.render(literal) instanceof AtomLiteral atomLiteral)) {
+                continue;
+            }
+            int stamp = stamps[literal >> 1];
+            if (stamp != ClauseGraph.NEVER) {
+                knowledge.add(new KnownLiteral(atomLiteral,
+                        stamp == ClauseGraph.BEFORE ? OptionalInt.empty() : OptionalInt.of(stamp)));
+            }
+            if (graph.derivingClause(literal).isPresent()) {
                 inferred.add(new InferredAtom(atomLiteral, questions.question(atomLiteral.atom()),
                         atomLiteral.positive(), graph.chain(List.of(literal), -1)));
             }
         }
-        return new ChainingResult(List.copyOf(violations.values()), inferred, perceptionConflicts, statistics);
+        return new ChainingResult(List.copyOf(violations.values()), inferred, perceptionConflicts, knowledge, statistics);
     }
 }

@@ -20,15 +20,24 @@ import org.esl.runtime.model.term.Literal;
  * left-hand literals.</li>
  * </ul>
  * With both kinds, forward chaining over positive and negative literals is complete for unit propagation: whatever
- * one ground clause forces, given the others' values, is derived. Duplicates (the same premises, as a set, and the
- * same conclusion) are dropped, so is a clause that concludes one of its own premises.
+ * one ground clause forces, given the others' values, is derived. Without contrapositives ({@code option
+ * chaining.contrapositives = false}) only the forward clauses are made, exactly the clause set of RvLLM §4.2: fewer
+ * derived literals, so fewer follow-up questions, at the price of missing what a rule says about its premises
+ * (docs/check.md). Duplicates (the same premises, as a set, and the same conclusion) are dropped, so is a clause
+ * that concludes one of its own premises.
  */
 public final class Normalisation {
 
     private Normalisation() {
     }
 
+    /** The forward clauses and the contrapositives of {@code rule}. */
     public static List<RuleClause> clauses(Rule rule) {
+        return clauses(rule, true);
+    }
+
+    /** The forward clauses of {@code rule}, and its contrapositives when {@code contrapositives} is set. */
+    public static List<RuleClause> clauses(Rule rule, boolean contrapositives) {
         List<RuleClause> clauses = new ArrayList<>();
         Set<List<Object>> seen = new HashSet<>();
         for (List<Literal> conjunction : rule.lhs()) {
@@ -42,7 +51,7 @@ public final class Normalisation {
                     }
                     add(clauses, seen, new RuleClause(premises, disjunction.get(m), false));
                 }
-                for (int i = 0; i < conjunction.size(); i++) {
+                for (int i = 0; contrapositives && i < conjunction.size(); i++) {
                     List<Literal> premises = new ArrayList<>();
                     for (int other = 0; other < conjunction.size(); other++) {
                         if (other != i) {

@@ -10,18 +10,20 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.SourceRange;
-import org.esl.runtime.chaining.BindingLevel;
 import org.esl.runtime.chaining.ChainingOutcome;
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
 import org.esl.runtime.chaining.ChainingProblem;
 import org.esl.runtime.chaining.ForwardChaining;
 import org.esl.runtime.chaining.InferredAtom;
 import org.esl.runtime.chaining.Justification;
+import org.esl.runtime.chaining.KnowledgeSteps;
+import org.esl.runtime.chaining.KnownLiteral;
 import org.esl.runtime.chaining.Perception;
 import org.esl.runtime.chaining.PerceptionConflict;
 import org.esl.runtime.chaining.Violation;
@@ -33,7 +35,10 @@ import org.esl.runtime.check.Evidence.UnusableTranslation;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.model.policy.Policy;
 import org.esl.runtime.model.rule.Predicate;
+import org.esl.runtime.model.term.AtomLiteral;
+import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.Verdict;
 import org.esl.runtime.monitor.Monitor;
 import org.esl.runtime.monitor.PropertyResult;
@@ -53,9 +58,9 @@ import org.esl.runtime.transcript.TranscriptResult;
 import org.esl.runtime.transcript.TranscriptStep;
 
 /**
- * {@code esl check} for one spec: perceives each transcript, monitors every property over its steps in
- * one pass, chains the rules over what was perceived, and checks its claims against the policies
- * (docs/check.md). Every property and every claim gets a result for every transcript; rules and queries
+ * {@code esl check} for one spec: perceives each transcript, chains the rules over what was perceived and
+ * the facts, monitors every property in one pass over the steps with what that knowledge base holds at each
+ * step, and checks its claims against the policies (docs/check.md). Every property and every claim gets a result for every transcript; rules and queries
  * only when forward chaining found something. What cannot be used (an unreadable line, a fact naming an
  * undeclared predicate) is reported as an error of that transcript, and the rest is still checked.
  *
@@ -77,6 +82,9 @@ public final class SpecChecker implements AutoCloseable {
     private final List<Perceiver> perceivers;
     private final CheckOptions options;
     private final ChainingProblem chaining;
+    /** What the facts and rules give before any transcript: never asked of a model (docs/check.md). */
+    private final Set<AtomLiteral> specKnowledge;
+    private final Set<PredicateAtom> watched;
     private final ClaimChecker claims;
     private final ModelStage model;
     private final CancelSignal signal;
@@ -92,8 +100,9 @@ public final class SpecChecker implements AutoCloseable {
         this.model = model;
         this.signal = signal;
         int interpretation = options.interpretation().orElse(spec.options().interpretation());
-        this.chaining = new ChainingProblem(spec.predicates(), spec.functions(), spec.rules(), spec.facts(),
-                BindingLevel.of(interpretation), ChainingProblem.DEFAULT_LIMIT);
+        this.chaining = ChainingProblem.of(spec, interpretation, ChainingProblem.DEFAULT_LIMIT);
+        this.specKnowledge = specKnowledge(chaining);
+        this.watched = KnowledgeSteps.watched(spec.properties());
         SolverLimits specLimits = SolverLimits.of(spec.options());
         SolverLimits limits = options.timeoutMillis().isPresent()
                 ? new SolverLimits((int) Math.min(options.timeoutMillis().getAsLong(), Integer.MAX_VALUE), specLimits.resourceLimit())
@@ -194,10 +203,10 @@ public final class SpecChecker implements AutoCloseable {
             errors.add(new TranscriptError(transcript.file(), Optional.of(problem.range()), OptionalInt.of(problem.step()),
                     problem.message()));
         }
-        Monitored monitored = properties(perceived);
-        results.addAll(monitored.results());
-        chain(perceived, results, errors, session);
+        List<KnownLiteral> knowledge = chain(perceived, results, errors, session);
         stopIfCancelled(transcript.id());
+        Monitored monitored = properties(perceived, knowledge);
+        results.addAll(monitored.results());
         // a claim is named by its place among the transcript's claims, then the model's, even when one is left out
         List<Optional<RawClaim>> made = new ArrayList<>();
         for (RawClaim claim : transcript.claims()) {
@@ -248,12 +257,14 @@ public final class SpecChecker implements AutoCloseable {
     private record Monitored(List<CheckResult> results, List<TimelineStep> timeline) {
     }
 
-    private Monitored properties(PerceivedTranscript perceived) {
+    /** The monitor reads each step with the atoms the knowledge base holds true at it (docs/check.md). */
+    private Monitored properties(PerceivedTranscript perceived, List<KnownLiteral> knowledge) {
         Monitor monitor = options.recover() ? Monitor.recovering(spec.properties()) : Monitor.of(spec.properties());
+        List<Step> steps = KnowledgeSteps.of(perceived.steps(), knowledge, watched);
         List<TimelineStep> timeline = new ArrayList<>();
-        for (int i = 0; i < perceived.steps().size(); i++) {
+        for (int i = 0; i < steps.size(); i++) {
             stopIfCancelled(perceived.transcript().id());
-            monitor.step(perceived.steps().get(i));
+            monitor.step(steps.get(i));
             timeline.add(timelineStep(perceived, i, monitor.verdictsNow()));
         }
         List<PropertyResult> verdicts = options.partial() ? monitor.current() : monitor.finish();
@@ -298,25 +309,40 @@ public final class SpecChecker implements AutoCloseable {
         return message;
     }
 
-    private void chain(PerceivedTranscript perceived, List<CheckResult> results, List<TranscriptError> errors,
+    private static Set<AtomLiteral> specKnowledge(ChainingProblem chaining) {
+        try {
+            return ForwardChaining.run(chaining, List.of()) instanceof ChainingResult result
+                    ? result.knowledge().stream().map(KnownLiteral::literal).collect(Collectors.toUnmodifiableSet())
+                    : Set.of();
+        } catch (IllegalArgumentException e) {
+            return Set.of(); // a fact chaining cannot use: each transcript's chaining reports it
+        }
+    }
+
+    /**
+     * Chains the rules over what was perceived and the facts, adds the violated rules and the queries to the results,
+     * and returns the knowledge base with the step from which each literal is known.
+     */
+    private List<KnownLiteral> chain(PerceivedTranscript perceived, List<CheckResult> results, List<TranscriptError> errors,
             ModelStage.Session session) {
         String file = perceived.transcript().file();
-        if (spec.rules().isEmpty() && perceived.literals().isEmpty()) {
-            return;
-        }
         List<Perception> perceptions = perceived.literals().stream()
                 .map(literal -> Perception.at(literal.step(), literal.literal())).toList();
+        List<KnownLiteral> unchained = KnowledgeSteps.withoutChaining(spec.facts(), perceptions);
+        if (spec.rules().isEmpty() && perceived.literals().isEmpty()) {
+            return unchained;
+        }
         ChainingOutcome outcome;
         try {
             outcome = ForwardChaining.run(chaining, perceptions);
         } catch (IllegalArgumentException e) {
             errors.add(new TranscriptError(file, Optional.empty(), OptionalInt.empty(),
                     "forward chaining could not use what was perceived: " + e.getMessage()));
-            return;
+            return unchained;
         }
         if (outcome instanceof ChainingOutcome.LimitExceeded limit) {
             errors.add(new TranscriptError(file, Optional.empty(), OptionalInt.empty(), limit.message()));
-            return;
+            return unchained;
         }
         ChainingResult result = (ChainingResult) outcome;
         ChainEvidence evidence = new ChainEvidence(perceived.literals());
@@ -336,11 +362,15 @@ public final class SpecChecker implements AutoCloseable {
             errors.add(new TranscriptError(file, location(perceived, step), step, "perception contradicts itself: "
                     + conflict.literal() + " " + said(conflict.second()) + ", and its negation " + said(conflict.first())));
         }
-        List<FollowUpAnswer> answers = result.inferred().isEmpty() ? List.of()
-                : session.ask(result.inferred().stream().map(InferredAtom::question).toList());
-        for (int i = 0; i < result.inferred().size(); i++) {
-            results.add(query(perceived, result.inferred().get(i), answers.get(i), evidence));
+        // what follows from the spec alone is not a question about the transcript
+        List<InferredAtom> queries = result.inferred().stream()
+                .filter(inferred -> !specKnowledge.contains(inferred.literal())).toList();
+        List<FollowUpAnswer> answers = queries.isEmpty() ? List.of()
+                : session.ask(queries.stream().map(InferredAtom::question).toList());
+        for (int i = 0; i < queries.size(); i++) {
+            results.add(query(perceived, queries.get(i), answers.get(i), evidence));
         }
+        return result.knowledge();
     }
 
     /** {@code inferred}, or with the model's answer {@code confirmed} / {@code contradicted} (docs/check.md). */

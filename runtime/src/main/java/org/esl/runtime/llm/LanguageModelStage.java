@@ -41,6 +41,8 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
     private final Spec spec;
     private final LlmOptions options;
     private final ChatModel client;
+    /** The model that answers follow-up questions: {@link #client} unless the options name another (the target). */
+    private final ChatModel target;
     private final ModelPerception perception;
     private final String variables;
     private final String vocabulary;
@@ -52,9 +54,18 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
      *                       that complete rule premises
      */
     public LanguageModelStage(Spec spec, ExpressionParser parser, LlmOptions options, ChatModel client, int interpretation) {
+        this(spec, parser, options, client, client, interpretation);
+    }
+
+    /**
+     * @param target the model that answers follow-up questions; the other requests go to {@code client}
+     */
+    public LanguageModelStage(Spec spec, ExpressionParser parser, LlmOptions options, ChatModel client, ChatModel target,
+            int interpretation) {
         this.spec = spec;
         this.options = options;
         this.client = client;
+        this.target = target;
         this.variables = PromptMaterial.variables(spec);
         this.vocabulary = PromptMaterial.predicates(spec.predicates()) + "\n" + variables;
         this.perception = new ModelPerception(spec.predicates(), spec.rules(), spec.facts(), parser,
@@ -68,25 +79,29 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
 
     /**
      * The stage as the command line and the language server run it: a {@link ChatClient} on the options'
-     * endpoint with the key from the environment variable they name.
+     * endpoint with the key from the environment variable they name, and another on the target's when the
+     * options give one (each with the run's request budget).
      */
     public static LanguageModelStage fromEnvironment(Spec spec, ExpressionParser parser, LlmOptions options, int interpretation) {
-        return new LanguageModelStage(spec, parser, options, ChatClient.fromEnvironment(options), interpretation);
+        ChatClient client = ChatClient.fromEnvironment(options);
+        ChatModel target = options.separateTarget() ? ChatClient.fromEnvironment(options.target()) : client;
+        return new LanguageModelStage(spec, parser, options, client, target, interpretation);
     }
 
-    /** The HTTP requests the run has sent so far, retries included. */
+    /** The HTTP requests the run has sent so far, retries included, to both models. */
     public int requestsSent() {
-        return client.requestsSent();
+        return client.requestsSent() + (target == client ? 0 : target.requestsSent());
     }
 
     @Override
     public Session open(Transcript transcript, CancelSignal signal) {
-        return new TranscriptSession(transcript, answers(transcript, signal));
+        return new TranscriptSession(transcript, answers(client, transcript, signal),
+                target == client ? null : answers(target, transcript, signal));
     }
 
-    private ModelAnswers answers(Transcript transcript, CancelSignal signal) {
+    private ModelAnswers answers(ChatModel model, Transcript transcript, CancelSignal signal) {
         AnswerCache cache = caches.computeIfAbsent(Path.of(transcript.file()), AnswerCache::of);
-        return new ModelAnswers(client, cache, vocabulary, transcript.id(), PromptMaterial.conversation(transcript),
+        return new ModelAnswers(model, cache, vocabulary, transcript.id(), PromptMaterial.conversation(transcript),
                 options.refresh(), signal);
     }
 
@@ -99,12 +114,19 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
 
         private final Transcript transcript;
         private final ModelAnswers answers;
+        /** The target's answers to follow-up questions; null when the perception model answers them too. */
+        private final ModelAnswers targetAnswers;
         private final Set<String> failures = new LinkedHashSet<>();
         private ModelPerception.Result perceived = ModelPerception.Result.NONE;
 
-        TranscriptSession(Transcript transcript, ModelAnswers answers) {
+        TranscriptSession(Transcript transcript, ModelAnswers answers, ModelAnswers targetAnswers) {
             this.transcript = transcript;
             this.answers = answers;
+            this.targetAnswers = targetAnswers;
+        }
+
+        private ModelAnswers followUps() {
+            return targetAnswers == null ? answers : targetAnswers;
         }
 
         @Override
@@ -124,7 +146,7 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
             for (String question : questions) {
                 ChatRequest request = Prompt.FOLLOW_UP.render(Map.of("conversation", conversation, "question", question)).asText();
                 pending.add(workers.submit(() -> FollowUpAnswer.parse(
-                        answers.ask("follow-up", Prompt.FOLLOW_UP, request, 0, answer -> answer))));
+                        followUps().ask("follow-up", Prompt.FOLLOW_UP, request, 0, answer -> answer))));
             }
             List<FollowUpAnswer> result = new ArrayList<>();
             for (Future<FollowUpAnswer> answer : pending) {
@@ -188,10 +210,12 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
             } catch (IOException e) {
                 failures.add("the LLM answers could not be cached beside " + transcript.file() + ": " + e.getMessage());
             }
-            if (answers.asked() + answers.cached() == 0 && failures.isEmpty()) {
+            int asked = answers.asked() + (targetAnswers == null ? 0 : targetAnswers.asked());
+            int cached = answers.cached() + (targetAnswers == null ? 0 : targetAnswers.cached());
+            if (asked + cached == 0 && failures.isEmpty()) {
                 return Optional.empty();
             }
-            return Optional.of(new ModelReport(options.model(), answers.asked(), answers.cached(), perceived.facts(),
+            return Optional.of(new ModelReport(options.model(), asked, cached, perceived.facts(),
                     perceived.dropped(), List.copyOf(failures)));
         }
     }

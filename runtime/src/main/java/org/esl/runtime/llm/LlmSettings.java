@@ -21,14 +21,14 @@ import com.google.gson.JsonParser;
 public record LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, Optional<String> model,
         Optional<String> keyEnv, Optional<Integer> samples, Optional<Integer> maxRequests,
         Optional<Integer> concurrency, Optional<Duration> timeout, Optional<Integer> retries,
-        Optional<Boolean> refresh) {
+        Optional<Boolean> refresh, Optional<String> targetModel, Optional<String> targetBaseUrl) {
 
     /** The name of the file next to a spec that holds its settings. */
     public static final String FILE_NAME = "esl.json";
 
     public static final LlmSettings NONE = new LlmSettings(Optional.empty(), Optional.empty(), Optional.empty(),
             Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-            Optional.empty());
+            Optional.empty(), Optional.empty(), Optional.empty());
 
     public LlmSettings {
         Objects.requireNonNull(enabled, "enabled");
@@ -41,6 +41,17 @@ public record LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, O
         Objects.requireNonNull(timeout, "timeout");
         Objects.requireNonNull(retries, "retries");
         Objects.requireNonNull(refresh, "refresh");
+        Objects.requireNonNull(targetModel, "targetModel");
+        Objects.requireNonNull(targetBaseUrl, "targetBaseUrl");
+    }
+
+    /** Settings with no separate target model. */
+    public LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, Optional<String> model,
+            Optional<String> keyEnv, Optional<Integer> samples, Optional<Integer> maxRequests,
+            Optional<Integer> concurrency, Optional<Duration> timeout, Optional<Integer> retries,
+            Optional<Boolean> refresh) {
+        this(enabled, baseUrl, model, keyEnv, samples, maxRequests, concurrency, timeout, retries, refresh,
+                Optional.empty(), Optional.empty());
     }
 
     /** These settings, with each missing key taken from {@code fallback}. */
@@ -48,7 +59,7 @@ public record LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, O
         return new LlmSettings(enabled.or(fallback::enabled), baseUrl.or(fallback::baseUrl), model.or(fallback::model),
                 keyEnv.or(fallback::keyEnv), samples.or(fallback::samples), maxRequests.or(fallback::maxRequests),
                 concurrency.or(fallback::concurrency), timeout.or(fallback::timeout), retries.or(fallback::retries),
-                refresh.or(fallback::refresh));
+                refresh.or(fallback::refresh), targetModel.or(fallback::targetModel), targetBaseUrl.or(fallback::targetBaseUrl));
     }
 
     /**
@@ -66,7 +77,8 @@ public record LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, O
         try {
             options = new LlmOptions(on, baseUrl.orElse(LlmOptions.OPENAI), model.orElse(""),
                     keyEnv.orElse(LlmOptions.DEFAULT_KEY_ENV), samples.orElse(3), maxRequests.orElse(200),
-                    concurrency.orElse(4), timeout.orElse(Duration.ofSeconds(60)), retries.orElse(3), refresh.orElse(false));
+                    concurrency.orElse(4), timeout.orElse(Duration.ofSeconds(60)), retries.orElse(3), refresh.orElse(false),
+                    targetModel, targetBaseUrl);
         } catch (IllegalArgumentException e) {
             throw new InvalidSettingsException(e.getMessage());
         }
@@ -105,7 +117,7 @@ public record LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, O
 
     /**
      * Settings from a JSON object with the keys {@code enabled, baseUrl, model, keyEnv, samples, maxRequests,
-     * concurrency, timeoutSeconds, retries}, as {@code esl.json} and the editor's {@code esl.llm} section give them.
+     * concurrency, timeoutSeconds, retries, targetModel, targetBaseUrl}, as {@code esl.json} and the editor's {@code esl.llm} section give them.
      *
      * @param source named in messages, e.g. the file
      */
@@ -113,7 +125,8 @@ public record LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, O
         try {
             return new LlmSettings(bool(json, "enabled"), text(json, "baseUrl"), text(json, "model"), text(json, "keyEnv"),
                     number(json, "samples"), number(json, "maxRequests"), number(json, "concurrency"),
-                    number(json, "timeoutSeconds").map(Duration::ofSeconds), number(json, "retries"), Optional.empty());
+                    number(json, "timeoutSeconds").map(Duration::ofSeconds), number(json, "retries"), Optional.empty(),
+                    text(json, "targetModel"), text(json, "targetBaseUrl"));
         } catch (IllegalStateException | ClassCastException | NumberFormatException e) {
             throw new InvalidSettingsException(source + ": a key of \"llm\" has the wrong type (" + e.getMessage() + ")");
         }

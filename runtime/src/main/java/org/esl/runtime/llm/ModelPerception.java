@@ -1,7 +1,7 @@
 package org.esl.runtime.llm;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +16,11 @@ import org.esl.runtime.check.ModelReport.ModelFact;
 import org.esl.runtime.model.rule.Fact;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.rule.Rule;
+import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.AtomLiteral;
 import org.esl.runtime.model.term.Literal;
+import org.esl.runtime.model.term.Term;
+import org.esl.runtime.model.term.Variable;
 import org.esl.runtime.perception.ExpressionParser;
 import org.esl.runtime.perception.ExpressionParser.ExpressionException;
 import org.esl.runtime.perception.PerceivedLiteral;
@@ -35,8 +38,9 @@ import com.google.gson.JsonParser;
  * through the one ESL grammar: an undeclared predicate or a wrong number of arguments is a hallucinated
  * predicate, dropped and reported; so is, as unusable, an atom that does not parse or names a step the
  * transcript does not have. At interpretation level 2 a second request ({@link Prompt#COMPLETION}) asks for
- * objects that make the premise atoms of rules true that perception left without any true instance
- * (RvLLM §4.1). The checker sees the result as one more {@link org.esl.runtime.perception.Perceiver}
+ * the objects that complete partial bindings (RvLLM §4.1): values for the variables of every premise atom of a
+ * rule, as written, that no perceived atom or fact matches, so {@code IsGreater(z, 0)} is asked about even when
+ * {@code IsGreater(15.2, 15.12)} is true. The checker sees the result as one more {@link org.esl.runtime.perception.Perceiver}
  * (through {@link org.esl.runtime.check.ModelStage.Session#perceive}), so the engines do not change.
  */
 final class ModelPerception {
@@ -59,7 +63,7 @@ final class ModelPerception {
     private final List<Predicate> predicates;
     private final Map<String, Predicate> byName;
     private final List<Rule> rules;
-    private final Set<String> known;
+    private final List<Atom> facts;
     private final ExpressionParser parser;
     private final boolean completion;
 
@@ -70,8 +74,7 @@ final class ModelPerception {
         this.predicates = List.copyOf(predicates);
         this.byName = predicates.stream().collect(Collectors.toMap(Predicate::name, Function.identity(), (a, b) -> a));
         this.rules = List.copyOf(rules);
-        this.known = facts.stream().filter(fact -> fact.literal().positive()).map(fact -> fact.literal().atom().predicate())
-                .collect(Collectors.toUnmodifiableSet());
+        this.facts = facts.stream().filter(fact -> fact.literal().positive()).map(fact -> fact.literal().atom()).toList();
         this.parser = parser;
         this.completion = completion;
     }
@@ -85,34 +88,59 @@ final class ModelPerception {
         ChatRequest request = Prompt.PERCEPTION.render(Map.of("predicates", PromptMaterial.predicates(predicates),
                 "conversation", conversation)).asJson("perception", FactSchema.SCHEMA, 0);
         Result perceived = validate(transcript, asker.ask("perception", Prompt.PERCEPTION, request, 0, FactSchema::read));
-        List<Predicate> missing = completion ? missing(perceived) : List.of();
-        if (missing.isEmpty()) {
+        List<Atom> unmatched = completion ? unmatched(perceived) : List.of();
+        if (unmatched.isEmpty()) {
             return perceived;
         }
         String objects = perceived.literals().stream().flatMap(l -> l.literal().atom().arguments().stream())
                 .map(Object::toString).distinct().collect(Collectors.joining(", "));
-        ChatRequest complete = Prompt.COMPLETION.render(Map.of("predicates", PromptMaterial.predicates(missing),
+        String premises = unmatched.stream().map(atom -> "- " + atom + ", where " + PromptMaterial.predicates(
+                List.of(byName.get(atom.predicate()))).substring(2)).collect(Collectors.joining("\n"));
+        ChatRequest complete = Prompt.COMPLETION.render(Map.of("premises", premises,
                 "objects", objects.isEmpty() ? "none" : objects, "conversation", conversation))
                 .asJson("perception", FactSchema.SCHEMA, 0);
         return perceived.plus(validate(transcript, asker.ask("completion", Prompt.COMPLETION, complete, 0, FactSchema::read)));
     }
 
-    /** Predicates of positive premise literals of rules with no true atom among what was perceived and the facts. */
-    private List<Predicate> missing(Result perceived) {
-        Set<String> known = perceived.literals().stream().filter(l -> l.literal().positive())
-                .map(l -> l.literal().atom().predicate()).collect(Collectors.toCollection(HashSet::new));
-        known.addAll(this.known);
-        Set<Predicate> missing = new LinkedHashSet<>();
+    /**
+     * The positive premise atoms of rules, as written, that no true atom matches among what was perceived and the
+     * facts: a binding of the rule can only be completed through them. An atom matches when it has the premise's
+     * predicate and, position by position, the premise's constant or a consistent value for its variable.
+     */
+    private List<Atom> unmatched(Result perceived) {
+        List<Atom> known = new ArrayList<>(facts);
+        perceived.literals().stream().filter(l -> l.literal().positive()).forEach(l -> known.add(l.literal().atom()));
+        Set<Atom> unmatched = new LinkedHashSet<>();
         for (Rule rule : rules) {
             for (List<Literal> conjunction : rule.lhs()) {
                 for (Literal literal : conjunction) {
-                    if (literal instanceof AtomLiteral atom && atom.positive() && !known.contains(atom.atom().predicate())) {
-                        Optional.ofNullable(byName.get(atom.atom().predicate())).ifPresent(missing::add);
+                    if (literal instanceof AtomLiteral atom && atom.positive() && byName.containsKey(atom.atom().predicate())
+                            && known.stream().noneMatch(fact -> matches(atom.atom(), fact))) {
+                        unmatched.add(atom.atom());
                     }
                 }
             }
         }
-        return List.copyOf(missing);
+        return List.copyOf(unmatched);
+    }
+
+    private static boolean matches(Atom premise, Atom fact) {
+        if (!premise.predicate().equals(fact.predicate()) || premise.arguments().size() != fact.arguments().size()) {
+            return false;
+        }
+        Map<Variable, Term> binding = new HashMap<>();
+        for (int i = 0; i < premise.arguments().size(); i++) {
+            Term pattern = premise.arguments().get(i);
+            Term value = fact.arguments().get(i);
+            if (pattern instanceof Variable variable) {
+                if (!binding.computeIfAbsent(variable, v -> value).equals(value)) {
+                    return false;
+                }
+            } else if (pattern.isGround() && !pattern.equals(value)) {
+                return false;
+            } // arithmetic over variables matches any value: chaining decides whether it fits
+        }
+        return true;
     }
 
     private Result validate(Transcript transcript, List<FactSchema.Fact> facts) {

@@ -19,8 +19,8 @@ public record Prompt(String id, String system, String user) {
 
     /** Which described predicates hold at which steps. */
     public static final Prompt PERCEPTION = load("perception-v1");
-    /** Objects that make the missing premise atoms of rules true (interpretation level 2). */
-    public static final Prompt COMPLETION = load("completion-v1");
+    /** Values for the variables of rule premises that no perceived atom matches (interpretation level 2). */
+    public static final Prompt COMPLETION = load("completion-v2");
     /** The yes/no question about an inferred atom. */
     public static final Prompt FOLLOW_UP = load("follow-up-v1");
     /** An assistant answer as premise/claim pairs over the policy variables. */

@@ -11,17 +11,14 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.esl.runtime.model.Role;
-import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.ArgumentConstraint;
-import org.esl.runtime.model.temporal.BinaryFormula;
-import org.esl.runtime.model.temporal.Or;
+import org.esl.runtime.model.temporal.FormulaAtoms;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.temporal.ToolCall;
-import org.esl.runtime.model.temporal.UnaryFormula;
 import org.esl.runtime.model.value.BooleanValue;
 import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.StringValue;
@@ -60,24 +57,9 @@ final class StepAlphabet {
     static Optional<List<Step>> of(List<TemporalFormula> formulas, int limit) {
         StepAlphabet alphabet = new StepAlphabet();
         Set<TemporalFormula> atoms = new LinkedHashSet<>();
-        formulas.forEach(formula -> collect(formula, atoms));
+        formulas.forEach(formula -> atoms.addAll(FormulaAtoms.of(formula)));
         atoms.forEach(alphabet::add);
         return alphabet.steps(limit);
-    }
-
-    private static void collect(TemporalFormula formula, Set<TemporalFormula> atoms) {
-        if (Atoms.isAtom(formula)) {
-            atoms.add(formula);
-        } else if (formula instanceof UnaryFormula unary) {
-            collect(unary.operand(), atoms);
-        } else if (formula instanceof BinaryFormula binary) {
-            collect(binary.left(), atoms);
-            collect(binary.right(), atoms);
-        } else if (formula instanceof And and) {
-            and.operands().forEach(operand -> collect(operand, atoms));
-        } else if (formula instanceof Or or) {
-            or.operands().forEach(operand -> collect(operand, atoms));
-        }
     }
 
     private void add(TemporalFormula atom) {

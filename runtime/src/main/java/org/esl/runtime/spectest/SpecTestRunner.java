@@ -59,8 +59,9 @@ public final class SpecTestRunner {
      * so it is neither a pass nor a failure. The report holds the tests that finished before.
      */
     public static SpecTestReport run(Spec spec, List<SpecTest> tests, SolverLimits limits, CancelSignal signal, Progress progress) {
-        FactsTests facts = new FactsTests(ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT));
-        TraceTests traces = new TraceTests(spec);
+        ChainingProblem chaining = ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT);
+        FactsTests facts = new FactsTests(chaining);
+        TraceTests traces = new TraceTests(spec, chaining);
         List<TestResult> results = new ArrayList<>();
         try (ClaimTests claims = new ClaimTests(PolicyModel.of(spec), limits, signal)) {
             for (int i = 0; i < tests.size() && !signal.isCancelled(); i++) {

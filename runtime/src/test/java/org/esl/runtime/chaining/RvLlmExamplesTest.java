@@ -180,4 +180,38 @@ class RvLlmExamplesTest {
                         + " with x = 15.2, y = 15.12, z = 10]"),
                 figure2.chain().stream().map(ChainLink::toString).toList());
     }
+
+    /** {@code option chaining.contrapositives = false}: RvLLM §4.2's clause set exactly, the forward clauses only. */
+    @Test
+    void example2WithoutContrapositivesKeepsOnlyTheForwardClauses() {
+        assertEquals(List.of(
+                "InRailway(x) and Carries(x, y) and Animal(y) and not Violation(x) => GuideDog(y)",
+                "InRailway(x) and Carries(x, y) and Animal(y) and not GuideDog(y) => Violation(x)"),
+                Normalisation.clauses(Railway.NO_ANIMALS, false).stream().map(RuleClause::toString).toList());
+        assertEquals(List.of("IsGreater(x, y) and IsGreater(z, 0) => IsGreater(x * z, y * z)"),
+                Normalisation.clauses(Numeric.SCALE, false).stream().map(RuleClause::toString).toList());
+    }
+
+    /**
+     * The gum case with and without contrapositives: the forward clauses derive what the rules say of their
+     * conclusions; the contrapositives add what they say of their premises (here that the stranger, who chews no gum
+     * is perceived chewing gum, is not on the premises, so not in a train), each one more follow-up question.
+     */
+    @Test
+    void withoutContrapositivesFewerAtomsAreInferredSoFewerQuestionsAreAsked() {
+        List<Perception> perceptions = List.of(Perception.at(0, pos("InTrain", str("Alex"))),
+                Perception.at(0, neg("EatOrDrink", str("Sam"))), Perception.at(0, pos("ChewGum", str("Sam"))));
+        ChainingProblem classical = Railway.problem(ChainingProblem.DEFAULT_LIMIT);
+        ChainingProblem forward = new ChainingProblem(classical.predicates(), classical.functions(), classical.rules(),
+                classical.facts(), classical.level(), classical.limit(), false);
+
+        List<String> withContrapositives = assertInstanceOf(ChainingResult.class, ForwardChaining.run(classical, perceptions))
+                .inferred().stream().map(atom -> atom.literal().toString()).toList();
+        List<String> forwardOnly = assertInstanceOf(ChainingResult.class, ForwardChaining.run(forward, perceptions))
+                .inferred().stream().map(atom -> atom.literal().toString()).toList();
+
+        assertEquals(List.of("not EatOrDrink(\"Alex\")", "InRailway(\"Alex\")", "not ChewGum(\"Alex\")"), forwardOnly);
+        assertEquals(List.of("not EatOrDrink(\"Alex\")", "InRailway(\"Alex\")", "not ChewGum(\"Alex\")",
+                "not InRailway(\"Sam\")", "not InTrain(\"Sam\")"), withContrapositives);
+    }
 }

@@ -49,7 +49,7 @@ final class Snippets {
             Map.entry("transcripts", List.of(new Snippet("transcripts \"glob\"", "the transcripts `esl check` reads",
                     "transcripts \"${1:transcripts/*.json}\""))),
             Map.entry("option", List.of(new Snippet("option key = value", "a checking option",
-                    "option ${1|interpretation,smt.timeout,lint.redundancy,tools.strict|} = ${2:value}"))));
+                    "option ${1|interpretation,smt.timeout,chaining.contrapositives,lint.redundancy,tools.strict|} = ${2:value}"))));
 
     private Snippets() {
     }

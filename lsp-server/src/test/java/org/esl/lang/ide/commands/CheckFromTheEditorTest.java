@@ -108,6 +108,34 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
                 ((MessageParams) awaitNotification("window/showMessage")).getMessage());
     }
 
+    /** The editor's check labels steps with the one knowledge base: what the rules derive, from when it is derivable. */
+    @Test
+    void theTimelineSeesWhatTheRulesDeriveFromTheStepItBecomesDerivable() throws Exception {
+        initializeAsAnEditor();
+        String text = """
+                spec drugs
+                variables x
+                predicate Controlled(x) "the drug {x} is a controlled substance"
+                predicate Restricted(x) "the drug {x} may only be dispensed on prescription"
+                rule controlled_is_restricted: Controlled(x) => Restricted(x)
+                property ketamine_free: always not Restricted("ketamine")
+                """;
+        String spec = writeFile("drugs.esl", text);
+        open(spec, text);
+        String transcript = writeFile("transcripts/ketamine.json", """
+                {"id": "ketamine", "messages": [
+                  {"role": "user", "content": "Can I buy ketamine?"},
+                  {"role": "assistant", "content": "Ketamine is a controlled substance."}],
+                 "facts": [{"step": 1, "atom": "Controlled(\\"ketamine\\")", "value": true}]}
+                """);
+        execute(EslProtocol.CHECK_TRANSCRIPT, spec, transcript);
+
+        JsonObject report = (JsonObject) awaitNotification(EslProtocol.CHECK_RESULTS);
+        JsonArray timeline = report.getAsJsonArray("transcripts").get(0).getAsJsonObject().getAsJsonArray("timeline");
+        Assertions.assertEquals(List.of("pending", "violated"), timeline.asList().stream().map(step -> step.getAsJsonObject()
+                .getAsJsonObject("verdicts").get("ketamine_free").getAsString()).toList());
+    }
+
     @Test
     void theSpecGetsOneSummaryMergedWithItsOtherDiagnosticsAndReplacedByTheNextCheck() throws Exception {
         initializeAsAnEditor();

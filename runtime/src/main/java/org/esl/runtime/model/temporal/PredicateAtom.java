@@ -7,7 +7,9 @@ import org.esl.runtime.model.value.Value;
 
 /**
  * True at a step where the predicate applied to these constants is labelled true ({@code Greeted},
- * {@code ChewGum("Alex")}); false and unknown labels both count as false inside temporal properties.
+ * {@code ChewGum("Alex")}); false and unknown labels both count as false inside temporal properties. A check
+ * labels a step with what its knowledge base holds there: perceived then or before, a fact, or derived by the
+ * rules (docs/check.md).
  */
 public final class PredicateAtom extends TemporalFormula {
 

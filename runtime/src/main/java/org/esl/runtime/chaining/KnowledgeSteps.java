@@ -1,0 +1,91 @@
+package org.esl.runtime.chaining;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+import org.esl.runtime.model.rule.Fact;
+import org.esl.runtime.model.temporal.FormulaAtoms;
+import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.term.AtomLiteral;
+import org.esl.runtime.model.term.Constant;
+import org.esl.runtime.model.term.Term;
+import org.esl.runtime.model.value.Value;
+
+/**
+ * The steps the temporal monitor reads when rules, facts and properties share one knowledge base (docs/check.md,
+ * "One knowledge base"): each step keeps its speaker and tool call, and its predicate labels are the atoms known
+ * true at it, i.e. perceived at that step or before, a fact, or derived by forward chaining from those, each from
+ * the step where it becomes derivable ({@link KnownLiteral}). Only the atoms the properties mention are labelled:
+ * no other atom can change a verdict, and so a step costs the number of those atoms, not the size of the knowledge.
+ */
+public final class KnowledgeSteps {
+
+    private KnowledgeSteps() {
+    }
+
+    /** The predicate atoms the properties mention. */
+    public static Set<PredicateAtom> watched(List<Property> properties) {
+        Set<PredicateAtom> atoms = new LinkedHashSet<>();
+        for (Property property : properties) {
+            FormulaAtoms.of(property.formula()).stream().filter(PredicateAtom.class::isInstance)
+                    .forEach(atom -> atoms.add((PredicateAtom) atom));
+        }
+        return atoms;
+    }
+
+    /**
+     * {@code steps} with their predicate labels replaced by the watched atoms that {@code knowledge} holds true at
+     * each step.
+     */
+    public static List<Step> of(List<Step> steps, List<KnownLiteral> knowledge, Set<PredicateAtom> watched) {
+        Map<PredicateAtom, Integer> from = new HashMap<>();
+        for (KnownLiteral known : knowledge) {
+            if (known.literal().positive()) {
+                predicateAtom(known.literal()).filter(watched::contains)
+                        .ifPresent(atom -> from.merge(atom, known.from().orElse(-1), Math::min));
+            }
+        }
+        List<Step> labelled = new ArrayList<>(steps.size());
+        for (int i = 0; i < steps.size(); i++) {
+            Set<PredicateAtom> labels = new LinkedHashSet<>();
+            for (Map.Entry<PredicateAtom, Integer> entry : from.entrySet()) {
+                if (entry.getValue() <= i) {
+                    labels.add(entry.getKey());
+                }
+            }
+            Step step = steps.get(i);
+            labelled.add(new Step(step.role(), step.toolCall(), labels));
+        }
+        return labelled;
+    }
+
+    /**
+     * The knowledge without forward chaining, for when chaining could not run (a perceived literal it cannot use, its
+     * limit): the facts from the start and each perceived literal from the step it is first perceived at.
+     */
+    public static List<KnownLiteral> withoutChaining(List<Fact> facts, List<Perception> perceptions) {
+        List<KnownLiteral> known = new ArrayList<>();
+        facts.forEach(fact -> known.add(new KnownLiteral(fact.literal(), OptionalInt.empty())));
+        perceptions.forEach(perception -> known.add(new KnownLiteral(perception.literal(), perception.step())));
+        return known;
+    }
+
+    private static Optional<PredicateAtom> predicateAtom(AtomLiteral literal) {
+        List<Value> values = new ArrayList<>();
+        for (Term argument : literal.atom().arguments()) {
+            if (!(argument instanceof Constant constant)) {
+                return Optional.empty(); // an uninterpreted function application: no property can name it
+            }
+            values.add(constant.value());
+        }
+        return Optional.of(PredicateAtom.of(literal.atom().predicate(), values));
+    }
+}
