@@ -351,7 +351,8 @@ public final class SpecChecker implements AutoCloseable {
                     .map(entry -> new Assignment(entry.getKey().toString(), entry.getValue().toString())).toList();
             String about = violation.rule().description().isEmpty() ? "" : " (" + violation.rule().description() + ")";
             results.add(new CheckResult(ResultKind.RULE, violation.rule().name(), CheckVerdict.VIOLATED, violation.step(),
-                    "rule " + violation.rule().name() + about + " is violated with " + violation.binding()
+                    "rule " + violation.rule().name() + about + " is violated"
+                            + (binding.isEmpty() ? "" : " with " + violation.binding())
                             + at(perceived, violation.step()) + ": it derives " + violation.derived()
                             + ", which contradicts what is known",
                     new RuleEvidence(binding, violation.derived().toString(), evidence.entries(violation.chain())),

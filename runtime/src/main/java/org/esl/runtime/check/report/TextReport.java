@@ -131,8 +131,9 @@ public final class TextReport implements CheckRenderer {
                 property.violations().forEach(witness -> lines.add("violation: " + witness));
             }
         } else if (evidence instanceof RuleEvidence rule) {
-            lines.add("binding: " + rule.binding().stream().map(a -> a.variable() + " = " + a.value())
-                    .collect(Collectors.joining(", ")) + "; derived " + rule.derived());
+            String binding = rule.binding().stream().map(a -> a.variable() + " = " + a.value())
+                    .collect(Collectors.joining(", "));
+            lines.add((binding.isEmpty() ? "" : "binding: " + binding + "; ") + "derived " + rule.derived());
             chain(lines, rule.chain());
         } else if (evidence instanceof QueryEvidence query) {
             query.answer().ifPresent(answer -> lines.add("asked: " + query.question() + "  answered: "
