@@ -33,6 +33,7 @@ import org.esl.runtime.model.policy.Policy;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Verdict;
+import org.esl.runtime.monitor.CompiledProperties;
 import org.esl.runtime.monitor.Monitor;
 import org.esl.runtime.monitor.PropertyResult;
 import org.esl.runtime.perception.ExpressionParser;
@@ -78,10 +79,13 @@ public final class SpecChecker implements AutoCloseable {
     private final ModelStage model;
     private final CancelSignal signal;
     private final TranscriptReader reader = new TranscriptReader();
+    /** The properties compiled once: the monitors of all transcripts share their automata and exact verdicts. */
+    private final CompiledProperties monitored;
 
     private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
             ModelStage model, CancelSignal signal) {
         this.spec = spec;
+        this.monitored = CompiledProperties.of(spec.properties());
         this.perceivers = List.copyOf(perceivers);
         this.options = options;
         this.model = model;
@@ -225,7 +229,7 @@ public final class SpecChecker implements AutoCloseable {
     }
 
     private Monitored properties(PerceivedTranscript perceived) {
-        Monitor monitor = options.recover() ? Monitor.recovering(spec.properties()) : Monitor.of(spec.properties());
+        Monitor monitor = options.recover() ? monitored.recoveringMonitor() : monitored.monitor();
         List<TimelineStep> timeline = new ArrayList<>();
         for (int i = 0; i < perceived.steps().size(); i++) {
             stopIfCancelled(perceived.transcript().id());

@@ -44,7 +44,9 @@ final class CompiledProperty {
     private final DisjunctiveForm forms;
     private final Map<List<Object>, State> states = new HashMap<>();
     private final State initial;
-    private Optional<List<Step>> alphabet;
+    private final Optional<List<Step>> alphabet;
+    /** Where the searches for continuations evaluate signals: only the memory of this property's signals matters in it. */
+    private SignalState scratch;
 
     CompiledProperty(Property property, Signals signals, Obligations table, int[] literals, List<PastWindow> windows,
             Obligation initialObligation) {
@@ -62,6 +64,7 @@ final class CompiledProperty {
         this.forms = new DisjunctiveForm(table, TraceSearch.MAX_CLAUSES);
         List<List<Obligation>> carried = windows.stream().map(window -> window.initial(table)).toList();
         this.initial = state(initialObligation, carried);
+        this.alphabet = StepAlphabet.of(List.of(property.formula()), TraceSearch.MAX_STEP_KINDS);
     }
 
     Property property() {
@@ -175,14 +178,32 @@ final class CompiledProperty {
             verdict = Verdict.SATISFIED;
         } else if (!advance.endHolds() && next.obligation == table.falseObligation()) {
             verdict = Verdict.VIOLATED;
+        } else if (someContinuation(next, !advance.endHolds(), now)) {
+            verdict = Verdict.PENDING;
         } else {
-            // look for a continuation that ends the other way
-            TraceSearch.Outcome other = TraceSearch.continuation(signals, this, next, !advance.endHolds(), now,
-                    TraceSearch.Limits.ofStates(MAX_DECISION_STATES));
-            verdict = !(other instanceof TraceSearch.Impossible) ? Verdict.PENDING
-                    : advance.endHolds() ? Verdict.SATISFIED : Verdict.VIOLATED;
+            verdict = advance.endHolds() ? Verdict.SATISFIED : Verdict.VIOLATED;
         }
         return new Transition(next, advance.endHolds(), verdict, letter);
+    }
+
+    /**
+     * Whether some continuation from a state, with the signals' memory {@code now}, satisfies the property
+     * ({@code satisfied}) or violates it; a search that reaches its limit counts as yes, so that the verdict stays
+     * pending. Known per state and memory once asked.
+     */
+    private boolean someContinuation(State from, boolean satisfied, SignalState now) {
+        Object key = memory.packedWidth() >= 0 && memory.packedWidth() < Long.SIZE ? memory.pack(now, 0) : memory.snapshot(now);
+        Boolean known = from.someContinuation(satisfied, key);
+        if (known == null) {
+            if (scratch == null) {
+                scratch = now.copy();
+            }
+            TraceSearch.Outcome outcome = TraceSearch.continuation(signals, this, from, satisfied, now, scratch,
+                    TraceSearch.Limits.ofStates(MAX_DECISION_STATES));
+            known = !(outcome instanceof TraceSearch.Impossible);
+            from.remember(satisfied, key, known);
+        }
+        return known;
     }
 
     /** The state in its minimal disjunctive form (so that a search's states run out), or empty beyond the clause limit. */
@@ -208,9 +229,6 @@ final class CompiledProperty {
 
     /** The steps a search over this property's continuations tries, or empty when there are too many kinds. */
     Optional<List<Step>> alphabet() {
-        if (alphabet == null) {
-            alphabet = StepAlphabet.of(List.of(property.formula()), TraceSearch.MAX_STEP_KINDS);
-        }
         return alphabet;
     }
 

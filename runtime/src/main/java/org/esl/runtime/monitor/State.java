@@ -32,6 +32,9 @@ final class State {
     final List<List<Obligation>> carried;
 
     private final Map<Long, Advance> advances = new HashMap<>();
+    /** Per past memory: whether some continuation satisfies the property from here, and whether some violates it. */
+    private Map<Object, Boolean> satisfiable;
+    private Map<Object, Boolean> violable;
     private Transition[] transitionByKey;
     private Map<Long, Transition> transitions;
 
@@ -47,6 +50,25 @@ final class State {
 
     void remember(long letter, Advance advance) {
         advances.put(letter, advance);
+    }
+
+    /**
+     * Whether some continuation from this state, with this past memory, satisfies the property ({@code satisfied})
+     * or violates it: true, false, or null when not known yet.
+     */
+    Boolean someContinuation(boolean satisfied, Object memory) {
+        Map<Object, Boolean> known = satisfied ? satisfiable : violable;
+        return known == null ? null : known.get(memory);
+    }
+
+    void remember(boolean satisfied, Object memory, boolean some) {
+        if (satisfied) {
+            satisfiable = satisfiable == null ? new HashMap<>() : satisfiable;
+            satisfiable.put(memory, some);
+        } else {
+            violable = violable == null ? new HashMap<>() : violable;
+            violable.put(memory, some);
+        }
     }
 
     /** The monitor's transition for a key (the letter with the past memory that decides the verdict), or null when not computed yet. */

@@ -93,13 +93,12 @@ public final class TraceSearch {
     private final Limits limits;
     private final long deadline;
 
-    private TraceSearch(Signals signals, List<Goal> goals, Limits limits) {
+    /** {@code closure}: the signals the goals' properties read, in evaluation order; {@code memory}: their past memory. */
+    private TraceSearch(Signals signals, List<Goal> goals, int[] closure, PastMemory memory, Limits limits) {
         this.signals = signals;
         this.goals = goals;
-        TreeSet<Integer> read = new TreeSet<>();
-        goals.forEach(goal -> Arrays.stream(goal.property().closure()).forEach(read::add));
-        this.closure = read.stream().mapToInt(Integer::intValue).toArray();
-        this.memory = PastMemory.of(signals, closure, signal -> false);
+        this.closure = closure;
+        this.memory = memory;
         this.limits = limits;
         this.deadline = limits.timeoutMillis() >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
                 : System.nanoTime() + limits.timeoutMillis() * 1_000_000L;
@@ -116,21 +115,38 @@ public final class TraceSearch {
         List<Goal> goals = properties.stream().map(property -> PropertyCompiler.compile(property, signals))
                 .map(property -> new Goal(property, property.initial(), true)).toList();
         Optional<List<Step>> alphabet = StepAlphabet.of(properties.stream().map(Property::formula).toList(), MAX_STEP_KINDS);
-        return new TraceSearch(signals, goals, limits).search(alphabet, signals.initial());
+        TreeSet<Integer> read = new TreeSet<>();
+        goals.forEach(goal -> Arrays.stream(goal.property().closure()).forEach(read::add));
+        int[] closure = read.stream().mapToInt(Integer::intValue).toArray();
+        SignalState initial = signals.initial();
+        return new TraceSearch(signals, goals, closure, PastMemory.of(signals, closure, signal -> false), limits)
+                .search(alphabet, initial, initial.copy());
     }
 
     /**
      * Searches for a continuation (of at least one step) of a transcript that has led one property to a state, with
-     * the signals' memory {@code now}, that satisfies the property ({@code satisfied}) or violates it.
+     * the signals' memory {@code now}, that satisfies the property ({@code satisfied}) or violates it; {@code scratch}
+     * is where it evaluates the signals.
      */
     static Outcome continuation(Signals signals, CompiledProperty property, State from, boolean satisfied, SignalState now,
-            Limits limits) {
-        return new TraceSearch(signals, List.of(new Goal(property, from, satisfied)), limits).search(property.alphabet(), now);
+            SignalState scratch, Limits limits) {
+        return new TraceSearch(signals, List.of(new Goal(property, from, satisfied)), property.closure(), property.memory(),
+                limits).search(property.alphabet(), now, scratch);
     }
 
-    private Outcome search(Optional<List<Step>> alphabet, SignalState start) {
+    private Outcome search(Optional<List<Step>> alphabet, SignalState start, SignalState scratch) {
         if (alphabet.isEmpty()) {
             return new Undecided("with over " + MAX_STEP_KINDS + " kinds of step to try (too many predicates or argument constants)");
+        }
+        // most questions are answered by one step: try each before building the search's states
+        Snapshot startMemory = memory.snapshot(start);
+        for (Step step : alphabet.get()) {
+            memory.restore(startMemory, scratch);
+            signals.advance(scratch, step, closure);
+            if (goals.stream().allMatch(goal -> goal.property().advance(goal.from(), goal.property().letter(scratch.values))
+                    .endHolds() == goal.satisfied())) {
+                return new Found(List.of(step));
+            }
         }
         List<State> initialStates = new ArrayList<>();
         for (Goal goal : goals) {
@@ -140,12 +156,11 @@ public final class TraceSearch {
             }
             initialStates.add(form.get());
         }
-        Node initial = new Node(initialStates, memory.snapshot(start), null, null);
+        Node initial = new Node(initialStates, startMemory, null, null);
         Set<List<Object>> visited = new HashSet<>();
         visited.add(key(initial));
         Deque<Node> queue = new ArrayDeque<>();
         queue.add(initial);
-        SignalState scratch = start.copy();
         while (!queue.isEmpty()) {
             Node node = queue.poll();
             for (Step step : alphabet.get()) {
