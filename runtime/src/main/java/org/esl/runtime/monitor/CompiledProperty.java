@@ -24,7 +24,14 @@ import org.esl.runtime.monitor.State.Transition;
 final class CompiledProperty {
 
     /** States the search for a deciding continuation may explore before the verdict stays pending (deterministic, no clock). */
-    static final int MAX_DECISION_STATES = 20_000;
+    static final int MAX_DECISION_STATES = 10_000;
+
+    /**
+     * After this many searches that reached their limit, the property's verdicts are fixed by progression alone: such a
+     * property (a window of thousands of steps, whose every step is a new memory) would otherwise pay a full search at
+     * every step.
+     */
+    static final int MAX_SEARCHES_GIVEN_UP = 3;
 
     /** A transition key too wide for a {@code long}: the letter's true signals and the past memory. */
     private record WideKey(BitSet letter, Snapshot memory) {
@@ -47,6 +54,7 @@ final class CompiledProperty {
     private final Optional<List<Step>> alphabet;
     /** Where the searches for continuations evaluate signals: only the memory of this property's signals matters in it. */
     private SignalState scratch;
+    private int searchesGivenUp;
 
     CompiledProperty(Property property, Signals signals, Obligations table, int[] literals, List<PastWindow> windows,
             Obligation initialObligation) {
@@ -189,17 +197,24 @@ final class CompiledProperty {
     /**
      * Whether some continuation from a state, with the signals' memory {@code now}, satisfies the property
      * ({@code satisfied}) or violates it; a search that reaches its limit counts as yes, so that the verdict stays
-     * pending. Known per state and memory once asked.
+     * pending, and so does every question after {@value #MAX_SEARCHES_GIVEN_UP} such searches. Known per state and
+     * memory once asked.
      */
     private boolean someContinuation(State from, boolean satisfied, SignalState now) {
         Object key = memory.packedWidth() >= 0 && memory.packedWidth() < Long.SIZE ? memory.pack(now, 0) : memory.snapshot(now);
         Boolean known = from.someContinuation(satisfied, key);
         if (known == null) {
+            if (searchesGivenUp >= MAX_SEARCHES_GIVEN_UP) {
+                return true;
+            }
             if (scratch == null) {
                 scratch = now.copy();
             }
             TraceSearch.Outcome outcome = TraceSearch.continuation(signals, this, from, satisfied, now, scratch,
                     TraceSearch.Limits.ofStates(MAX_DECISION_STATES));
+            if (outcome instanceof TraceSearch.Undecided) {
+                searchesGivenUp++;
+            }
             known = !(outcome instanceof TraceSearch.Impossible);
             from.remember(satisfied, key, known);
         }
@@ -245,10 +260,6 @@ final class CompiledProperty {
     /** The formula of the signal of a bit. */
     TemporalFormula signal(int bit) {
         return signals.formula(literals[bit]);
-    }
-
-    int signalCount() {
-        return literals.length;
     }
 
     private Obligation.Literals literals() {

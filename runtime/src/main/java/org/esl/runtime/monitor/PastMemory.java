@@ -50,10 +50,6 @@ final class PastMemory {
                 lines.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    boolean isEmpty() {
-        return bits.length == 0 && counters.length == 0 && lines.length == 0;
-    }
-
     /** How many bits {@link #pack} needs, or -1 when the memory has a delay line, whose size varies. */
     int packedWidth() {
         return lines.length > 0 ? -1 : bits.length + Arrays.stream(counterWidths).sum();
@@ -70,7 +66,7 @@ final class PastMemory {
             at++;
         }
         for (int i = 0; i < counters.length; i++) {
-            packed |= (long) state.counters[counters[i]] << at;
+            packed |= state.counters[counters[i]] << at;
             at += counterWidths[i];
         }
         return packed;
@@ -81,7 +77,7 @@ final class PastMemory {
         for (int i = 0; i < bits.length; i++) {
             bitValues[i] = state.values[bits[i]];
         }
-        int[] counterValues = new int[counters.length];
+        long[] counterValues = new long[counters.length];
         for (int i = 0; i < counters.length; i++) {
             counterValues[i] = state.counters[counters[i]];
         }
@@ -108,11 +104,11 @@ final class PastMemory {
     /** The memory at one moment, comparable: equal snapshots behave alike on every continuation. */
     static final class Snapshot {
         private final boolean[] bits;
-        private final int[] counters;
+        private final long[] counters;
         private final DelayLine[] lines;
         private final int hash;
 
-        private Snapshot(boolean[] bits, int[] counters, DelayLine[] lines) {
+        private Snapshot(boolean[] bits, long[] counters, DelayLine[] lines) {
             this.bits = bits;
             this.counters = counters;
             this.lines = lines;

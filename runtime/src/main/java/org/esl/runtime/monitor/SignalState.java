@@ -12,10 +12,10 @@ final class SignalState {
 
     final boolean[] values;
     /** For the bounded past operators: steps since the last step that decided them, capped just past the bound. */
-    final int[] counters;
+    final long[] counters;
     final DelayLine[] lines;
 
-    SignalState(boolean[] values, int[] counters, DelayLine[] lines) {
+    SignalState(boolean[] values, long[] counters, DelayLine[] lines) {
         this.values = values;
         this.counters = counters;
         this.lines = lines;

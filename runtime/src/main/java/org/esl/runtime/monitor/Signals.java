@@ -226,12 +226,12 @@ final class Signals {
     SignalState initial() {
         freeze();
         boolean[] values = new boolean[kinds.length];
-        int[] counters = new int[kinds.length];
+        long[] counters = new long[kinds.length];
         DelayLine[] lines = new DelayLine[kinds.length];
         for (int i = 0; i < kinds.length; i++) {
             switch (kinds[i]) {
                 case HISTORICALLY -> values[i] = true;
-                case ONCE_WITHIN, HISTORICALLY_WITHIN, SINCE_WITHIN -> counters[i] = parameters[i] + 1;
+                case ONCE_WITHIN, HISTORICALLY_WITHIN, SINCE_WITHIN -> counters[i] = parameters[i] + 1L;
                 case DELAY -> lines[i] = new DelayLine(parameters[i], registered.get(i).fill());
                 default -> {
                 }
@@ -274,9 +274,9 @@ final class Signals {
                 case ONCE_WITHIN -> now[i] = count(state, i, now[in[0]]) <= parameters[i];
                 case HISTORICALLY_WITHIN -> now[i] = count(state, i, !now[in[0]]) > parameters[i];
                 case SINCE_WITHIN -> {
-                    int beyond = parameters[i] + 1;
-                    int previous = state.counters[i];
-                    int steps = now[in[1]] ? 0 : now[in[0]] && previous < beyond ? Math.min(previous + 1, beyond) : beyond;
+                    long beyond = parameters[i] + 1L;
+                    long previous = state.counters[i];
+                    long steps = now[in[1]] ? 0 : now[in[0]] && previous < beyond ? Math.min(previous + 1, beyond) : beyond;
                     state.counters[i] = steps;
                     now[i] = steps < beyond;
                 }
@@ -286,8 +286,8 @@ final class Signals {
     }
 
     /** Steps since {@code event} last happened, capped at the bound + 1 (never, as far as the window can tell). */
-    private int count(SignalState state, int signal, boolean event) {
-        int steps = event ? 0 : Math.min(state.counters[signal] + 1, parameters[signal] + 1);
+    private long count(SignalState state, int signal, boolean event) {
+        long steps = event ? 0 : Math.min(state.counters[signal] + 1, parameters[signal] + 1L);
         state.counters[signal] = steps;
         return steps;
     }

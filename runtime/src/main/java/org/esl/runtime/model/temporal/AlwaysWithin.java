@@ -13,17 +13,12 @@ public final class AlwaysWithin extends BoundedFormula {
     }
 
     /**
-     * The window [0, 0] is the operand itself, {@code true} stays {@code true}, and {@code false} is {@code false}
-     * when the window starts now ({@code always within [2, 3] false} holds when the trace ends within two steps).
+     * The window [a, b], simplified as {@link BoundedFormula#atEveryStep} says.
      *
-     * @throws IllegalArgumentException unless 0 &lt;= lower &lt;= upper
+     * @throws IllegalArgumentException unless 0 &lt;= a &lt;= b
      */
     public static TemporalFormula of(int lower, int upper, TemporalFormula operand) {
-        checkWindow(lower, upper);
-        if (upper == 0 || operand == TRUE || operand == FALSE && lower == 0) {
-            return operand;
-        }
-        return new AlwaysWithin(lower, upper, operand);
+        return atEveryStep(lower, upper, operand, AlwaysWithin::new);
     }
 
     @Override

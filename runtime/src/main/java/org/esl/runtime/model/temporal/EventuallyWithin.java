@@ -13,17 +13,12 @@ public final class EventuallyWithin extends BoundedFormula {
     }
 
     /**
-     * The window [0, 0] is the operand itself, {@code false} stays {@code false}, and {@code true} is {@code true}
-     * when the window starts now ({@code eventually within [2, 3] true} demands that the trace goes on two steps).
+     * The window [a, b], simplified as {@link BoundedFormula#atSomeStep} says.
      *
-     * @throws IllegalArgumentException unless 0 &lt;= lower &lt;= upper
+     * @throws IllegalArgumentException unless 0 &lt;= a &lt;= b
      */
     public static TemporalFormula of(int lower, int upper, TemporalFormula operand) {
-        checkWindow(lower, upper);
-        if (upper == 0 || operand == FALSE || operand == TRUE && lower == 0) {
-            return operand;
-        }
-        return new EventuallyWithin(lower, upper, operand);
+        return atSomeStep(lower, upper, operand, EventuallyWithin::new);
     }
 
     @Override

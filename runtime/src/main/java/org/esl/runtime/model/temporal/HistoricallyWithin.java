@@ -13,17 +13,12 @@ public final class HistoricallyWithin extends BoundedFormula {
     }
 
     /**
-     * The window [0, 0] is the operand itself, {@code true} stays {@code true}, and {@code false} is {@code false}
-     * when the window ends now ({@code historically within [2, 3] false} holds at steps 0 and 1).
+     * The window [a, b], simplified as {@link BoundedFormula#atEveryStep} says.
      *
-     * @throws IllegalArgumentException unless 0 &lt;= lower &lt;= upper
+     * @throws IllegalArgumentException unless 0 &lt;= a &lt;= b
      */
     public static TemporalFormula of(int lower, int upper, TemporalFormula operand) {
-        checkWindow(lower, upper);
-        if (upper == 0 || operand == TRUE || operand == FALSE && lower == 0) {
-            return operand;
-        }
-        return new HistoricallyWithin(lower, upper, operand);
+        return atEveryStep(lower, upper, operand, HistoricallyWithin::new);
     }
 
     @Override

@@ -13,17 +13,12 @@ public final class OnceWithin extends BoundedFormula {
     }
 
     /**
-     * The window [0, 0] is the operand itself, {@code false} stays {@code false}, and {@code true} is {@code true}
-     * when the window ends now ({@code once within [2, 3] true} fails at steps 0 and 1).
+     * The window [a, b], simplified as {@link BoundedFormula#atSomeStep} says.
      *
-     * @throws IllegalArgumentException unless 0 &lt;= lower &lt;= upper
+     * @throws IllegalArgumentException unless 0 &lt;= a &lt;= b
      */
     public static TemporalFormula of(int lower, int upper, TemporalFormula operand) {
-        checkWindow(lower, upper);
-        if (upper == 0 || operand == FALSE || operand == TRUE && lower == 0) {
-            return operand;
-        }
-        return new OnceWithin(lower, upper, operand);
+        return atSomeStep(lower, upper, operand, OnceWithin::new);
     }
 
     @Override

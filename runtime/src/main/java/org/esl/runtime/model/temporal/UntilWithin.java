@@ -8,16 +8,12 @@ public final class UntilWithin extends BoundedBinaryFormula {
     }
 
     /**
-     * With bound 0, a constant Q or P {@code false} it is Q; with P {@code true} it is {@code eventually within N Q}.
+     * Simplified as {@link BoundedBinaryFormula#of} says; with P {@code true} it is {@code eventually within N Q}.
      *
      * @throws IllegalArgumentException when the bound is negative
      */
     public static TemporalFormula of(int bound, TemporalFormula left, TemporalFormula right) {
-        BoundedFormula.checkWindow(0, bound);
-        if (bound == 0 || right instanceof BooleanConstant || left == FALSE) {
-            return right;
-        }
-        return left == TRUE ? EventuallyWithin.of(bound, right) : new UntilWithin(bound, left, right);
+        return of(bound, left, right, EventuallyWithin::of, UntilWithin::new);
     }
 
     @Override
