@@ -153,6 +153,12 @@ final class CompiledProperty {
         return known;
     }
 
+    /** Whether a transcript whose last step has this letter satisfies the property, from a state: no progression needed. */
+    boolean endHolds(State from, long letter) {
+        Advance known = from.advance(letter);
+        return known != null ? known.endHolds() : from.obligation.holdsAtLastStep(letter, windowValues(from));
+    }
+
     private Obligation[] windowValues(State state) {
         Obligation[] values = new Obligation[windows.size()];
         for (int w = 0; w < windows.size(); w++) {

@@ -143,8 +143,8 @@ public final class TraceSearch {
         for (Step step : alphabet.get()) {
             memory.restore(startMemory, scratch);
             signals.advance(scratch, step, closure);
-            if (goals.stream().allMatch(goal -> goal.property().advance(goal.from(), goal.property().letter(scratch.values))
-                    .endHolds() == goal.satisfied())) {
+            if (goals.stream().allMatch(goal -> goal.property().endHolds(goal.from(), goal.property().letter(scratch.values))
+                    == goal.satisfied())) {
                 return new Found(List.of(step));
             }
         }

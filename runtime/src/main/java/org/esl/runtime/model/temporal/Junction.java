@@ -20,7 +20,8 @@ public abstract sealed class Junction extends TemporalFormula permits And, Or {
 
     @Override
     protected int computeHash() {
-        return 31 * getClass().getSimpleName().hashCode() + operands.hashCode();
+        // a constant per kind: progression makes many junctions, each hashed once
+        return (this instanceof And ? 17 : 19) + operands.hashCode();
     }
 
     @Override
