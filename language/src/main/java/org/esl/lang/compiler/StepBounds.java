@@ -36,6 +36,18 @@ public final class StepBounds {
                 + ", not " + bound.toPlainString());
     }
 
+    /**
+     * What is wrong with a step bound on a binary operator, or empty when it takes one: only {@code until} and
+     * {@code since} do (docs/language.md, "Temporal properties").
+     */
+    public static Optional<String> boundedBinaryProblem(String operator) {
+        if (operator.equals("until") || operator.equals("since")) {
+            return Optional.empty();
+        }
+        return Optional.of("'" + operator + "' takes no step bound: only 'until within N' and 'since within N' do"
+                + (operator.equals("unless") ? "; write P until within N Q or always within N P" : ""));
+    }
+
     /** What is wrong with a window [lower, upper] of the operator, or empty when nothing is: it must not be empty. */
     public static Optional<String> windowProblem(String operator, BigDecimal lower, BigDecimal upper) {
         if (steps(lower).isEmpty() || steps(upper).isEmpty() || lower.compareTo(upper) <= 0) {

@@ -156,6 +156,10 @@ public final class TemporalCompiler {
         TemporalFormula left = formula(present(binary.getLeft(), binary, "formula"), bindings);
         TemporalFormula right = formula(present(binary.getRight(), binary, "formula"), bindings);
         if (binary.getBound() != null) {
+            Optional<String> unbounded = StepBounds.boundedBinaryProblem(op);
+            if (unbounded.isPresent()) {
+                throw new CompileException(unbounded.get(), SourceRanges.of(binary));
+            }
             int steps = Expressions.steps(binary.getBound(), op + " within", binary);
             return "until".equals(op) ? UntilWithin.of(steps, left, right) : SinceWithin.of(steps, left, right);
         }

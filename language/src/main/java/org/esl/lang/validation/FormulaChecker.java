@@ -203,7 +203,7 @@ final class FormulaChecker {
             return EslType.UNKNOWN;
         }
         if (binary.getBound() != null) {
-            StepBounds.problem(op + " within", binary.getBound())
+            StepBounds.boundedBinaryProblem(op).or(() -> StepBounds.problem(op + " within", binary.getBound()))
                     .ifPresent(problem -> error(problem, binary, Literals.BINARY__BOUND));
         }
         formula(binary.getLeft());

@@ -142,6 +142,8 @@ class MisplacedConstructTest {
             once within [«0.5», 3] Greeted              | the bound of 'once within' is a number of steps: a whole number from 0 to 2147483647, not 0.5
             historically within [4, «2»] Greeted        | the window [4, 2] of 'historically within' is empty: write [a, b] with a <= b
             Greeted until within «3000000000» Thanked   | the bound of 'until within' is a number of steps: a whole number from 0 to 2147483647, not 3000000000
+            Greeted unless within «2» Thanked           | 'unless' takes no step bound: only 'until within N' and 'since within N' do; write P until within N Q or always within N P
+            Greeted releases within «2» Thanked         | 'releases' takes no step bound: only 'until within N' and 'since within N' do
             """)
     void stepBoundsBeyondTheLimitAreErrors(String formula, String message) {
         lint.expectOne(TYPE_MISMATCH, ERROR, message, """

@@ -61,6 +61,21 @@ final class DelayLine {
         return ordered;
     }
 
+    /** The values as bits, the oldest the lowest; only for a delay of at most 63 steps. */
+    long bits() {
+        long bits = 0L;
+        int at = 0;
+        for (int i = 0; i < size; i++) {
+            long run = runs[(head + i) % runs.length];
+            long count = run >>> 1;
+            if ((run & 1L) == 1L) {
+                bits |= (count == Long.SIZE ? -1L : (1L << count) - 1) << at;
+            }
+            at += (int) count;
+        }
+        return bits;
+    }
+
     DelayLine copy() {
         long[] ordered = unrolled();
         return new DelayLine(Arrays.copyOf(ordered, Math.max(4, ordered.length)), ordered.length);

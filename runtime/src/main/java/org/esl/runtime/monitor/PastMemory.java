@@ -14,16 +14,21 @@ import java.util.function.IntPredicate;
  */
 final class PastMemory {
 
+    /** A delay of up to this many steps packs into as many bits (a longer one makes keys ids, see {@link #packedWidth}). */
+    private static final int PACKED_DELAY = 32;
+
     private final int[] bits;
     private final int[] counters;
     private final int[] counterWidths;
     private final int[] lines;
+    private final int[] lineLengths;
 
-    private PastMemory(int[] bits, int[] counters, int[] counterWidths, int[] lines) {
+    private PastMemory(int[] bits, int[] counters, int[] counterWidths, int[] lines, int[] lineLengths) {
         this.bits = bits;
         this.counters = counters;
         this.counterWidths = counterWidths;
         this.lines = lines;
+        this.lineLengths = lineLengths;
     }
 
     /** The memory of the given signals (a closure: operands included), leaving out the own values that {@code known} says are known otherwise. */
@@ -46,13 +51,17 @@ final class PastMemory {
         }
         int[] counterArray = counters.stream().mapToInt(Integer::intValue).toArray();
         int[] widths = Arrays.stream(counterArray).map(signal -> Long.SIZE - Long.numberOfLeadingZeros(signals.parameter(signal) + 1L)).toArray();
-        return new PastMemory(bits.stream().mapToInt(Integer::intValue).toArray(), counterArray, widths,
-                lines.stream().mapToInt(Integer::intValue).toArray());
+        int[] lineArray = lines.stream().mapToInt(Integer::intValue).toArray();
+        return new PastMemory(bits.stream().mapToInt(Integer::intValue).toArray(), counterArray, widths, lineArray,
+                Arrays.stream(lineArray).map(signals::parameter).toArray());
     }
 
-    /** How many bits {@link #pack} needs, or -1 when the memory has a delay line, whose size varies. */
+    /** How many bits {@link #pack} needs, or -1 when the memory has a delay line of more than {@value #PACKED_DELAY} steps. */
     int packedWidth() {
-        return lines.length > 0 ? -1 : bits.length + Arrays.stream(counterWidths).sum();
+        if (Arrays.stream(lineLengths).anyMatch(length -> length > PACKED_DELAY)) {
+            return -1;
+        }
+        return bits.length + Arrays.stream(counterWidths).sum() + Arrays.stream(lineLengths).sum();
     }
 
     /** The memory as bits from {@code shift} on; only when {@link #packedWidth} fits with the shift in a {@code long}. */
@@ -68,6 +77,10 @@ final class PastMemory {
         for (int i = 0; i < counters.length; i++) {
             packed |= state.counters[counters[i]] << at;
             at += counterWidths[i];
+        }
+        for (int i = 0; i < lines.length; i++) {
+            packed |= state.lines[lines[i]].bits() << at;
+            at += lineLengths[i];
         }
         return packed;
     }

@@ -17,14 +17,17 @@ import org.esl.runtime.model.temporal.Always;
 import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
+import org.esl.runtime.model.temporal.HistoricallyWithin;
 import org.esl.runtime.model.temporal.Implies;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Once;
+import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.Until;
+import org.esl.runtime.model.temporal.Verdict;
 import org.junit.jupiter.api.Test;
 
 /** What the monitor refuses, what it accepts beyond the bits of a {@code long}, and that its state stays small on long transcripts. */
@@ -57,6 +60,31 @@ class MonitorLimitsTest {
         Monitor running = Monitor.of(List.of(property("wide", formula)));
         unanswered.forEach(running::step);
         assertEquals("pending", running.current().get(0).verdict().eslName());
+    }
+
+    @Test
+    void windowsThatEndFarBackAreMonitoredLikeShortOnes() {
+        // a window ending more than 32 steps back keeps more memory than fits beside a letter in a long
+        List<TemporalFormula> formulas = List.of(Always.of(Implies.of(Q, OnceWithin.of(35, 40, P))),
+                Always.of(Or.of(Q, HistoricallyWithin.of(33, 34, P))),
+                Always.of(Implies.of(P, OnceWithin.of(34, 34, Eventually.of(Q)))));
+        RandomFormulas random = new RandomFormulas(4242L);
+        for (int t = 0; t < 40; t++) {
+            List<Step> trace = random.trace(30 + t);
+            for (TemporalFormula formula : formulas) {
+                Monitor monitor = Monitor.of(List.of(property("far", formula)));
+                Verdict early = Verdict.PENDING;
+                for (Step step : trace) {
+                    monitor.step(step);
+                    Verdict now = monitor.current().get(0).verdict();
+                    assertTrue(early == Verdict.PENDING || early == now, "a fixed verdict changed on " + formula);
+                    early = now;
+                }
+                Verdict expected = BruteForceSemantics.verdict(formula, trace);
+                assertEquals(expected, monitor.finish().get(0).verdict(), formula + " on " + trace);
+                assertTrue(early == Verdict.PENDING || early == expected, formula + " on " + trace);
+            }
+        }
     }
 
     @Test

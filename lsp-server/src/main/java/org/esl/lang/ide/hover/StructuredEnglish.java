@@ -70,8 +70,11 @@ public final class StructuredEnglish {
         String right = of(binary.getRight());
         if (binary.getBound() != null) {
             String steps = steps(binary.getBound());
-            return binary.getOp().equals("until") ? left + " until, within " + steps + ", " + right
-                    : left + " since " + right + ", at most " + steps + " ago";
+            return switch (binary.getOp()) {
+                case "until" -> left + " until, within " + steps + ", " + right;
+                case "since" -> left + " since " + right + ", at most " + steps + " ago";
+                default -> written(binary); // takes no step bound: ESL005 says so
+            };
         }
         return switch (binary.getOp()) {
             case "->", "=>" -> "if " + left + " then " + right;
