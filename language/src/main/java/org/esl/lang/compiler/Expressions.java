@@ -104,19 +104,14 @@ final class Expressions {
         return target;
     }
 
-    /** A step bound as a number of steps. */
-    static int steps(BigDecimal bound, EObject context) throws CompileException {
+    /** A step bound of an operator ({@code eventually within}) as a number of steps. */
+    static int steps(BigDecimal bound, String operator, EObject context) throws CompileException {
         present(bound, context, "step bound");
-        try {
-            int steps = bound.intValueExact();
-            if (steps >= 0) {
-                return steps;
-            }
-        } catch (ArithmeticException e) {
-            // not a whole number, or too large: reported below
+        Optional<String> problem = StepBounds.problem(operator, bound);
+        if (problem.isPresent()) {
+            throw new CompileException(problem.get(), SourceRanges.of(context));
         }
-        throw new CompileException("a step bound must be a whole number of steps (0 or more), not " + bound.toPlainString(),
-                SourceRanges.of(context));
+        return StepBounds.steps(bound).getAsInt();
     }
 
     /** "the predicate `InRailway`", for messages that say what a name is. */

@@ -37,20 +37,25 @@ import org.esl.runtime.model.temporal.DwyerPattern;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Historically;
+import org.esl.runtime.model.temporal.HistoricallyWithin;
+import org.esl.runtime.model.temporal.Iff;
 import org.esl.runtime.model.temporal.Implies;
 import org.esl.runtime.model.temporal.Next;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Once;
+import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.Releases;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Since;
+import org.esl.runtime.model.temporal.SinceWithin;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.temporal.Unless;
 import org.esl.runtime.model.temporal.Until;
+import org.esl.runtime.model.temporal.UntilWithin;
 import org.esl.runtime.model.temporal.WeakNext;
 import org.esl.runtime.model.value.Value;
 
@@ -109,8 +114,7 @@ public final class TemporalCompiler {
     private static TemporalFormula unary(Temporal temporal, TemporalFormula operand) throws CompileException {
         String op = present(temporal.getOp(), temporal, "temporal operator");
         if (temporal.getBound() != null) {
-            int steps = Expressions.steps(temporal.getBound(), temporal);
-            return "always".equals(op) ? AlwaysWithin.of(steps, operand) : EventuallyWithin.of(steps, operand);
+            return bounded(temporal, op, operand);
         }
         return switch (op.replaceAll("\\s+", " ")) {
             case "always" -> Always.of(operand);
@@ -124,6 +128,25 @@ public final class TemporalCompiler {
         };
     }
 
+    /** {@code eventually within N P} (the window [0, N]) or {@code eventually within [a, b] P}, and the others alike. */
+    private static TemporalFormula bounded(Temporal temporal, String op, TemporalFormula operand) throws CompileException {
+        String operator = op + " within";
+        int upper = Expressions.steps(temporal.getBound(), operator, temporal);
+        int lower = temporal.getLower() == null ? 0 : Expressions.steps(temporal.getLower(), operator, temporal);
+        Optional<String> empty = temporal.getLower() == null ? Optional.empty()
+                : StepBounds.windowProblem(operator, temporal.getLower(), temporal.getBound());
+        if (empty.isPresent()) {
+            throw new CompileException(empty.get(), SourceRanges.of(temporal));
+        }
+        return switch (op) {
+            case "always" -> AlwaysWithin.of(lower, upper, operand);
+            case "eventually" -> EventuallyWithin.of(lower, upper, operand);
+            case "once" -> OnceWithin.of(lower, upper, operand);
+            case "historically" -> HistoricallyWithin.of(lower, upper, operand);
+            default -> throw new CompileException("`" + op + "` takes no step bound", SourceRanges.of(temporal));
+        };
+    }
+
     private TemporalFormula binary(Binary binary, Map<TemplateParam, TemporalFormula> bindings) throws CompileException {
         String op = present(binary.getOp(), binary, "formula");
         if (ComparisonOperator.bySymbol(op).isPresent()) {
@@ -132,8 +155,17 @@ public final class TemporalCompiler {
         }
         TemporalFormula left = formula(present(binary.getLeft(), binary, "formula"), bindings);
         TemporalFormula right = formula(present(binary.getRight(), binary, "formula"), bindings);
+        if (binary.getBound() != null) {
+            Optional<String> unbounded = StepBounds.boundedBinaryProblem(op);
+            if (unbounded.isPresent()) {
+                throw new CompileException(unbounded.get(), SourceRanges.of(binary));
+            }
+            int steps = Expressions.steps(binary.getBound(), op + " within", binary);
+            return "until".equals(op) ? UntilWithin.of(steps, left, right) : SinceWithin.of(steps, left, right);
+        }
         return switch (op) {
             case "->", "=>" -> Implies.of(left, right);
+            case "<=>" -> Iff.of(left, right);
             case "and" -> And.of(left, right);
             case "or" -> Or.of(left, right);
             case "until" -> Until.of(left, right);

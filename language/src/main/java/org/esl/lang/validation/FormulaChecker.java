@@ -4,9 +4,11 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.esl.lang.compiler.StepBounds;
 import org.esl.lang.esl.After;
 import org.esl.lang.esl.Before;
 import org.esl.lang.esl.Between;
@@ -200,9 +202,9 @@ final class FormulaChecker {
                     binary, Literals.BINARY__OP);
             return EslType.UNKNOWN;
         }
-        if (op.equals("<=>") && place.style() == Place.Style.TEMPORAL) {
-            error("'<=>' is not a temporal operator: write (a -> b) and (b -> a)", binary, Literals.BINARY__OP);
-            return EslType.UNKNOWN;
+        if (binary.getBound() != null) {
+            StepBounds.boundedBinaryProblem(op).or(() -> StepBounds.problem(op + " within", binary.getBound()))
+                    .ifPresent(problem -> error(problem, binary, Literals.BINARY__BOUND));
         }
         formula(binary.getLeft());
         formula(binary.getRight());
@@ -236,10 +238,16 @@ final class FormulaChecker {
                     temporal, Literals.TEMPORAL__OP);
             return EslType.UNKNOWN;
         }
-        BigDecimal bound = temporal.getBound();
-        if (bound != null && (!isWhole(bound) || bound.signum() < 0)) {
-            error("the bound of '" + op + " within' is a number of steps: a whole number such as 2", temporal,
-                    Literals.TEMPORAL__BOUND);
+        String operator = op + " within";
+        if (temporal.getLower() != null) {
+            StepBounds.problem(operator, temporal.getLower())
+                    .ifPresent(problem -> error(problem, temporal, Literals.TEMPORAL__LOWER));
+        }
+        if (temporal.getBound() != null) {
+            StepBounds.problem(operator, temporal.getBound())
+                    .or(() -> temporal.getLower() == null ? Optional.empty()
+                            : StepBounds.windowProblem(operator, temporal.getLower(), temporal.getBound()))
+                    .ifPresent(problem -> error(problem, temporal, Literals.TEMPORAL__BOUND));
         }
         formula(temporal.getOperand());
         return EslType.BOOL;

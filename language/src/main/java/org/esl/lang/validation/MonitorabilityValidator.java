@@ -11,10 +11,9 @@ import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.monitor.Monitor;
 
 /**
- * ESL005 for a property the monitor cannot run, such as a future operator inside a past one
- * ({@code once eventually p}): the monitor decides past operators step by step, so they may contain
- * only atoms, connectives and other past operators. The property is expanded (templates, patterns)
- * and handed to the monitor itself, so lint and `esl check` agree by construction.
+ * ESL005 for a property the monitor cannot run: a bounded past operator over a future formula that looks back more
+ * steps than the monitor keeps obligations for ({@code once within 5000 (eventually p)}). The property is expanded
+ * (templates, patterns) and handed to the monitor itself, so lint and `esl check` agree by construction.
  */
 public class MonitorabilityValidator extends EslCheck {
 

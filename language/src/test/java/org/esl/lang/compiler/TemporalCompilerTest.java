@@ -107,6 +107,23 @@ class TemporalCompilerTest {
             false until q                              | q
             p -> false                                 | not p
             eventually within 0 p                      | p
+            eventually within [2, 5] p                 | eventually within [2, 5] p
+            always within [0, 3] p                     | always within 3 p
+            eventually within [0, 0] p                 | p
+            eventually within [2, 2] true              | eventually within [2, 2] true
+            once within 3 p and historically within [1, 4] q | once within 3 p and historically within [1, 4] q
+            once within [0, 2] (p since within 2 q)    | once within 2 (p since within 2 q)
+            p until within 3 q until within 1 r        | p until within 3 q until within 1 r
+            (p until within 3 q) since r               | (p until within 3 q) since r
+            p until within 0 q                         | q
+            true until within 2 q                      | eventually within 2 q
+            true since within 2 q                      | once within 2 q
+            p <=> q                                    | p <=> q
+            p <=> q <=> r                              | p <=> q <=> r
+            p <=> (q <=> r)                            | p <=> (q <=> r)
+            p <=> q -> r                               | p <=> q -> r
+            p or q <=> r and s                         | p or q <=> r and s
+            once (eventually p) and historically (q -> next r) | once eventually p and historically (q -> next r)
             """)
     void rendersMinimallyAndReparsesToTheSameFormula(String written, String rendered) throws Exception {
         TemporalFormula formula = formula(written);
@@ -166,11 +183,13 @@ class TemporalCompilerTest {
     @CsvSource(delimiter = '|', quoteCharacter = '\'', textBlock = """
             p and rate > 3              | a comparison can only constrain a tool argument, e.g. transfer_funds(amount > 10000)
             rate                        | the policy variable `rate` cannot be used in a temporal property: use tools, predicates, roles, templates and other properties
-            eventually within 1.5 p     | a step bound must be a whole number of steps (0 or more), not 1.5
+            eventually within 1.5 p     | the bound of 'eventually within' is a number of steps: a whole number from 0 to 2147483647, not 1.5
+            once within 2147483648 p    | the bound of 'once within' is a number of steps: a whole number from 0 to 2147483647, not 2147483648
+            p until within 1e10 q       | the bound of 'until within' is a number of steps: a whole number from 0 to 2147483647, not 10000000000
+            eventually within [5, 2] p  | the window [5, 2] of 'eventually within' is empty: write [a, b] with a <= b
             ChewGum(y)                  | `y` is not a constant: here a predicate applies to constants, e.g. ChewGum("Alex")
             ChewGum("a", "b")           | the predicate `ChewGum` takes 1 argument(s), not 2
             @developer                  | unknown role @developer: expected @user, @assistant, @tool or @system
-            p <=> q                     | `<=>` is not an operator of temporal properties
             transfer_funds(amount)      | `amount` does not constrain an argument of `transfer_funds`: compare a parameter with a constant, e.g. amount > 10000
             if p then q else r          | `if p then q else r` is not a temporal formula: use tools, predicates, roles, templates and temporal operators
             """)

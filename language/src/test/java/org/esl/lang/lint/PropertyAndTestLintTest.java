@@ -85,6 +85,30 @@ class PropertyAndTestLintTest {
         assertEquals("property never can never hold: no finite trace satisfies it", found.get(0).message());
     }
 
+    /** Windows, intervals, {@code <=>} and past operators over future ones are decided on the same automaton. */
+    @Test
+    void windowsIntervalsAndFutureInsidePastAreDecidedToo(@TempDir Path dir) throws Exception {
+        Spec spec = load(dir, """
+                spec windows
+                tool check_auth "verifies the user's identity"
+                tool transfer_funds "moves money"
+                property too_early: once within [1, 2] check_auth
+                property self_check: always (check_auth -> once check_auth)
+                property unanswerable: always not transfer_funds and once (eventually transfer_funds)
+                property mirrored: always (check_auth <=> not not check_auth)
+                property answered: always (transfer_funds -> once within 3 check_auth)
+                property timely: check_auth until within 2 transfer_funds
+                """);
+
+        List<Diagnostic> found = lint(new PropertySatisfiability(), spec);
+
+        // too_early looks one to two steps before step 0, where the property is judged; unanswerable's once
+        // (eventually transfer_funds) needs a transfer that the other conjunct forbids
+        assertEquals(List.of("ESL013 error too_early 4:10-4:19", "ESL014 warning self_check 5:10-5:20",
+                "ESL013 error unanswerable 6:10-6:22", "ESL014 warning mirrored 7:10-7:18"),
+                found.stream().map(PropertyAndTestLintTest::summary).toList());
+    }
+
     @Test
     void theExamplesHaveNoUnsatisfiableOrVacuousPropertiesAndNoFailingTests() throws Exception {
         for (String example : List.of("banking", "railway", "park", "numeric")) {

@@ -16,7 +16,6 @@ import org.esl.runtime.model.term.Negation;
 import org.esl.runtime.model.term.Term;
 import org.esl.runtime.model.term.Variable;
 import org.esl.runtime.model.value.Rational;
-import org.esl.runtime.model.value.Value;
 
 /**
  * Substitutes a binding into terms and literals and evaluates what can be evaluated exactly: arithmetic on numbers
@@ -139,16 +138,7 @@ final class Grounding {
                 || !(comparison.right() instanceof Constant right)) {
             return Optional.empty();
         }
-        Value a = left.value();
-        Value b = right.value();
-        if (comparison.operator() == ComparisonOperator.EQUAL) {
-            return Optional.of(a.equals(b));
-        }
-        if (a instanceof Rational x && b instanceof Rational y) {
-            int order = x.compareTo(y);
-            return Optional.of(comparison.operator() == ComparisonOperator.LESS ? order < 0 : order <= 0);
-        }
-        return Optional.empty();
+        return comparison.operator().holds(left.value(), right.value());
     }
 
     /** A proposition with the polarity a literal asserts about it. */

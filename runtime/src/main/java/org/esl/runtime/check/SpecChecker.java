@@ -40,6 +40,7 @@ import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.Verdict;
+import org.esl.runtime.monitor.CompiledProperties;
 import org.esl.runtime.monitor.Monitor;
 import org.esl.runtime.monitor.PropertyResult;
 import org.esl.runtime.perception.ExpressionParser;
@@ -89,10 +90,13 @@ public final class SpecChecker implements AutoCloseable {
     private final ModelStage model;
     private final CancelSignal signal;
     private final TranscriptReader reader = new TranscriptReader();
+    /** The properties compiled once: the monitors of all transcripts share their automata and exact verdicts. */
+    private final CompiledProperties compiledProperties;
 
     private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
             ModelStage model, CancelSignal signal) {
         this.spec = spec;
+        this.compiledProperties = CompiledProperties.of(spec.properties());
         List<Perceiver> sources = new ArrayList<>(perceivers);
         sources.add(new ToolCallCheck(spec)); // tool calls are always perceived, so always checked
         this.perceivers = List.copyOf(sources);
@@ -259,7 +263,7 @@ public final class SpecChecker implements AutoCloseable {
 
     /** The monitor reads each step with the atoms the knowledge base holds true at it (docs/check.md). */
     private Monitored properties(PerceivedTranscript perceived, List<KnownLiteral> knowledge) {
-        Monitor monitor = options.recover() ? Monitor.recovering(spec.properties()) : Monitor.of(spec.properties());
+        Monitor monitor = options.recover() ? compiledProperties.recoveringMonitor() : compiledProperties.monitor();
         List<Step> steps = KnowledgeSteps.of(perceived.steps(), knowledge, watched);
         List<TimelineStep> timeline = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {

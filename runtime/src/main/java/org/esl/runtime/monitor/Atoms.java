@@ -8,7 +8,6 @@ import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
-import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.Value;
 
 /** Whether an atom of a temporal property holds at a step (docs/language.md, "Temporal properties"). */
@@ -44,24 +43,7 @@ final class Atoms {
     static boolean meets(ArgumentConstraint constraint, Map<String, Value> arguments) {
         Value actual = arguments.get(constraint.parameter());
         Value expected = constraint.value();
-        if (actual == null || actual.getClass() != expected.getClass()) {
-            return false;
-        }
-        if (actual instanceof Rational number) {
-            int order = number.compareTo((Rational) expected);
-            return switch (constraint.operator()) {
-                case LESS -> order < 0;
-                case LESS_OR_EQUAL -> order <= 0;
-                case EQUAL -> order == 0;
-                case NOT_EQUAL -> order != 0;
-                case GREATER_OR_EQUAL -> order >= 0;
-                case GREATER -> order > 0;
-            };
-        }
-        return switch (constraint.operator()) {
-            case EQUAL -> actual.equals(expected);
-            case NOT_EQUAL -> !actual.equals(expected);
-            default -> false;
-        };
+        return actual != null && actual.getClass() == expected.getClass()
+                && constraint.operator().holds(actual, expected).orElse(false);
     }
 }

@@ -13,29 +13,32 @@ import org.esl.runtime.model.temporal.Verdict;
  * verdicts of a finished one (docs/language.md, "Temporal properties"). A monitor belongs to one transcript and one thread.
  *
  * <p>Atoms and past-time formulas are evaluated once per step for all properties ({@link Signals}); each
- * property progresses its hash-consed obligation with the letter of its own signals, and the progression
- * is cached per (obligation, letter), so a long transcript costs a table look-up per step and property.
+ * property moves its automaton ({@link CompiledProperty}) on the letter of its own signals, and the transition, its
+ * exact LTL3 verdict included, is cached per state and letter, so a long transcript costs a table look-up per step
+ * and property. Monitors made from one {@link CompiledProperties} share those caches.
  */
 public final class Monitor {
 
-    private final Signals signals = new Signals();
+    private final Signals signals;
+    private final SignalState values;
     private final List<PropertyMonitor> properties;
+    private final int[] order;
     private int steps;
 
-    private Monitor(List<Property> properties, boolean recover) {
-        this.properties = properties.stream()
-                .map(property -> new PropertyMonitor(PropertyCompiler.compile(property, signals), signals, recover))
-                .toList();
+    Monitor(Signals signals, List<CompiledProperty> properties, boolean recover) {
+        this.signals = signals;
+        this.values = signals.initial();
+        this.order = signals.all();
+        this.properties = properties.stream().map(property -> new PropertyMonitor(property, recover)).toList();
     }
 
     /**
      * A monitor whose verdicts, once fixed, stay fixed.
      *
-     * @throws IllegalArgumentException naming the property when a formula cannot be monitored (a future
-     *         operator inside a past one, or more than 63 distinct atoms and past formulas in one property)
+     * @throws IllegalArgumentException naming the property when a formula cannot be monitored ({@link CompiledProperties#of})
      */
     public static Monitor of(List<Property> properties) {
-        return new Monitor(properties, false);
+        return CompiledProperties.of(properties).monitor();
     }
 
     /**
@@ -45,14 +48,14 @@ public final class Monitor {
      * @throws IllegalArgumentException as {@link #of}
      */
     public static Monitor recovering(List<Property> properties) {
-        return new Monitor(properties, true);
+        return CompiledProperties.of(properties).recoveringMonitor();
     }
 
     /** Reads the next step of the transcript (step numbers count from 0). */
     public void step(Step step) {
-        signals.advance(step);
+        signals.advance(values, step, order);
         for (PropertyMonitor property : properties) {
-            property.step(step, steps);
+            property.step(step, steps, values);
         }
         steps++;
     }
@@ -77,6 +80,6 @@ public final class Monitor {
 
     /** How many distinct obligations the properties' tables hold: stays small however long the transcript. */
     public int obligationCount() {
-        return properties.stream().mapToInt(PropertyMonitor::states).sum();
+        return properties.stream().mapToInt(PropertyMonitor::obligations).sum();
     }
 }

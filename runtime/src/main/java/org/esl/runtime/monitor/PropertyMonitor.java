@@ -1,6 +1,7 @@
 package org.esl.runtime.monitor;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -8,14 +9,13 @@ import java.util.stream.Collectors;
 
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.Verdict;
+import org.esl.runtime.monitor.State.Transition;
 
 /**
- * The state of one property on one transcript. After each step the property demands an obligation of
- * the rest of the transcript. The verdict is fixed at a step when the obligation has become {@code true}
- * (or {@code false}) AND a transcript ending at that step satisfies (or violates) it too, so that every
- * continuation, including none, agrees: the impartial LTL3 verdict for a transcript still going on. It is
- * sound but not complete: an obligation that can no longer be met without being syntactically
- * {@code false} after simplification stays pending until the end.
+ * The state of one property on one transcript. After each step the property demands an obligation of the rest of
+ * the transcript, and its verdict is the exact LTL3 verdict of a transcript that may go on: fixed {@code satisfied}
+ * once every continuation satisfies it, the empty one (the transcript ending here) included, fixed {@code violated}
+ * once none does ({@link CompiledProperty#transition}).
  *
  * <p>In recover mode a violation is recorded and the property starts again from its initial obligation at
  * the next step; past-time formulas keep the whole transcript's history.
@@ -23,14 +23,13 @@ import org.esl.runtime.model.temporal.Verdict;
 final class PropertyMonitor {
 
     private final CompiledProperty compiled;
-    private final Signals signals;
     private final boolean recover;
 
     /** What the property demands from the next step on. */
-    private Obligation obligation;
-    /** What it demanded at the last step read, with that step's letter; null before the first step (or since a reset). */
-    private Obligation lastObligation;
-    private long lastLetter;
+    private State state;
+    /** The state before the last step read and that step's transition; null before the first step (or since a reset). */
+    private State lastState;
+    private Transition last;
     private Step lastStep;
     private int lastIndex = -1;
 
@@ -42,40 +41,34 @@ final class PropertyMonitor {
     private record Decision(int index, Step step, Obligation demanded, long letter) {
     }
 
-    PropertyMonitor(CompiledProperty compiled, Signals signals, boolean recover) {
+    PropertyMonitor(CompiledProperty compiled, boolean recover) {
         this.compiled = compiled;
-        this.signals = signals;
         this.recover = recover;
-        this.obligation = compiled.initial();
+        this.state = compiled.initial();
     }
 
-    /** Reads a step whose signals {@link Signals#advance} has just evaluated. */
-    void step(Step step, int index) {
+    /** Reads a step whose signals have just been evaluated into {@code now}. */
+    void step(Step step, int index, SignalState now) {
         if (fixed != null) {
             return;
         }
-        long letter = signals.letter(compiled.signals());
-        Obligation next = obligation.progress(letter);
-        lastObligation = obligation;
-        lastLetter = letter;
+        Transition transition = compiled.transition(state, now);
+        lastState = state;
+        last = transition;
         lastStep = step;
         lastIndex = index;
-        obligation = next;
-        if (!next.isConstant()) {
+        state = transition.next();
+        if (transition.verdict() == Verdict.PENDING) {
             return;
         }
-        boolean satisfied = next == compiled.table().trueObligation();
-        if (lastObligation.holdsAtLastStep(letter) != satisfied) {
-            return;     // e.g. "next true": met by every continuation but not by ending here
-        }
-        Decision decision = new Decision(index, step, lastObligation, letter);
-        if (satisfied) {
+        Decision decision = new Decision(index, step, lastState.obligation, transition.letter());
+        if (transition.verdict() == Verdict.SATISFIED) {
             fixed = Verdict.SATISFIED;
             fixedBy = decision;
         } else if (recover) {
             violations.add(decision);
-            obligation = compiled.initial();
-            lastObligation = null;
+            state = compiled.initial();
+            last = null;
         } else {
             fixed = Verdict.VIOLATED;
             fixedBy = decision;
@@ -105,17 +98,17 @@ final class PropertyMonitor {
             return result(fixed, fixedBy, violations);
         }
         String message = lastIndex < 0 ? "pending: no step yet"
-                : "pending after step " + lastIndex + ": it still demands " + render(obligation);
+                : "pending after step " + lastIndex + ": it still demands " + compiled.render(state.obligation);
         return new PropertyResult(name(), Verdict.PENDING, OptionalInt.empty(), Optional.empty(), List.of(), message);
     }
 
     /** The LTLf verdict for a transcript that ended with the last step read; pending if it had no step. */
     PropertyResult finish() {
-        if (fixed != null || lastObligation == null) {
+        if (fixed != null || last == null) {
             return current();
         }
-        Decision atEnd = new Decision(lastIndex, lastStep, lastObligation, lastLetter);
-        if (lastObligation.holdsAtLastStep(lastLetter)) {
+        Decision atEnd = new Decision(lastIndex, lastStep, lastState.obligation, last.letter());
+        if (last.endHolds()) {
             return violations.isEmpty() ? result(Verdict.SATISFIED, atEnd, violations) : violated(violations);
         }
         List<Decision> all = new ArrayList<>(violations);
@@ -141,25 +134,18 @@ final class PropertyMonitor {
 
     private Witness witness(Decision decision) {
         List<AtomValue> atoms = new ArrayList<>();
-        long read = decision.demanded().signalsReadNow();
-        long letter = decision.letter();
-        for (int bit = 0; bit < compiled.signals().length; bit++) {
-            if ((read >>> bit & 1L) == 1L) {
-                atoms.add(new AtomValue(signals.formula(compiled.signals()[bit]).toString(), (letter >>> bit & 1L) == 1L));
-            }
+        BitSet read = decision.demanded().signalsReadNow();
+        for (int bit = read.nextSetBit(0); bit >= 0; bit = read.nextSetBit(bit + 1)) {
+            atoms.add(new AtomValue(compiled.signal(bit).toString(), compiled.table().holds(decision.letter(), bit)));
         }
-        return new Witness(decision.index(), decision.step().toString(), render(decision.demanded()), atoms);
-    }
-
-    private String render(Obligation demanded) {
-        return demanded.toFormula(bit -> signals.formula(compiled.signals()[bit])).toString();
+        return new Witness(decision.index(), decision.step().toString(), compiled.render(decision.demanded()), atoms);
     }
 
     private String name() {
         return compiled.property().name();
     }
 
-    int states() {
+    int obligations() {
         return compiled.table().size();
     }
 }

@@ -1,42 +1,57 @@
 package org.esl.runtime.monitor;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 import org.esl.runtime.model.Role;
-import org.esl.runtime.model.temporal.And;
+import org.esl.runtime.model.temporal.BinaryFormula;
 import org.esl.runtime.model.temporal.BooleanConstant;
 import org.esl.runtime.model.temporal.Historically;
+import org.esl.runtime.model.temporal.HistoricallyWithin;
+import org.esl.runtime.model.temporal.Iff;
 import org.esl.runtime.model.temporal.Implies;
+import org.esl.runtime.model.temporal.Junction;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Once;
+import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Since;
+import org.esl.runtime.model.temporal.SinceWithin;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
+import org.esl.runtime.model.temporal.UnaryFormula;
 
 /**
- * The atoms and past-time formulas of all monitored properties, each evaluated once per step and shared by
- * every property that mentions it. A past operator keeps only its value at the previous step (an O(1)
- * summary), never the history: {@code once P} is P now or {@code once P} before, {@code P since Q} is Q now
- * or (P now and {@code P since Q} before). Formulas are registered before the first step; registration
- * puts operands before the formulas that use them, so one pass in index order evaluates a step.
+ * The atoms and past-time formulas of all monitored properties, each evaluated once per step and shared by every
+ * property that mentions it. A past operator keeps a summary of the past, never the history: {@code once P} is P now
+ * or {@code once P} before; {@code once within N P} counts the steps since P last held (capped at N+1);
+ * {@code previously P} is P delayed by one step; {@code once within [a, b] P} is {@code once within b-a P} delayed by a
+ * steps ({@link DelayLine}). Formulas are registered before the first step; registration puts operands before the
+ * formulas that use them, so one pass in index order evaluates a step. The values themselves live in a
+ * {@link SignalState}, one per transcript.
  */
 final class Signals {
 
-    private enum Kind { ATOM, CONSTANT, NOT, AND, OR, IMPLIES, ONCE, HISTORICALLY, PREVIOUSLY, SINCE }
+    enum Kind { ATOM, CONSTANT, NOT, AND, OR, IMPLIES, IFF, ONCE, HISTORICALLY, SINCE, ONCE_WITHIN, HISTORICALLY_WITHIN,
+        SINCE_WITHIN, DELAY }
 
+    /** A node of the network: what registration hash-conses (a delay has no formula of its own). */
+    private record Node(Kind kind, int parameter, boolean fill, List<Integer> operands, TemporalFormula atom) {
+    }
+
+    private final Map<Node, Integer> nodes = new HashMap<>();
     private final Map<TemporalFormula, Integer> indices = new HashMap<>();
+    private final List<Node> registered = new ArrayList<>();
     private final List<TemporalFormula> formulas = new ArrayList<>();
-    private final List<Kind> kinds = new ArrayList<>();
-    private final List<int[]> operands = new ArrayList<>();
 
     /** Atoms indexed by what a step shows, so a step sets only the atoms it makes true. */
     private final Map<PredicateAtom, Integer> predicates = new HashMap<>();
@@ -44,154 +59,237 @@ final class Signals {
     private final Map<Role, Integer> roles = new EnumMap<>(Role.class);
     private final List<Integer> atoms = new ArrayList<>();
 
-    private Kind[] kindArray;
+    private Kind[] kinds;
+    private int[] parameters;
+    private int[][] operands;
     private int[] atomArray;
-    private int[][] operandArray;
-    private boolean[] now = new boolean[0];
-    private boolean[] before = new boolean[0];
-    private int steps;
+    private int[] all;
 
-    /** Whether the monitor evaluates this formula per step rather than by progression. */
+    /** Whether the monitor evaluates this formula per step (an atom, or a past operator over past-time formulas only). */
     static boolean isSignal(TemporalFormula formula) {
-        return Atoms.isAtom(formula) || formula instanceof Once || formula instanceof Historically
-                || formula instanceof Previously || formula instanceof Since;
+        return Atoms.isAtom(formula) || isPast(formula) && !hasFuture(formula);
+    }
+
+    /** {@code once}, {@code historically}, {@code previously}, {@code since}, bounded or not. */
+    static boolean isPast(TemporalFormula formula) {
+        return formula instanceof Once || formula instanceof Historically || formula instanceof Previously
+                || formula instanceof Since || formula instanceof OnceWithin || formula instanceof HistoricallyWithin
+                || formula instanceof SinceWithin;
+    }
+
+    /** Whether a future operator ({@code next}, {@code always}, {@code until}, ...) occurs in the formula. */
+    static boolean hasFuture(TemporalFormula formula) {
+        if (formula instanceof Junction junction) {
+            return junction.operands().stream().anyMatch(Signals::hasFuture);
+        }
+        if (formula instanceof Not not) {
+            return hasFuture(not.operand());
+        }
+        if (formula instanceof Implies || formula instanceof Iff || formula instanceof Since || formula instanceof SinceWithin) {
+            BinaryFormula binary = (BinaryFormula) formula;
+            return hasFuture(binary.left()) || hasFuture(binary.right());
+        }
+        if (isPast(formula)) {
+            return hasFuture(((UnaryFormula) formula).operand());
+        }
+        return !(Atoms.isAtom(formula) || formula instanceof BooleanConstant);
     }
 
     /**
      * The index of an atom or past-time formula, registering it and its operands on first sight.
      *
-     * @throws IllegalArgumentException when a past operator has a future operator inside
+     * @throws IllegalArgumentException when the formula has a future operator inside
      */
     int register(TemporalFormula formula) {
-        if (kindArray != null) {
+        if (kinds != null) {
             throw new IllegalStateException("formulas must be registered before the first step");
         }
         Integer known = indices.get(formula);
         if (known != null) {
             return known;
         }
-        Kind kind;
-        int[] inner;
-        if (Atoms.isAtom(formula) || formula instanceof BooleanConstant) {
-            kind = Atoms.isAtom(formula) ? Kind.ATOM : Kind.CONSTANT;
-            inner = new int[0];
-        } else if (formula instanceof Not not) {
-            kind = Kind.NOT;
-            inner = new int[] {register(not.operand())};
-        } else if (formula instanceof And and) {
-            kind = Kind.AND;
-            inner = and.operands().stream().mapToInt(this::register).toArray();
-        } else if (formula instanceof Or or) {
-            kind = Kind.OR;
-            inner = or.operands().stream().mapToInt(this::register).toArray();
-        } else if (formula instanceof Implies implies) {
-            kind = Kind.IMPLIES;
-            inner = new int[] {register(implies.left()), register(implies.right())};
-        } else if (formula instanceof Once once) {
-            kind = Kind.ONCE;
-            inner = new int[] {register(once.operand())};
-        } else if (formula instanceof Historically historically) {
-            kind = Kind.HISTORICALLY;
-            inner = new int[] {register(historically.operand())};
-        } else if (formula instanceof Previously previously) {
-            kind = Kind.PREVIOUSLY;
-            inner = new int[] {register(previously.operand())};
-        } else if (formula instanceof Since since) {
-            kind = Kind.SINCE;
-            inner = new int[] {register(since.left()), register(since.right())};
-        } else {
-            throw new IllegalArgumentException("the future-time formula '" + formula + "' is inside a past operator"
-                    + " (once, historically, previously, since); past operators may contain only atoms, not, and, or,"
-                    + " -> and other past operators");
+        int index = node(formula);
+        indices.put(formula, index);
+        if (formulas.get(index) == null) {
+            formulas.set(index, formula);
         }
-        int index = formulas.size();
-        if (formula instanceof PredicateAtom predicate) {
+        return index;
+    }
+
+    private int node(TemporalFormula formula) {
+        if (Atoms.isAtom(formula)) {
+            return node(Kind.ATOM, 0, false, formula);
+        }
+        if (formula instanceof BooleanConstant constant) {
+            return node(Kind.CONSTANT, constant.value() ? 1 : 0, false, null);
+        }
+        if (formula instanceof Not not) {
+            return node(Kind.NOT, 0, false, null, register(not.operand()));
+        }
+        if (formula instanceof Junction junction) {
+            int[] inner = junction.operands().stream().mapToInt(this::register).toArray();
+            return node(formula instanceof Or ? Kind.OR : Kind.AND, 0, false, null, inner);
+        }
+        if (formula instanceof Implies implies) {
+            return node(Kind.IMPLIES, 0, false, null, register(implies.left()), register(implies.right()));
+        }
+        if (formula instanceof Iff iff) {
+            return node(Kind.IFF, 0, false, null, register(iff.left()), register(iff.right()));
+        }
+        if (formula instanceof Once once) {
+            return node(Kind.ONCE, 0, false, null, register(once.operand()));
+        }
+        if (formula instanceof Historically historically) {
+            return node(Kind.HISTORICALLY, 0, false, null, register(historically.operand()));
+        }
+        if (formula instanceof Previously previously) {
+            return node(Kind.DELAY, 1, false, null, register(previously.operand()));
+        }
+        if (formula instanceof Since since) {
+            return node(Kind.SINCE, 0, false, null, register(since.left()), register(since.right()));
+        }
+        if (formula instanceof SinceWithin since) {
+            return node(Kind.SINCE_WITHIN, since.bound(), false, null, register(since.left()), register(since.right()));
+        }
+        if (formula instanceof OnceWithin once) {
+            // P at some step in [i-b, i-a]: once within b-a P, a steps ago (before step 0: false)
+            int operand = register(once.operand());
+            int window = once.upper() == once.lower() ? operand : node(Kind.ONCE_WITHIN, once.upper() - once.lower(), false, null, operand);
+            return once.lower() == 0 ? window : node(Kind.DELAY, once.lower(), false, null, window);
+        }
+        if (formula instanceof HistoricallyWithin historically) {
+            int operand = register(historically.operand());
+            int window = historically.upper() == historically.lower() ? operand
+                    : node(Kind.HISTORICALLY_WITHIN, historically.upper() - historically.lower(), false, null, operand);
+            return historically.lower() == 0 ? window : node(Kind.DELAY, historically.lower(), true, null, window);
+        }
+        throw new IllegalArgumentException("the future-time formula '" + formula + "' is not a signal");
+    }
+
+    private int node(Kind kind, int parameter, boolean fill, TemporalFormula atom, int... inner) {
+        Node node = new Node(kind, parameter, fill, Arrays.stream(inner).boxed().toList(), atom);
+        Integer known = nodes.get(node);
+        if (known != null) {
+            return known;
+        }
+        int index = registered.size();
+        if (atom instanceof PredicateAtom predicate) {
             predicates.put(predicate, index);
-        } else if (formula instanceof ToolAtom tool) {
+        } else if (atom instanceof ToolAtom tool) {
             toolAtoms.computeIfAbsent(tool.tool(), name -> new ArrayList<>()).add(index);
-        } else if (formula instanceof RoleAtom role) {
+        } else if (atom instanceof RoleAtom role) {
             roles.put(role.role(), index);
         }
         if (kind == Kind.ATOM) {
             atoms.add(index);
         }
-        formulas.add(formula);
-        kinds.add(kind);
-        operands.add(inner);
-        indices.put(formula, index);
+        registered.add(node);
+        formulas.add(atom);
+        nodes.put(node, index);
         return index;
     }
 
+    /** The formula of a registered signal, for messages; {@code null} for a delay registration made of its own. */
     TemporalFormula formula(int signal) {
         return formulas.get(signal);
     }
 
-    /** Evaluates every signal at the next step of the transcript. */
-    void advance(Step step) {
-        freeze();
-        boolean[] previous = now;
-        now = before;
-        before = previous;
-        evaluate(step, steps == 0 ? null : before, now);
-        steps++;
+    Kind kind(int signal) {
+        return registered.get(signal).kind();
     }
 
-    /**
-     * The value of every signal at a step of a trace, given their values at the step before ({@code null} at the
-     * first step): what {@link #advance} computes, without the state of one transcript, so that a search over
-     * traces can branch. Only the {@link #remembered} signals of {@code before} are read.
-     */
-    boolean[] evaluate(Step step, boolean[] before) {
-        freeze();
-        boolean[] values = new boolean[kindArray.length];
-        evaluate(step, before, values);
-        return values;
+    int parameter(int signal) {
+        return registered.get(signal).parameter();
     }
 
-    /** Which signals a past operator reads at the step after: its own value ({@code once}, ...) or its operand's ({@code previously}). */
-    boolean[] remembered() {
+    /** The signals that these are computed from, themselves included, in index order (operands first). */
+    int[] closure(int[] signals) {
+        boolean[] in = new boolean[registered.size()];
+        List<Integer> pending = new ArrayList<>(Arrays.stream(signals).boxed().toList());
+        while (!pending.isEmpty()) {
+            int signal = pending.remove(pending.size() - 1);
+            if (!in[signal]) {
+                in[signal] = true;
+                pending.addAll(registered.get(signal).operands());
+            }
+        }
+        return IntStream.range(0, in.length).filter(i -> in[i]).toArray();
+    }
+
+    /** Every signal, in index order. */
+    int[] all() {
         freeze();
-        boolean[] remembered = new boolean[kindArray.length];
-        for (int i = 0; i < kindArray.length; i++) {
-            switch (kindArray[i]) {
-                case ONCE, HISTORICALLY, SINCE -> remembered[i] = true;
-                case PREVIOUSLY -> remembered[operandArray[i][0]] = true;
+        return all;
+    }
+
+    /** The values before the first step: what the past operators start from ({@code historically} true, others false). */
+    SignalState initial() {
+        freeze();
+        boolean[] values = new boolean[kinds.length];
+        long[] counters = new long[kinds.length];
+        DelayLine[] lines = new DelayLine[kinds.length];
+        for (int i = 0; i < kinds.length; i++) {
+            switch (kinds[i]) {
+                case HISTORICALLY -> values[i] = true;
+                case ONCE_WITHIN, HISTORICALLY_WITHIN, SINCE_WITHIN -> counters[i] = parameters[i] + 1L;
+                case DELAY -> lines[i] = new DelayLine(parameters[i], registered.get(i).fill());
                 default -> {
                 }
             }
         }
-        return remembered;
+        return new SignalState(values, counters, lines);
     }
 
     /** Ends registration: from here on the signals are evaluated in index order. */
     private void freeze() {
-        if (kindArray == null) {
-            kindArray = kinds.toArray(Kind[]::new);
-            operandArray = operands.toArray(int[][]::new);
+        if (kinds == null) {
+            kinds = registered.stream().map(Node::kind).toArray(Kind[]::new);
+            parameters = registered.stream().mapToInt(Node::parameter).toArray();
+            operands = registered.stream().map(node -> node.operands().stream().mapToInt(Integer::intValue).toArray())
+                    .toArray(int[][]::new);
             atomArray = atoms.stream().mapToInt(Integer::intValue).toArray();
-            now = new boolean[kindArray.length];
-            before = new boolean[kindArray.length];
+            all = IntStream.range(0, kinds.length).toArray();
         }
     }
 
-    private void evaluate(Step step, boolean[] before, boolean[] now) {
-        boolean first = before == null;
+    /** Evaluates the given signals (in index order, operands included) at the next step, in place. */
+    void advance(SignalState state, Step step, int[] signals) {
+        freeze();
+        boolean[] now = state.values;
         setAtoms(step, now);
-        for (int i = 0; i < kindArray.length; i++) {
-            int[] in = operandArray[i];
-            now[i] = switch (kindArray[i]) {
-                case ATOM -> now[i];
-                case CONSTANT -> formulas.get(i) == TemporalFormula.TRUE;
-                case NOT -> !now[in[0]];
-                case AND -> all(now, in);
-                case OR -> any(now, in);
-                case IMPLIES -> !now[in[0]] || now[in[1]];
-                case ONCE -> now[in[0]] || !first && before[i];
-                case HISTORICALLY -> now[in[0]] && (first || before[i]);
-                case PREVIOUSLY -> !first && before[in[0]];
-                case SINCE -> now[in[1]] || now[in[0]] && !first && before[i];
-            };
+        for (int i : signals) {
+            int[] in = operands[i];
+            switch (kinds[i]) {
+                case ATOM -> {
+                }
+                case CONSTANT -> now[i] = parameters[i] == 1;
+                case NOT -> now[i] = !now[in[0]];
+                case AND -> now[i] = all(now, in);
+                case OR -> now[i] = any(now, in);
+                case IMPLIES -> now[i] = !now[in[0]] || now[in[1]];
+                case IFF -> now[i] = now[in[0]] == now[in[1]];
+                case ONCE -> now[i] = now[in[0]] || now[i];
+                case HISTORICALLY -> now[i] = now[in[0]] && now[i];
+                case SINCE -> now[i] = now[in[1]] || now[in[0]] && now[i];
+                case ONCE_WITHIN -> now[i] = count(state, i, now[in[0]]) <= parameters[i];
+                case HISTORICALLY_WITHIN -> now[i] = count(state, i, !now[in[0]]) > parameters[i];
+                case SINCE_WITHIN -> {
+                    long beyond = parameters[i] + 1L;
+                    long previous = state.counters[i];
+                    long steps = now[in[1]] ? 0 : now[in[0]] && previous < beyond ? Math.min(previous + 1, beyond) : beyond;
+                    state.counters[i] = steps;
+                    now[i] = steps < beyond;
+                }
+                case DELAY -> now[i] = state.lines[i].shift(now[in[0]]);
+            }
         }
+    }
+
+    /** Steps since {@code event} last happened, capped at the bound + 1 (never, as far as the window can tell). */
+    private long count(SignalState state, int signal, boolean event) {
+        long steps = event ? 0 : Math.min(state.counters[signal] + 1, parameters[signal] + 1L);
+        state.counters[signal] = steps;
+        return steps;
     }
 
     /** Atoms are false unless the step shows them: its predicates, its tool call, its speaker. */
@@ -211,27 +309,6 @@ final class Signals {
             }
         });
         step.role().map(roles::get).ifPresent(atom -> now[atom] = true);
-    }
-
-    /** The value of a signal at the step last given to {@link #advance}. */
-    boolean value(int signal) {
-        return now[signal];
-    }
-
-    /** The truth of the given signals at the current step as a letter: bit i for {@code signals[i]}. */
-    long letter(int[] signals) {
-        return letter(now, signals);
-    }
-
-    /** The truth of the given signals in {@code values} (from {@link #evaluate}) as a letter: bit i for {@code signals[i]}. */
-    static long letter(boolean[] values, int[] signals) {
-        long letter = 0L;
-        for (int i = 0; i < signals.length; i++) {
-            if (values[signals[i]]) {
-                letter |= 1L << i;
-            }
-        }
-        return letter;
     }
 
     private static boolean all(boolean[] now, int[] signals) {

@@ -2,7 +2,7 @@ package org.esl.runtime.monitor;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.BitSet;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashSet;
@@ -10,24 +10,28 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.monitor.PastMemory.Snapshot;
+import org.esl.runtime.monitor.State.Advance;
 
 /**
  * Whether some finished transcript satisfies properties together (LTLf satisfiability), decided on the monitor's
- * own automaton, so that lint and {@code esl check} cannot disagree about what a property means.
+ * own automaton, so that lint and {@code esl check} cannot disagree about what a property means. The monitor asks
+ * the same question about the rest of a transcript to fix its LTL3 verdicts exactly
+ * ({@link CompiledProperty#transition}).
  *
- * <p>A state is what the monitor keeps between steps: each property's hash-consed obligation (in its minimal
- * {@link DisjunctiveForm}, so that the states run out) and the previous
- * values of the past-time formulas ({@code once P} and its kin keep one bit; {@code previously P} keeps P's). A
- * letter is one step of every kind the properties' atoms tell apart ({@link StepAlphabet}). A trace of n steps
- * satisfies the properties iff, after the first n - 1 steps, every obligation holds at a last step of that kind:
- * the monitor's end-of-trace verdict. Breadth-first search from the initial state therefore finds a shortest
- * satisfying trace when there is one, and when the reachable states run out without one, no finite trace
- * satisfies the properties: a sound and complete decision whenever it ends. The empty transcript is not a
- * trace here: it leaves every property pending (docs/language.md, "Temporal properties"), so it neither satisfies nor violates one.
+ * <p>A state is what the monitor keeps between steps: each property's {@link State} (its obligations in their minimal
+ * {@link DisjunctiveForm}, so that the states run out) and the {@link PastMemory} of the past-time formulas. A letter is
+ * one step of every kind the properties' atoms tell apart ({@link StepAlphabet}). A trace of n steps satisfies the
+ * properties iff, after the first n - 1 steps, every obligation holds at a last step of that kind: the monitor's
+ * end-of-trace verdict. Breadth-first search from the initial state therefore finds a shortest satisfying trace when
+ * there is one, and when the reachable states run out without one, no finite trace satisfies the properties: a sound
+ * and complete decision whenever it ends. The empty transcript is not a trace here: it leaves every property pending
+ * (docs/language.md, "Temporal properties"), so it neither satisfies nor violates one.
  */
 public final class TraceSearch {
 
@@ -44,6 +48,11 @@ public final class TraceSearch {
                 throw new IllegalArgumentException("search limits must be positive: " + timeoutMillis + " ms, " + maxStates + " states");
             }
             Objects.requireNonNull(cancelled, "cancelled");
+        }
+
+        /** Only a number of states, no clock: the same question always gets the same answer. */
+        static Limits ofStates(int maxStates) {
+            return new Limits(Long.MAX_VALUE, maxStates, () -> false);
         }
     }
 
@@ -69,27 +78,30 @@ public final class TraceSearch {
         }
     }
 
-    /** The monitor's state between steps; {@code memory} is null before the first step. */
-    private record State(List<Obligation> obligations, BitSet memory) {
+    /** A property to satisfy (or, with {@code satisfied} false, to violate) from a state of its automaton. */
+    private record Goal(CompiledProperty property, State from, boolean satisfied) {
     }
 
-    /** A state reached by a trace: its last step and the node before it, for reading the trace back. */
-    private record Node(State state, Node parent, Step step) {
+    /** A search state: each goal's automaton state and the past memory. */
+    private record Node(List<State> states, Snapshot memory, Node parent, Step step) {
     }
 
-    private final Signals signals = new Signals();
-    private final List<CompiledProperty> properties;
-    private final List<DisjunctiveForm> forms;
-    private final boolean[] remembered;
+    private final Signals signals;
+    private final List<Goal> goals;
+    private final PastMemory memory;
+    private final int[] closure;
     private final Limits limits;
     private final long deadline;
 
-    private TraceSearch(List<Property> properties, Limits limits) {
-        this.properties = properties.stream().map(property -> PropertyCompiler.compile(property, signals)).toList();
-        this.forms = this.properties.stream().map(property -> new DisjunctiveForm(property.table(), MAX_CLAUSES)).toList();
-        this.remembered = signals.remembered();
+    /** {@code closure}: the signals the goals' properties read, in evaluation order; {@code memory}: their past memory. */
+    private TraceSearch(Signals signals, List<Goal> goals, int[] closure, PastMemory memory, Limits limits) {
+        this.signals = signals;
+        this.goals = goals;
+        this.closure = closure;
+        this.memory = memory;
         this.limits = limits;
-        this.deadline = System.nanoTime() + limits.timeoutMillis() * 1_000_000L;
+        this.deadline = limits.timeoutMillis() >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
+                : System.nanoTime() + limits.timeoutMillis() * 1_000_000L;
     }
 
     /**
@@ -99,63 +111,100 @@ public final class TraceSearch {
      * @throws IllegalArgumentException naming the property when a formula cannot be monitored
      */
     public static Outcome satisfying(List<Property> properties, Limits limits) {
-        return new TraceSearch(properties, limits).search(properties);
+        Signals signals = new Signals();
+        List<Goal> goals = properties.stream().map(property -> PropertyCompiler.compile(property, signals))
+                .map(property -> new Goal(property, property.initial(), true)).toList();
+        Optional<List<Step>> alphabet = StepAlphabet.of(properties.stream().map(Property::formula).toList(), MAX_STEP_KINDS);
+        TreeSet<Integer> read = new TreeSet<>();
+        goals.forEach(goal -> Arrays.stream(goal.property().closure()).forEach(read::add));
+        int[] closure = read.stream().mapToInt(Integer::intValue).toArray();
+        SignalState initial = signals.initial();
+        return new TraceSearch(signals, goals, closure, PastMemory.of(signals, closure, signal -> false), limits)
+                .search(alphabet, initial, initial.copy());
     }
 
-    private Outcome search(List<Property> declared) {
-        Optional<List<Step>> alphabet = StepAlphabet.of(declared.stream().map(Property::formula).toList(), MAX_STEP_KINDS);
+    /**
+     * Searches for a continuation (of at least one step) of a transcript that has led one property to a state, with
+     * the signals' memory {@code now}, that satisfies the property ({@code satisfied}) or violates it; {@code scratch}
+     * is where it evaluates the signals.
+     */
+    static Outcome continuation(Signals signals, CompiledProperty property, State from, boolean satisfied, SignalState now,
+            SignalState scratch, Limits limits) {
+        return new TraceSearch(signals, List.of(new Goal(property, from, satisfied)), property.closure(), property.memory(),
+                limits).search(property.alphabet(), now, scratch);
+    }
+
+    private Outcome search(Optional<List<Step>> alphabet, SignalState start, SignalState scratch) {
         if (alphabet.isEmpty()) {
             return new Undecided("with over " + MAX_STEP_KINDS + " kinds of step to try (too many predicates or argument constants)");
         }
-        List<Obligation> initialObligations = new ArrayList<>();
-        for (int i = 0; i < properties.size(); i++) {
-            Optional<Obligation> form = forms.get(i).of(properties.get(i).initial());
+        // most questions are answered by one step: try each before building the search's states
+        Snapshot startMemory = memory.snapshot(start);
+        for (Step step : alphabet.get()) {
+            memory.restore(startMemory, scratch);
+            signals.advance(scratch, step, closure);
+            if (goals.stream().allMatch(goal -> goal.property().endHolds(goal.from(), goal.property().letter(scratch.values))
+                    == goal.satisfied())) {
+                return new Found(List.of(step));
+            }
+        }
+        List<State> initialStates = new ArrayList<>();
+        for (Goal goal : goals) {
+            Optional<State> form = goal.property().disjunctiveForm(goal.from());
             if (form.isEmpty()) {
                 return tooManyAlternatives();
             }
-            initialObligations.add(form.get());
+            initialStates.add(form.get());
         }
-        State initial = new State(initialObligations, null);
-        Set<State> visited = new HashSet<>();
-        visited.add(initial);
+        Node initial = new Node(initialStates, startMemory, null, null);
+        Set<List<Object>> visited = new HashSet<>();
+        visited.add(key(initial));
         Deque<Node> queue = new ArrayDeque<>();
-        queue.add(new Node(initial, null, null));
+        queue.add(initial);
         while (!queue.isEmpty()) {
             Node node = queue.poll();
-            boolean[] before = node.state().memory() == null ? null : values(node.state().memory());
             for (Step step : alphabet.get()) {
                 Optional<Undecided> stopped = stopped();
                 if (stopped.isPresent()) {
                     return stopped.get();
                 }
-                boolean[] now = signals.evaluate(step, before);
+                memory.restore(node.memory(), scratch);
+                signals.advance(scratch, step, closure);
                 boolean accepting = true;
                 boolean dead = false;
-                List<Obligation> successors = new ArrayList<>(properties.size());
-                for (int i = 0; i < properties.size(); i++) {
-                    long letter = Signals.letter(now, properties.get(i).signals());
-                    Obligation obligation = node.state().obligations().get(i);
-                    accepting &= obligation.holdsAtLastStep(letter);
-                    Optional<Obligation> successor = forms.get(i).of(obligation.progress(letter));
+                List<State> successors = new ArrayList<>(goals.size());
+                for (int i = 0; i < goals.size(); i++) {
+                    Goal goal = goals.get(i);
+                    CompiledProperty property = goal.property();
+                    Advance advance = property.advance(node.states().get(i), property.letter(scratch.values));
+                    accepting &= advance.endHolds() == goal.satisfied();
+                    Optional<State> successor = property.disjunctiveForm(advance.next());
                     if (successor.isEmpty()) {
                         return tooManyAlternatives();
                     }
-                    dead |= successor.get() == properties.get(i).table().falseObligation();
+                    Obligation lost = property.table().constant(!goal.satisfied());
+                    dead |= successor.get().obligation == lost;
                     successors.add(successor.get());
                 }
                 if (accepting) {
                     return new Found(trace(node, step));
                 }
-                State next = new State(successors, memory(now));
-                if (!dead && visited.add(next)) {
+                Node next = new Node(successors, memory.snapshot(scratch), node, step);
+                if (!dead && visited.add(key(next))) {
                     if (visited.size() > limits.maxStates()) {
                         return new Undecided("within " + limits.maxStates() + " states");
                     }
-                    queue.add(new Node(next, node, step));
+                    queue.add(next);
                 }
             }
         }
         return new Impossible();
+    }
+
+    private static List<Object> key(Node node) {
+        List<Object> key = new ArrayList<>(node.states());
+        key.add(node.memory());
+        return key;
     }
 
     private static Undecided tooManyAlternatives() {
@@ -166,26 +215,10 @@ public final class TraceSearch {
         if (limits.cancelled().getAsBoolean()) {
             return Optional.of(new Undecided("before it was cancelled"));
         }
-        if (System.nanoTime() - deadline > 0) {
+        if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
             return Optional.of(new Undecided("within " + limits.timeoutMillis() + " ms"));
         }
         return Optional.empty();
-    }
-
-    private BitSet memory(boolean[] now) {
-        BitSet memory = new BitSet(now.length);
-        for (int i = 0; i < now.length; i++) {
-            if (remembered[i] && now[i]) {
-                memory.set(i);
-            }
-        }
-        return memory;
-    }
-
-    private boolean[] values(BitSet memory) {
-        boolean[] values = new boolean[remembered.length];
-        memory.stream().forEach(i -> values[i] = true);
-        return values;
     }
 
     private static List<Step> trace(Node node, Step last) {

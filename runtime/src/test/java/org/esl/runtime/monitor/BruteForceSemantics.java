@@ -11,20 +11,25 @@ import org.esl.runtime.model.temporal.BooleanConstant;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Historically;
+import org.esl.runtime.model.temporal.HistoricallyWithin;
+import org.esl.runtime.model.temporal.Iff;
 import org.esl.runtime.model.temporal.Implies;
 import org.esl.runtime.model.temporal.Next;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Once;
+import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.Releases;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Since;
+import org.esl.runtime.model.temporal.SinceWithin;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.temporal.Until;
+import org.esl.runtime.model.temporal.UntilWithin;
 import org.esl.runtime.model.temporal.Unless;
 import org.esl.runtime.model.temporal.Verdict;
 import org.esl.runtime.model.temporal.WeakNext;
@@ -77,6 +82,9 @@ final class BruteForceSemantics {
         if (f instanceof Implies implies) {
             return !holds(implies.left(), trace, i) || holds(implies.right(), trace, i);
         }
+        if (f instanceof Iff iff) {
+            return holds(iff.left(), trace, i) == holds(iff.right(), trace, i);
+        }
         if (f instanceof Next next) {                           // i+1 < n and P at i+1
             return i + 1 < n && holds(next.operand(), trace, i + 1);
         }
@@ -84,13 +92,16 @@ final class BruteForceSemantics {
             return i + 1 == n || holds(weakNext.operand(), trace, i + 1);
         }
         if (f instanceof Until until) {                         // some j >= i has Q, P at every i <= k < j
-            return until(until.left(), until.right(), trace, i);
+            return until(until.left(), until.right(), trace, i, n - 1);
+        }
+        if (f instanceof UntilWithin until) {                   // the same with j <= min(i+N, n-1)
+            return until(until.left(), until.right(), trace, i, Math.min(i + until.bound(), n - 1));
         }
         if (f instanceof Unless unless) {                       // P until Q, or P at every k >= i
-            return until(unless.left(), unless.right(), trace, i) || everyFrom(unless.left(), trace, i, n - 1);
+            return until(unless.left(), unless.right(), trace, i, n - 1) || everyFrom(unless.left(), trace, i, n - 1);
         }
         if (f instanceof Releases releases) {                   // not (not P until not Q)
-            return !until(Not.of(releases.left()), Not.of(releases.right()), trace, i);
+            return !until(Not.of(releases.left()), Not.of(releases.right()), trace, i, n - 1);
         }
         if (f instanceof Always always) {
             return everyFrom(always.operand(), trace, i, n - 1);
@@ -108,25 +119,40 @@ final class BruteForceSemantics {
             return i > 0 && holds(previously.operand(), trace, i - 1);
         }
         if (f instanceof Since since) {                         // some j <= i has Q, P at every j < k <= i
-            for (int j = i; j >= 0; j--) {
-                if (holds(since.right(), trace, j) && everyFrom(since.left(), trace, j + 1, i)) {
-                    return true;
-                }
-            }
-            return false;
+            return since(since.left(), since.right(), trace, 0, i);
         }
-        if (f instanceof EventuallyWithin within) {             // P at some i <= j <= min(i+N, n-1)
-            return someFrom(within.operand(), trace, i, Math.min(i + within.bound(), n - 1));
+        if (f instanceof SinceWithin since) {                   // the same with j >= max(0, i-N)
+            return since(since.left(), since.right(), trace, Math.max(0, i - since.bound()), i);
         }
-        if (f instanceof AlwaysWithin within) {                 // P at every i <= j <= min(i+N, n-1)
-            return everyFrom(within.operand(), trace, i, Math.min(i + within.bound(), n - 1));
+        if (f instanceof EventuallyWithin within) {             // P at some i+a <= j <= min(i+b, n-1)
+            return someFrom(within.operand(), trace, i + within.lower(), Math.min(i + within.upper(), n - 1));
+        }
+        if (f instanceof AlwaysWithin within) {                 // P at every i+a <= j <= min(i+b, n-1)
+            return everyFrom(within.operand(), trace, i + within.lower(), Math.min(i + within.upper(), n - 1));
+        }
+        if (f instanceof OnceWithin within) {                   // P at some max(0, i-b) <= j <= i-a
+            return someFrom(within.operand(), trace, Math.max(0, i - within.upper()), i - within.lower());
+        }
+        if (f instanceof HistoricallyWithin within) {           // P at every max(0, i-b) <= j <= i-a
+            return everyFrom(within.operand(), trace, Math.max(0, i - within.upper()), i - within.lower());
         }
         throw new IllegalArgumentException("no meaning for " + f);
     }
 
-    private static boolean until(TemporalFormula p, TemporalFormula q, List<Step> trace, int i) {
-        for (int j = i; j < trace.size(); j++) {
+    /** Some i <= j <= last has Q, and P at every i <= k < j. */
+    private static boolean until(TemporalFormula p, TemporalFormula q, List<Step> trace, int i, int last) {
+        for (int j = i; j <= last; j++) {
             if (holds(q, trace, j) && everyFrom(p, trace, i, j - 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Some first <= j <= i has Q, and P at every j < k <= i. */
+    private static boolean since(TemporalFormula p, TemporalFormula q, List<Step> trace, int first, int i) {
+        for (int j = i; j >= first; j--) {
+            if (holds(q, trace, j) && everyFrom(p, trace, j + 1, i)) {
                 return true;
             }
         }

@@ -17,16 +17,21 @@ import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Historically;
+import org.esl.runtime.model.temporal.HistoricallyWithin;
+import org.esl.runtime.model.temporal.Iff;
 import org.esl.runtime.model.temporal.Implies;
 import org.esl.runtime.model.temporal.Next;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Once;
+import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.Releases;
 import org.esl.runtime.model.temporal.Since;
+import org.esl.runtime.model.temporal.SinceWithin;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.Until;
+import org.esl.runtime.model.temporal.UntilWithin;
 import org.esl.runtime.model.temporal.Unless;
 import org.esl.runtime.model.temporal.WeakNext;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -70,8 +75,9 @@ class MonitorOperatorTest {
                 arguments(AlwaysWithin.of(1, P), "p; p; q", "satisfied", 1),
                 arguments(AlwaysWithin.of(1, P), "p; q", "violated", 1),
                 arguments(AlwaysWithin.of(3, P), "p; p", "satisfied", 1),         // the trace ends first
-                arguments(Always.of(Implies.of(Q, Once.of(P))), "p; q", "satisfied", 1),
-                arguments(Always.of(Implies.of(Q, Once.of(P))), "r; q p; q", "satisfied", 2),  // once includes now
+                // once P holds for good after a step with P, so no continuation can violate the property any more
+                arguments(Always.of(Implies.of(Q, Once.of(P))), "p; q", "satisfied", 0),
+                arguments(Always.of(Implies.of(Q, Once.of(P))), "r; q p; q", "satisfied", 1),  // once includes now
                 arguments(Always.of(Implies.of(Q, Once.of(P))), "r; q; p", "violated", 1),
                 arguments(Always.of(Implies.of(Q, Historically.of(P))), "p; p q; r", "satisfied", 2),
                 arguments(Always.of(Implies.of(Q, Historically.of(P))), "p; ; q", "violated", 2),
@@ -79,7 +85,30 @@ class MonitorOperatorTest {
                 arguments(Always.of(Implies.of(Q, Previously.of(P))), "p; q; q", "violated", 2),
                 arguments(Always.of(Implies.of(Q, Since.of(P, R))), "r; p; p q", "satisfied", 2),
                 arguments(Always.of(Implies.of(Q, Since.of(P, R))), "r; ; q", "violated", 2),
-                arguments(Always.of(Implies.of(Q, Since.of(P, R))), "q r", "satisfied", 0));
+                arguments(Always.of(Implies.of(Q, Since.of(P, R))), "q r", "satisfied", 0),
+                arguments(Iff.of(P, Q), "p q", "satisfied", 0),
+                arguments(Iff.of(P, Q), "q; p", "violated", 0),
+                arguments(EventuallyWithin.of(1, 2, P), "p; q; q", "violated", 2),     // step 0 is before the window
+                arguments(EventuallyWithin.of(1, 2, P), "q; q; p", "satisfied", 2),
+                arguments(EventuallyWithin.of(1, 2, P), "p", "violated", 0),           // the trace ends before step 1
+                arguments(AlwaysWithin.of(1, 2, P), "q; p; p; q", "satisfied", 2),
+                arguments(AlwaysWithin.of(1, 2, P), "q", "satisfied", 0),              // an empty window holds
+                arguments(UntilWithin.of(2, P, Q), "p; p; q", "satisfied", 2),
+                arguments(UntilWithin.of(2, P, Q), "p; p; p; q", "violated", 2),       // q comes one step too late
+                arguments(Always.of(Implies.of(Q, OnceWithin.of(1, P))), "p; q; ; q", "violated", 3),
+                arguments(Always.of(Implies.of(Q, OnceWithin.of(1, 2, P))), "p; ; q; q", "violated", 3),
+                arguments(Always.of(Implies.of(Q, OnceWithin.of(1, 2, P))), "p q", "violated", 0),  // nothing before step 0
+                arguments(Always.of(Implies.of(Q, HistoricallyWithin.of(1, P))), "p; p q; r", "satisfied", 2),
+                arguments(Always.of(Implies.of(Q, HistoricallyWithin.of(1, 2, P))), "q; p", "satisfied", 1),
+                arguments(Always.of(Implies.of(Q, SinceWithin.of(1, P, R))), "r; p; p q", "violated", 2),  // r is 2 steps back
+                arguments(Always.of(Implies.of(Q, SinceWithin.of(2, P, R))), "r; p; p q", "satisfied", 2),
+                arguments(OnceWithin.of(Integer.MAX_VALUE, P), "p; q", "satisfied", 0),
+                arguments(Always.of(Implies.of(Q, OnceWithin.of(Integer.MAX_VALUE, P))), "p; q", "satisfied", 1),
+                arguments(EventuallyWithin.of(Integer.MAX_VALUE - 1, Integer.MAX_VALUE, P), "p; q", "violated", 1),
+                arguments(Once.of(Eventually.of(P)), "q; q; p", "satisfied", 2),
+                arguments(Historically.of(Implies.of(P, Next.of(Q))), "p; q", "satisfied", 1),
+                arguments(Always.of(Historically.of(Implies.of(P, Next.of(Q)))), "p; q p; r", "violated", 2),
+                arguments(Always.of(Implies.of(Q, Previously.of(Eventually.of(R)))), "p; q r", "satisfied", 1));
     }
 
     @ParameterizedTest(name = "{0} on [{1}] is {2} at step {3}")

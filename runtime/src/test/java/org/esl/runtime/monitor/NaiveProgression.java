@@ -13,6 +13,7 @@ import org.esl.runtime.model.temporal.BooleanConstant;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Implies;
+import org.esl.runtime.model.temporal.Junction;
 import org.esl.runtime.model.temporal.Next;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Or;
@@ -29,11 +30,13 @@ import org.esl.runtime.model.temporal.WeakNext;
  * The baseline the monitor replaced, for {@link MonitorBenchmark}: textbook formula progression on the
  * model's formulas (their smart constructors simplify, but nothing is interned, equality is structural and
  * nothing is cached), with the same shared evaluation of atoms and past formulas. In recover mode like the
- * benchmark's monitor: a property that progresses to {@code false} restarts.
+ * benchmark's monitor: a property that progresses to {@code false} restarts. Bounded operators only with the
+ * windows [0, N] that the benchmarks use.
  */
 final class NaiveProgression {
 
     private final Signals signals = new Signals();
+    private SignalState values;
     private final Map<TemporalFormula, Integer> signalIndex = new HashMap<>();
     private final List<TemporalFormula> initial = new ArrayList<>();
     private final List<TemporalFormula> current = new ArrayList<>();
@@ -48,12 +51,10 @@ final class NaiveProgression {
     }
 
     private void register(TemporalFormula formula) {
-        if (Signals.isSignal(formula)) {
+        if (isSignal(formula)) {
             signalIndex.put(formula, signals.register(formula));
-        } else if (formula instanceof And and) {
-            and.operands().forEach(this::register);
-        } else if (formula instanceof Or or) {
-            or.operands().forEach(this::register);
+        } else if (formula instanceof Junction junction) {
+            junction.operands().forEach(this::register);
         } else if (formula instanceof UnaryFormula unary) {
             register(unary.operand());
         } else if (formula instanceof BinaryFormula binary) {
@@ -62,8 +63,16 @@ final class NaiveProgression {
         }
     }
 
+    /** The benchmarks' past formulas have past-time operands only, so a past operator at the top is a signal. */
+    private static boolean isSignal(TemporalFormula formula) {
+        return Atoms.isAtom(formula) || Signals.isPast(formula);
+    }
+
     void step(Step step) {
-        signals.advance(step);
+        if (values == null) {
+            values = signals.initial();
+        }
+        signals.advance(values, step, signals.all());
         for (int i = 0; i < current.size(); i++) {
             TemporalFormula next = progress(current.get(i));
             if (next == TemporalFormula.FALSE) {
@@ -82,8 +91,8 @@ final class NaiveProgression {
         if (f instanceof BooleanConstant) {
             return f;
         }
-        if (Signals.isSignal(f)) {
-            return BooleanConstant.of(signals.value(signalIndex.get(f)));
+        if (isSignal(f)) {
+            return BooleanConstant.of(values.values[signalIndex.get(f)]);
         }
         if (f instanceof Not not) {
             return Not.of(progress(not.operand()));
@@ -119,9 +128,9 @@ final class NaiveProgression {
             return And.of(progress(releases.right()), Or.of(progress(releases.left()), f));
         }
         if (f instanceof EventuallyWithin within) {
-            return Or.of(progress(within.operand()), EventuallyWithin.of(within.bound() - 1, within.operand()));
+            return Or.of(progress(within.operand()), EventuallyWithin.of(within.upper() - 1, within.operand()));
         }
         AlwaysWithin within = (AlwaysWithin) f;
-        return And.of(progress(within.operand()), AlwaysWithin.of(within.bound() - 1, within.operand()));
+        return And.of(progress(within.operand()), AlwaysWithin.of(within.upper() - 1, within.operand()));
     }
 }

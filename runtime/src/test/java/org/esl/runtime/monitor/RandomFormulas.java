@@ -17,29 +17,36 @@ import org.esl.runtime.model.temporal.ArgumentConstraint;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Historically;
+import org.esl.runtime.model.temporal.HistoricallyWithin;
+import org.esl.runtime.model.temporal.Iff;
 import org.esl.runtime.model.temporal.Implies;
 import org.esl.runtime.model.temporal.Next;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Once;
+import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.Releases;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Since;
+import org.esl.runtime.model.temporal.SinceWithin;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.temporal.ToolCall;
 import org.esl.runtime.model.temporal.Unless;
 import org.esl.runtime.model.temporal.Until;
+import org.esl.runtime.model.temporal.UntilWithin;
 import org.esl.runtime.model.temporal.WeakNext;
 import org.esl.runtime.model.value.Rational;
 
 /**
- * Seeded random formulas over every operator (past operators only over past-time operands, which is what
- * the monitor accepts) and random traces over the same atoms: predicates p, q, r, the role {@code @user}
- * and calls of {@code transfer} with an amount around the constraint's bound.
+ * Seeded random formulas over every operator, windows and intervals included, with past operators over past-time
+ * operands and, one time in three, over any formula (mixed nesting such as {@code once (eventually p)} and
+ * {@code historically (p -> next q)}); and random traces over the same atoms: predicates p, q, r, the role
+ * {@code @user} and calls of {@code transfer} with an amount around the constraint's bound. {@link #small} keeps to
+ * p, q and {@code @user}, whose eight kinds of step a brute force can enumerate.
  */
 final class RandomFormulas {
 
@@ -51,15 +58,28 @@ final class RandomFormulas {
     static final TemporalFormula BIG_TRANSFER = ToolAtom.of("transfer",
             List.of(new ArgumentConstraint("amount", ComparisonOperator.GREATER, Rational.of(100))));
 
-    private static final List<TemporalFormula> ATOMS = List.of(P, Q, R, USER, TRANSFER, BIG_TRANSFER,
-            TemporalFormula.TRUE, TemporalFormula.FALSE);
-    private static final int FUTURE_OPERATORS = 17;
-    private static final int PAST_OPERATORS = 8;
+    private static final List<TemporalFormula> ATOMS = List.of(P, Q, R, USER, TRANSFER, BIG_TRANSFER);
+    private static final List<TemporalFormula> SMALL_ATOMS = List.of(P, Q, USER);
+    private static final int FUTURE_OPERATORS = 19;
+    private static final int PAST_OPERATORS = 12;
+    /** The largest step bound drawn: windows stay short, so that short traces reach past their ends. */
+    private static final int MAX_BOUND = 3;
 
     private final Random random;
+    private final List<TemporalFormula> atoms;
 
     RandomFormulas(long seed) {
+        this(seed, ATOMS);
+    }
+
+    private RandomFormulas(long seed, List<TemporalFormula> atoms) {
         this.random = new Random(seed);
+        this.atoms = atoms;
+    }
+
+    /** Formulas over p, q and {@code @user} only, with traces of the eight kinds of step {@link #smallSteps} lists. */
+    static RandomFormulas small(long seed) {
+        return new RandomFormulas(seed, SMALL_ATOMS);
     }
 
     /** A formula of nesting depth at most {@code depth}. */
@@ -73,46 +93,96 @@ final class RandomFormulas {
             case 1 -> And.of(formula(d), formula(d));
             case 2 -> Or.of(formula(d), formula(d));
             case 3 -> Implies.of(formula(d), formula(d));
-            case 4 -> Next.of(formula(d));
-            case 5 -> WeakNext.of(formula(d));
-            case 6 -> Always.of(formula(d));
-            case 7 -> Eventually.of(formula(d));
-            case 8 -> Until.of(formula(d), formula(d));
-            case 9 -> Unless.of(formula(d), formula(d));
-            case 10 -> Releases.of(formula(d), formula(d));
-            case 11 -> EventuallyWithin.of(random.nextInt(4), formula(d));
-            case 12 -> AlwaysWithin.of(random.nextInt(4), formula(d));
+            case 4 -> Iff.of(formula(d), formula(d));
+            case 5 -> Next.of(formula(d));
+            case 6 -> WeakNext.of(formula(d));
+            case 7 -> Always.of(formula(d));
+            case 8 -> Eventually.of(formula(d));
+            case 9 -> Until.of(formula(d), formula(d));
+            case 10 -> Unless.of(formula(d), formula(d));
+            case 11 -> Releases.of(formula(d), formula(d));
+            case 12 -> {
+                int[] window = window();
+                yield EventuallyWithin.of(window[0], window[1], formula(d));
+            }
+            case 13 -> {
+                int[] window = window();
+                yield AlwaysWithin.of(window[0], window[1], formula(d));
+            }
+            case 14 -> UntilWithin.of(random.nextInt(MAX_BOUND + 1), formula(d), formula(d));
             default -> past(depth);
         };
     }
 
-    /** A past-time formula of nesting depth at most {@code depth}. */
+    /** A past-time operator at the top; its operands are past-time formulas, or (one time in three) any formula. */
     TemporalFormula past(int depth) {
         if (depth == 0 || random.nextInt(6) == 0) {
             return atom();
         }
         int d = depth - 1;
+        boolean mixed = random.nextInt(3) == 0;
         return switch (random.nextInt(PAST_OPERATORS)) {
-            case 0 -> Not.of(past(d));
-            case 1 -> And.of(past(d), past(d));
-            case 2 -> Or.of(past(d), past(d));
-            case 3 -> Implies.of(past(d), past(d));
-            case 4 -> Once.of(past(d));
-            case 5 -> Historically.of(past(d));
-            case 6 -> Previously.of(past(d));
-            default -> Since.of(past(d), past(d));
+            case 0 -> Not.of(operand(d, mixed));
+            case 1 -> And.of(operand(d, mixed), operand(d, mixed));
+            case 2 -> Or.of(operand(d, mixed), operand(d, mixed));
+            case 3 -> Implies.of(operand(d, mixed), operand(d, mixed));
+            case 4 -> Once.of(operand(d, mixed));
+            case 5 -> Historically.of(operand(d, mixed));
+            case 6 -> Previously.of(operand(d, mixed));
+            case 7 -> Since.of(operand(d, mixed), operand(d, mixed));
+            case 8 -> {
+                int[] window = window();
+                yield OnceWithin.of(window[0], window[1], operand(d, mixed));
+            }
+            case 9 -> {
+                int[] window = window();
+                yield HistoricallyWithin.of(window[0], window[1], operand(d, mixed));
+            }
+            case 10 -> SinceWithin.of(random.nextInt(MAX_BOUND + 1), operand(d, mixed), operand(d, mixed));
+            default -> Iff.of(operand(d, mixed), operand(d, mixed));
         };
+    }
+
+    private TemporalFormula operand(int depth, boolean mixed) {
+        return mixed ? formula(depth) : past(depth);
+    }
+
+    /** A window [a, b]: starting now half of the time, else one or two steps away, and up to two steps long. */
+    private int[] window() {
+        int lower = random.nextBoolean() ? 0 : 1 + random.nextInt(2);
+        return new int[] {lower, lower + random.nextInt(MAX_BOUND)};
     }
 
     private TemporalFormula atom() {
         // constants are rarer than atoms
-        return ATOMS.get(random.nextInt(10) == 0 ? 6 + random.nextInt(2) : random.nextInt(6));
+        if (random.nextInt(10) == 0) {
+            return random.nextBoolean() ? TemporalFormula.TRUE : TemporalFormula.FALSE;
+        }
+        return atoms.get(random.nextInt(atoms.size()));
     }
 
     List<Step> trace(int length) {
         List<Step> steps = new ArrayList<>();
         for (int i = 0; i < length; i++) {
-            steps.add(step());
+            steps.add(atoms == SMALL_ATOMS ? smallSteps().get(random.nextInt(8)) : step());
+        }
+        return steps;
+    }
+
+    /** Every kind of step that p, q and {@code @user} tell apart: each subset of p and q, said by {@code @user} or not. */
+    static List<Step> smallSteps() {
+        List<Step> steps = new ArrayList<>();
+        for (Role role : List.of(Role.ASSISTANT, Role.USER)) {
+            for (int subset = 0; subset < 4; subset++) {
+                Set<PredicateAtom> labels = new HashSet<>();
+                if ((subset & 1) == 1) {
+                    labels.add((PredicateAtom) P);
+                }
+                if ((subset & 2) == 2) {
+                    labels.add((PredicateAtom) Q);
+                }
+                steps.add(new Step(Optional.of(role), Optional.empty(), labels));
+            }
         }
         return steps;
     }

@@ -1,6 +1,7 @@
 package org.esl.runtime.monitor;
 
 import static org.esl.runtime.monitor.RandomFormulas.P;
+import static org.esl.runtime.monitor.RandomFormulas.Q;
 import static org.esl.runtime.monitor.Traces.property;
 import static org.esl.runtime.monitor.Traces.trace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,9 +10,14 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.esl.runtime.model.temporal.Always;
+import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Eventually;
+import org.esl.runtime.model.temporal.Historically;
+import org.esl.runtime.model.temporal.Implies;
 import org.esl.runtime.model.temporal.Next;
+import org.esl.runtime.model.temporal.Not;
+import org.esl.runtime.model.temporal.Once;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.WeakNext;
 import org.junit.jupiter.api.Test;
@@ -53,6 +59,28 @@ class RunningTranscriptTest {
     void theTranscriptMayEndAtAnyStepSoANextStepIsNeededBeforeNextTrueIsSatisfied() {
         assertEquals("pending, satisfied@1", verdictsAfterEachStep(Next.of(TemporalFormula.TRUE), "q; q"));
         assertEquals("pending, violated@1", verdictsAfterEachStep(WeakNext.of(TemporalFormula.FALSE), "q; q"));
+    }
+
+    @Test
+    void aPropertyThatNoContinuationCanViolateIsSatisfiedAtOnce() {
+        // once P holds for good after a step with P; P -> once P holds at every step, whatever comes
+        assertEquals("satisfied@0, satisfied@0", verdictsAfterEachStep(Always.of(Once.of(P)), "p; q"));
+        assertEquals("satisfied@0", verdictsAfterEachStep(Always.of(Implies.of(P, Once.of(P))), "q"));
+    }
+
+    @Test
+    void aPropertyThatNoContinuationCanSatisfyIsViolatedAtOnce() {
+        // P must never hold, yet once P must: no continuation can have both, though neither fails yet
+        TemporalFormula impossible = And.of(Always.of(Not.of(P)), Eventually.of(Once.of(P)));
+        assertEquals("violated@0", verdictsAfterEachStep(impossible, "q"));
+    }
+
+    @Test
+    void futureOperatorsInsidePastOnesAreDecidedAsSoonAsTheContinuationsAgree() {
+        assertEquals("pending, satisfied@1, satisfied@1", verdictsAfterEachStep(Once.of(Eventually.of(P)), "q; p; q"));
+        // every p so far is followed by q at the next step
+        TemporalFormula answered = Always.of(Historically.of(Implies.of(P, Next.of(Q))));
+        assertEquals("pending, pending, violated@2", verdictsAfterEachStep(answered, "p; q p; r"));
     }
 
     @Test

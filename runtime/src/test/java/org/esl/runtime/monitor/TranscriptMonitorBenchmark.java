@@ -54,7 +54,8 @@ import org.esl.runtime.transcript.TranscriptResult;
  * transcripts (the tools of {@code examples/bank-tools.json}, tool calls with JSON arguments and their answers)
  * against 50 properties (past-time approval with argument constraints, precedence by until, bounded response,
  * Dwyer patterns in scopes, role alternation, since, perceived predicates), every property updated at every step
- * (recover mode), one monitor per transcript:
+ * (recover mode), one monitor per transcript, all made from one {@link CompiledProperties} as {@code esl check} makes them
+ * (so they share the automata, their caches and the exact verdicts' searches):
  * <ol>
  * <li>parsing excluded: the file is read and perceived into memory first, then monitored;</li>
  * <li>parsing included: one streaming pass, {@link TranscriptReader} to {@link PerceivedTranscript} (with pattern
@@ -97,6 +98,7 @@ public final class TranscriptMonitorBenchmark {
 
     private static void run(Path file) {
         List<Property> properties = properties();
+        CompiledProperties compiled = CompiledProperties.of(properties);
         List<List<Step>> transcripts = perceive(file, TRANSCRIPTS);
         List<List<Step>> naiveSubset = transcripts.subList(0, NAIVE_TRANSCRIPTS);
         long steps = transcripts.stream().mapToLong(List::size).sum();
@@ -109,13 +111,13 @@ public final class TranscriptMonitorBenchmark {
         for (int round = 0; round <= ROUNDS; round++) {
             long[] counted = new long[1];
             double[] rates = {
-                rate(() -> transcripts.forEach(steps1 -> monitor(properties, steps1, false)), steps),
-                rate(() -> transcripts.forEach(steps1 -> monitor(properties, steps1, true)), steps),
+                rate(() -> transcripts.forEach(steps1 -> monitor(compiled, steps1, false)), steps),
+                rate(() -> transcripts.forEach(steps1 -> monitor(compiled, steps1, true)), steps),
                 rate(() -> naiveSubset.forEach(steps1 -> naive(properties, steps1)), naiveSteps),
-                rate(() -> stream(file, TRANSCRIPTS, steps1 -> monitor(properties, steps1, false)), steps),
+                rate(() -> stream(file, TRANSCRIPTS, steps1 -> monitor(compiled, steps1, false)), steps),
                 rate(() -> stream(file, TRANSCRIPTS, steps1 -> {
                     counted[0] += steps1.size();
-                    monitor(properties, steps1, true);
+                    monitor(compiled, steps1, true);
                 }), steps),
                 rate(() -> stream(file, NAIVE_TRANSCRIPTS, steps1 -> naive(properties, steps1)), naiveSteps)};
             if (counted[0] != steps) {
@@ -129,7 +131,7 @@ public final class TranscriptMonitorBenchmark {
                 + " ratio %.1fx (%.1fx with results)%n", best[0], best[1], best[2], best[0] / best[2], best[1] / best[2]);
         System.out.printf("parsing included: monitor %,.0f updates/s (%,.0f with results), naive %,.0f updates/s;"
                 + " ratio %.1fx (%.1fx with results)%n", best[3], best[4], best[5], best[3] / best[5], best[4] / best[5]);
-        long violations = transcripts.stream().mapToLong(steps1 -> monitor(properties, steps1, true)).sum();
+        long violations = transcripts.stream().mapToLong(steps1 -> monitor(compiled, steps1, true)).sum();
         System.out.printf("violations counted over all transcripts: %,d%n", violations);
     }
 
@@ -145,8 +147,8 @@ public final class TranscriptMonitorBenchmark {
      * Monitors one transcript; with {@code results}, also asks for the verdicts (which renders every violation's
      * witness) and returns the violations counted, else the obligations interned.
      */
-    private static long monitor(List<Property> properties, List<Step> steps, boolean results) {
-        Monitor monitor = Monitor.recovering(properties);
+    private static long monitor(CompiledProperties compiled, List<Step> steps, boolean results) {
+        Monitor monitor = compiled.recoveringMonitor();
         steps.forEach(monitor::step);
         return results ? monitor.finish().stream().mapToLong(PropertyResult::violationCount).sum()
                 : monitor.obligationCount();

@@ -33,10 +33,10 @@ import org.esl.lang.esl.Property;
  * <li>the header of a rule, template, property, policy or test ends with its {@code :} and the body starts on
  * the next line; every line of a declaration after its first is indented 4 spaces; line breaks written
  * inside a declaration are kept, and a test's {@code claim} and each {@code expect} start a line;</li>
- * <li>within a line, tokens are separated by one space, except: none inside parentheses, none before
- * {@code , ; :} and {@code )}, none between a name (or a Dwyer pattern) and the {@code (} of its arguments,
- * none around the {@code .} of an option key, none after a unary minus; a trailing comment follows its
- * line after one space.</li>
+ * <li>within a line, tokens are separated by one space, except: none inside parentheses and the brackets of a
+ * window ({@code within [2, 5]}), none before {@code , ; :}, {@code )} and {@code ]}, none between a name (or a
+ * Dwyer pattern) and the {@code (} of its arguments, none around the {@code .} of an option key, none after a
+ * unary minus; a trailing comment follows its line after one space.</li>
  * </ul>
  * A file with syntax errors is not formatted: its tokens do not say reliably what belongs to what.
  */
@@ -44,7 +44,7 @@ public final class CanonicalFormatter {
 
     private static final String INDENT = "    ";
     private static final Set<String> DWYER_PATTERNS = Set.of("absence", "existence", "universality", "precedence", "response");
-    private static final Set<String> NO_SPACE_BEFORE = Set.of(",", ";", ":", ")", ".");
+    private static final Set<String> NO_SPACE_BEFORE = Set.of(",", ";", ":", ")", "]", ".");
     private static final Set<String> LINE_STARTING_TEST_KEYWORDS = Set.of("claim", "expect");
 
     private CanonicalFormatter() {
@@ -179,7 +179,7 @@ public final class CanonicalFormatter {
             if (previous.isHidden()) {
                 return true;
             }
-            if (NO_SPACE_BEFORE.contains(token) || before.equals("(") || before.equals(".")) {
+            if (NO_SPACE_BEFORE.contains(token) || before.equals("(") || before.equals("[") || before.equals(".")) {
                 return false;
             }
             if (before.equals("-") && previous.getSemanticElement() instanceof Minus) {

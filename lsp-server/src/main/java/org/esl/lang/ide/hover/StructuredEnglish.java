@@ -1,5 +1,6 @@
 package org.esl.lang.ide.hover;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -67,6 +68,14 @@ public final class StructuredEnglish {
     private static String binary(Binary binary) {
         String left = of(binary.getLeft());
         String right = of(binary.getRight());
+        if (binary.getBound() != null) {
+            String steps = steps(binary.getBound());
+            return switch (binary.getOp()) {
+                case "until" -> left + " until, within " + steps + ", " + right;
+                case "since" -> left + " since " + right + ", at most " + steps + " ago";
+                default -> written(binary); // takes no step bound: ESL005 says so
+            };
+        }
         return switch (binary.getOp()) {
             case "->", "=>" -> "if " + left + " then " + right;
             case "<=>" -> left + " if and only if " + right;
@@ -85,9 +94,7 @@ public final class StructuredEnglish {
         String operand = of(temporal.getOperand());
         String op = temporal.getOp().replace(" ", "");
         if (temporal.getBound() != null) {
-            String steps = temporal.getBound().toPlainString();
-            return op.equals("always") ? "at each of the next " + steps + " steps, " + operand
-                    : "within " + steps + " steps, " + operand;
+            return window(op, temporal.getLower(), temporal.getBound()) + ", " + operand;
         }
         return switch (op) {
             case "always" -> "always, " + operand;
@@ -99,6 +106,29 @@ public final class StructuredEnglish {
             case "previously" -> "at the previous step, " + operand;
             default -> written(temporal);
         };
+    }
+
+    /**
+     * The steps a bounded operator looks at (docs/language.md, "Temporal properties"): {@code eventually within 2} is
+     * "within 2 steps", {@code always within [1, 3]} "at every step from 1 to 3 steps from now", {@code once within 2}
+     * "at some step up to 2 steps ago".
+     */
+    private static String window(String op, BigDecimal lower, BigDecimal upper) {
+        String which = op.equals("always") || op.equals("historically") ? "every" : "some";
+        boolean future = op.equals("always") || op.equals("eventually");
+        String direction = future ? " from now" : " ago";
+        if (lower == null || lower.signum() == 0) {
+            if (op.equals("eventually")) {
+                return "within " + steps(upper);
+            }
+            return future ? "at every step within " + steps(upper) : "at " + which + " step up to " + steps(upper) + direction;
+        }
+        return "at " + which + " step from " + lower.toPlainString() + " to " + steps(upper) + direction;
+    }
+
+    /** "1 step", "3 steps". */
+    private static String steps(BigDecimal count) {
+        return count.toPlainString() + (count.compareTo(BigDecimal.ONE) == 0 ? " step" : " steps");
     }
 
     private static String dwyer(Dwyer dwyer) {

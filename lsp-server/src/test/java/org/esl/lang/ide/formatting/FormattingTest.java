@@ -43,6 +43,7 @@ class FormattingTest extends EslLanguageServerTest {
                 policy p:n>=-1 and n<=10*(2-1)
                 tool log ( message : String )
                 property logged : always eventually log(message="x")   // eventually
+                property soon:eventually within[ 2 ,5 ]log and log  until within 3 log
                 test t "works":facts In("a") expect violated r
                 test u:trace log;log expect satisfied logged
                 """);
@@ -76,6 +77,8 @@ class FormattingTest extends EslLanguageServerTest {
 
                 property logged:
                     always eventually log(message = "x") // eventually
+                property soon:
+                    eventually within [2, 5] log and log until within 3 log
 
                 test t "works":
                     facts In("a")
@@ -84,7 +87,7 @@ class FormattingTest extends EslLanguageServerTest {
                     trace log; log
                     expect satisfied logged
                 """, edits.get(0).getNewText());
-        Assertions.assertEquals(new Range(new Position(0, 0), new Position(16, 0)), edits.get(0).getRange());
+        Assertions.assertEquals(new Range(new Position(0, 0), new Position(17, 0)), edits.get(0).getRange());
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.esl.runtime.model.policy;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.esl.runtime.model.Precedence;
 import org.esl.runtime.model.policy.PolicyExpression.And;
 import org.esl.runtime.model.policy.PolicyExpression.Arithmetic;
 import org.esl.runtime.model.policy.PolicyExpression.BoolConstant;
@@ -20,36 +21,23 @@ import org.esl.runtime.model.policy.PolicyExpression.VariableRef;
 import org.esl.runtime.model.value.StringValue;
 
 /**
- * Policy expressions in ESL syntax with the fewest parentheses that ESL's precedence allows (lowest
- * first: {@code if-then-else}, {@code =>} right-associative, {@code <=>}, {@code or}, {@code and},
+ * Policy expressions in ESL syntax with the fewest parentheses that ESL's {@link Precedence} allows
+ * ({@code if-then-else}, {@code =>} right-associative, {@code <=>} left-associative, {@code or}, {@code and},
  * {@code not}, comparisons, {@code + -}, {@code * /}, unary minus). The text parses back to an equal
  * expression: {@code isLowSeason => admissionFee = 0.75 * baseFee}.
  */
 public final class PolicySyntax {
 
-    private static final int CONDITIONAL = 0;
-    private static final int IMPLIES = 1;
-    private static final int IFF = 2;
-    private static final int OR = 3;
-    private static final int AND = 4;
-    private static final int NOT = 5;
-    private static final int COMPARISON = 6;
-    private static final int ADDITIVE = 7;
-    private static final int MULTIPLICATIVE = 8;
-    private static final int NEGATION = 9;
-    private static final int PRIMARY = 10;
-
     private PolicySyntax() {
     }
 
     public static String render(PolicyExpression expression) {
-        return render(expression, CONDITIONAL);
+        return render(expression, Precedence.CONDITIONAL);
     }
 
     /** {@code expression} in a place that needs at least {@code minimum} precedence, bracketed if it binds less. */
-    private static String render(PolicyExpression expression, int minimum) {
-        String text = text(expression);
-        return precedence(expression) < minimum ? "(" + text + ")" : text;
+    private static String render(PolicyExpression expression, Precedence minimum) {
+        return precedence(expression).in(text(expression), minimum);
     }
 
     private static String text(PolicyExpression expression) {
@@ -57,33 +45,33 @@ public final class PolicySyntax {
             return "if " + render(ite.condition()) + " then " + render(ite.thenValue()) + " else " + render(ite.elseValue());
         }
         if (expression instanceof Implies implies) {
-            return render(implies.premise(), IFF) + " => " + render(implies.conclusion(), CONDITIONAL);
+            return render(implies.premise(), Precedence.IFF) + " => " + render(implies.conclusion(), Precedence.CONDITIONAL);
         }
         if (expression instanceof Iff iff) {
             // left-associative
-            return render(iff.left(), IFF) + " <=> " + render(iff.right(), OR);
+            return render(iff.left(), Precedence.IFF) + " <=> " + render(iff.right(), Precedence.OR);
         }
         if (expression instanceof Or or) {
-            return junction(or.operands(), " or ", AND);
+            return junction(or.operands(), " or ", Precedence.AND);
         }
         if (expression instanceof And and) {
-            return junction(and.operands(), " and ", NOT);
+            return junction(and.operands(), " and ", Precedence.PREFIX);
         }
         if (expression instanceof Not not) {
-            return "not " + render(not.operand(), NOT);
+            return "not " + render(not.operand(), Precedence.PREFIX);
         }
         if (expression instanceof Comparison comparison) {
             // comparisons do not chain: both sides must bind tighter
-            return render(comparison.left(), ADDITIVE) + " " + comparison.operator().symbol() + " "
-                    + render(comparison.right(), ADDITIVE);
+            return render(comparison.left(), Precedence.ADDITIVE) + " " + comparison.operator().symbol() + " "
+                    + render(comparison.right(), Precedence.ADDITIVE);
         }
         if (expression instanceof Arithmetic arithmetic) {
-            int precedence = precedence(arithmetic);
+            Precedence precedence = Precedence.of(arithmetic.operator());
             return render(arithmetic.left(), precedence) + " " + arithmetic.operator().symbol() + " "
-                    + render(arithmetic.right(), precedence + 1);
+                    + render(arithmetic.right(), precedence.tighter());
         }
         if (expression instanceof Negation negation) {
-            return "-" + render(negation.operand(), NEGATION);
+            return "-" + render(negation.operand(), Precedence.NEGATION);
         }
         if (expression instanceof NumberConstant number) {
             return number.value().toEsl();
@@ -100,42 +88,41 @@ public final class PolicySyntax {
         return ((VariableRef) expression).name();
     }
 
-    private static String junction(List<PolicyExpression> operands, String keyword, int minimum) {
+    private static String junction(List<PolicyExpression> operands, String keyword, Precedence minimum) {
         return operands.stream().map(operand -> render(operand, minimum)).collect(Collectors.joining(keyword));
     }
 
-    private static int precedence(PolicyExpression expression) {
+    private static Precedence precedence(PolicyExpression expression) {
         if (expression instanceof IfThenElse) {
-            return CONDITIONAL;
+            return Precedence.CONDITIONAL;
         }
         if (expression instanceof Implies) {
-            return IMPLIES;
+            return Precedence.IMPLIES;
         }
         if (expression instanceof Iff) {
-            return IFF;
+            return Precedence.IFF;
         }
         if (expression instanceof Or) {
-            return OR;
+            return Precedence.OR;
         }
         if (expression instanceof And) {
-            return AND;
+            return Precedence.AND;
         }
         if (expression instanceof Not) {
-            return NOT;
+            return Precedence.PREFIX;
         }
         if (expression instanceof Comparison) {
-            return COMPARISON;
+            return Precedence.COMPARISON;
         }
         if (expression instanceof Arithmetic arithmetic) {
-            return arithmetic.operator().isMultiplicative() ? MULTIPLICATIVE : ADDITIVE;
+            return Precedence.of(arithmetic.operator());
         }
         if (expression instanceof Negation) {
-            return NEGATION;
+            return Precedence.NEGATION;
         }
-        // a computed fraction such as 1/3 reads as a division, so it is bracketed like one
-        if (expression instanceof NumberConstant number && !number.value().hasDecimalForm()) {
-            return MULTIPLICATIVE;
+        if (expression instanceof NumberConstant number) {
+            return Precedence.of(number.value());
         }
-        return PRIMARY;
+        return Precedence.PRIMARY;
     }
 }

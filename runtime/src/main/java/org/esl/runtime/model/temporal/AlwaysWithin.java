@@ -1,18 +1,24 @@
 package org.esl.runtime.model.temporal;
 
-/** {@code always within N P}: P holds at every step j with i &lt;= j &lt;= min(i+N, n-1). */
+/** {@code always within [a, b] P}: P holds at every step j with i+a &lt;= j &lt;= min(i+b, n-1). */
 public final class AlwaysWithin extends BoundedFormula {
 
-    private AlwaysWithin(int bound, TemporalFormula operand) {
-        super(bound, operand);
+    private AlwaysWithin(int lower, int upper, TemporalFormula operand) {
+        super(lower, upper, operand);
     }
 
-    /** On constants the operator is the constant itself; with bound 0 it is its operand (only step i counts). */
+    /** {@code always within N P}: the window [0, N]. */
     public static TemporalFormula of(int bound, TemporalFormula operand) {
-        if (bound < 0) {
-            throw new IllegalArgumentException("a step bound must not be negative: " + bound);
-        }
-        return operand instanceof BooleanConstant || bound == 0 ? operand : new AlwaysWithin(bound, operand);
+        return of(0, bound, operand);
+    }
+
+    /**
+     * The window [a, b], simplified as {@link BoundedFormula#atEveryStep} says.
+     *
+     * @throws IllegalArgumentException unless 0 &lt;= a &lt;= b
+     */
+    public static TemporalFormula of(int lower, int upper, TemporalFormula operand) {
+        return atEveryStep(lower, upper, operand, AlwaysWithin::new);
     }
 
     @Override

@@ -4,13 +4,11 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 
-/** {@code P and Q and ...}: every operand holds now. Operands are at least two, distinct, sorted by {@link FormulaOrder}. */
-public final class And extends TemporalFormula {
-
-    private final List<TemporalFormula> operands;
+/** {@code P and Q and ...}: every operand holds now. */
+public final class And extends Junction {
 
     private And(List<TemporalFormula> operands) {
-        this.operands = operands;
+        super(operands);
     }
 
     public static TemporalFormula of(TemporalFormula... operands) {
@@ -23,7 +21,7 @@ public final class And extends TemporalFormula {
      * itself for one.
      */
     public static TemporalFormula of(Collection<? extends TemporalFormula> operands) {
-        List<TemporalFormula> kept = Operands.normalise(operands, TRUE, f -> f instanceof And and ? and.operands : null);
+        List<TemporalFormula> kept = Operands.normalise(operands, TRUE, f -> f instanceof And and ? and.operands() : null);
         if (kept == null) {
             return FALSE;
         }
@@ -34,22 +32,8 @@ public final class And extends TemporalFormula {
         };
     }
 
-    public List<TemporalFormula> operands() {
-        return operands;
-    }
-
     @Override
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
-    }
-
-    @Override
-    protected int computeHash() {
-        return 17 + operands.hashCode();
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof And and && and.hashCode() == hashCode() && and.operands.equals(operands);
     }
 }

@@ -2,8 +2,12 @@ package org.esl.runtime.model.temporal;
 
 import java.util.Objects;
 
-/** An operator with a left and a right formula: {@code ->}, {@code until}, {@code unless}, {@code releases}, {@code since}. */
-public abstract sealed class BinaryFormula extends TemporalFormula permits Implies, Until, Unless, Releases, Since {
+/**
+ * An operator with a left and a right formula: {@code ->}, {@code <=>}, {@code until}, {@code unless}, {@code releases},
+ * {@code since} and the bounded {@code until within N}, {@code since within N}.
+ */
+public abstract sealed class BinaryFormula extends TemporalFormula
+        permits Implies, Iff, Until, Unless, Releases, Since, BoundedBinaryFormula {
 
     private final TemporalFormula left;
     private final TemporalFormula right;

@@ -1,18 +1,24 @@
 package org.esl.runtime.model.temporal;
 
-/** {@code eventually within N P}: P holds at some step j with i &lt;= j &lt;= min(i+N, n-1). */
+/** {@code eventually within [a, b] P}: P holds at some step j with i+a &lt;= j &lt;= min(i+b, n-1). */
 public final class EventuallyWithin extends BoundedFormula {
 
-    private EventuallyWithin(int bound, TemporalFormula operand) {
-        super(bound, operand);
+    private EventuallyWithin(int lower, int upper, TemporalFormula operand) {
+        super(lower, upper, operand);
     }
 
-    /** On constants the operator is the constant itself; with bound 0 it is its operand (only step i counts). */
+    /** {@code eventually within N P}: the window [0, N]. */
     public static TemporalFormula of(int bound, TemporalFormula operand) {
-        if (bound < 0) {
-            throw new IllegalArgumentException("a step bound must not be negative: " + bound);
-        }
-        return operand instanceof BooleanConstant || bound == 0 ? operand : new EventuallyWithin(bound, operand);
+        return of(0, bound, operand);
+    }
+
+    /**
+     * The window [a, b], simplified as {@link BoundedFormula#atSomeStep} says.
+     *
+     * @throws IllegalArgumentException unless 0 &lt;= a &lt;= b
+     */
+    public static TemporalFormula of(int lower, int upper, TemporalFormula operand) {
+        return atSomeStep(lower, upper, operand, EventuallyWithin::new);
     }
 
     @Override

@@ -17,8 +17,9 @@ public final class FormulaOrder implements Comparator<TemporalFormula> {
     private static final List<Class<? extends TemporalFormula>> KINDS = List.of(
             BooleanConstant.class, RoleAtom.class, ToolAtom.class, PredicateAtom.class,
             Not.class, Next.class, WeakNext.class, Always.class, Eventually.class, Once.class, Historically.class,
-            Previously.class, EventuallyWithin.class, AlwaysWithin.class,
-            Until.class, Unless.class, Releases.class, Since.class, Implies.class, And.class, Or.class);
+            Previously.class, EventuallyWithin.class, AlwaysWithin.class, OnceWithin.class, HistoricallyWithin.class,
+            Until.class, Unless.class, Releases.class, Since.class, UntilWithin.class, SinceWithin.class, Implies.class,
+            Iff.class, And.class, Or.class);
 
     private static final Comparator<ArgumentConstraint> CONSTRAINTS = Comparator.comparing(ArgumentConstraint::parameter)
             .thenComparing(ArgumentConstraint::operator)
@@ -53,8 +54,12 @@ public final class FormulaOrder implements Comparator<TemporalFormula> {
             return byName != 0 ? byName : lexicographic(l.arguments(), r.arguments(), Value.ORDER);
         }
         if (left instanceof BoundedFormula l) {
-            int byBound = Integer.compare(l.bound(), ((BoundedFormula) right).bound());
-            return byBound != 0 ? byBound : compare(l.operand(), ((BoundedFormula) right).operand());
+            BoundedFormula r = (BoundedFormula) right;
+            int byWindow = l.lower() != r.lower() ? Integer.compare(l.lower(), r.lower()) : Integer.compare(l.upper(), r.upper());
+            return byWindow != 0 ? byWindow : compare(l.operand(), r.operand());
+        }
+        if (left instanceof BoundedBinaryFormula l && l.bound() != ((BoundedBinaryFormula) right).bound()) {
+            return Integer.compare(l.bound(), ((BoundedBinaryFormula) right).bound());
         }
         if (left instanceof UnaryFormula l) {
             return compare(l.operand(), ((UnaryFormula) right).operand());
@@ -64,10 +69,7 @@ public final class FormulaOrder implements Comparator<TemporalFormula> {
             int byLeft = compare(l.left(), r.left());
             return byLeft != 0 ? byLeft : compare(l.right(), r.right());
         }
-        if (left instanceof And l) {
-            return lexicographic(l.operands(), ((And) right).operands(), this);
-        }
-        return lexicographic(((Or) left).operands(), ((Or) right).operands(), this);
+        return lexicographic(((Junction) left).operands(), ((Junction) right).operands(), this);
     }
 
     private static <T> int lexicographic(List<? extends T> left, List<? extends T> right, Comparator<? super T> order) {

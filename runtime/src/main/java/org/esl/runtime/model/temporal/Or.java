@@ -4,13 +4,11 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 
-/** {@code P or Q or ...}: some operand holds now. Operands are at least two, distinct, sorted by {@link FormulaOrder}. */
-public final class Or extends TemporalFormula {
-
-    private final List<TemporalFormula> operands;
+/** {@code P or Q or ...}: some operand holds now. */
+public final class Or extends Junction {
 
     private Or(List<TemporalFormula> operands) {
-        this.operands = operands;
+        super(operands);
     }
 
     public static TemporalFormula of(TemporalFormula... operands) {
@@ -23,7 +21,7 @@ public final class Or extends TemporalFormula {
      * itself for one.
      */
     public static TemporalFormula of(Collection<? extends TemporalFormula> operands) {
-        List<TemporalFormula> kept = Operands.normalise(operands, FALSE, f -> f instanceof Or or ? or.operands : null);
+        List<TemporalFormula> kept = Operands.normalise(operands, FALSE, f -> f instanceof Or or ? or.operands() : null);
         if (kept == null) {
             return TRUE;
         }
@@ -34,22 +32,8 @@ public final class Or extends TemporalFormula {
         };
     }
 
-    public List<TemporalFormula> operands() {
-        return operands;
-    }
-
     @Override
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
-    }
-
-    @Override
-    protected int computeHash() {
-        return 19 + operands.hashCode();
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof Or or && or.hashCode() == hashCode() && or.operands.equals(operands);
     }
 }

@@ -7,7 +7,7 @@ package org.esl.runtime.model.temporal;
  * constants, so that equal meanings tend to be equal objects and progression stays finite.
  */
 public abstract sealed class TemporalFormula
-        permits BooleanConstant, ToolAtom, PredicateAtom, RoleAtom, UnaryFormula, BinaryFormula, And, Or {
+        permits BooleanConstant, ToolAtom, PredicateAtom, RoleAtom, UnaryFormula, BinaryFormula, Junction {
 
     /** The formula that holds at every step. */
     public static final TemporalFormula TRUE = new BooleanConstant(true);

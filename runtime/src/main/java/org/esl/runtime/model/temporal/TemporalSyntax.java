@@ -3,23 +3,17 @@ package org.esl.runtime.model.temporal;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.esl.runtime.model.Precedence;
 import org.esl.runtime.model.value.Value;
 
 /**
- * Temporal formulas in ESL syntax with the fewest parentheses that ESL's precedence allows (lowest
- * first: {@code ->} right-associative, {@code or}, {@code and}, the binary temporal operators
- * right-associative, the prefix operators). The text parses back to an equal formula, so it is stable
- * and can be shown to users, written into reports and compared in tests:
- * {@code always (transfer_funds -> eventually notify_user)}, {@code not transfer_funds unless get_balance}.
+ * Temporal formulas in ESL syntax with the fewest parentheses that ESL's {@link Precedence} allows ({@code ->}
+ * right-associative, {@code <=>} left-associative, {@code or}, {@code and}, the binary temporal operators
+ * right-associative, the prefix operators). The text parses back to an equal formula, so it is stable and can be
+ * shown to users, written into reports and compared in tests: {@code always (transfer_funds -> eventually
+ * notify_user)}, {@code not transfer_funds unless get_balance}, {@code eventually within [2, 5] p}.
  */
 public final class TemporalSyntax implements TemporalVisitor<String> {
-
-    private static final int IMPLIES = 1;
-    private static final int OR = 2;
-    private static final int AND = 3;
-    private static final int BINARY = 4;
-    private static final int UNARY = 5;
-    private static final int ATOM = 6;
 
     private static final TemporalSyntax PRINTER = new TemporalSyntax();
 
@@ -31,37 +25,47 @@ public final class TemporalSyntax implements TemporalVisitor<String> {
     }
 
     /** {@code formula} in a place that needs at least {@code minimum} precedence, bracketed if it binds less. */
-    private String operand(TemporalFormula formula, int minimum) {
-        String text = formula.accept(this);
-        return precedence(formula) < minimum ? "(" + text + ")" : text;
+    private String operand(TemporalFormula formula, Precedence minimum) {
+        return precedence(formula).in(formula.accept(this), minimum);
     }
 
-    private static int precedence(TemporalFormula formula) {
+    private static Precedence precedence(TemporalFormula formula) {
         if (formula instanceof Implies) {
-            return IMPLIES;
+            return Precedence.IMPLIES;
+        }
+        if (formula instanceof Iff) {
+            return Precedence.IFF;
         }
         if (formula instanceof Or) {
-            return OR;
+            return Precedence.OR;
         }
         if (formula instanceof And) {
-            return AND;
+            return Precedence.AND;
         }
         if (formula instanceof BinaryFormula) {
-            return BINARY;
+            return Precedence.TEMPORAL_BINARY;
         }
-        return formula instanceof UnaryFormula ? UNARY : ATOM;
+        return formula instanceof UnaryFormula ? Precedence.PREFIX : Precedence.PRIMARY;
     }
 
     private String prefix(String keyword, UnaryFormula formula) {
-        return keyword + " " + operand(formula.operand(), UNARY);
+        return keyword + " " + operand(formula.operand(), Precedence.PREFIX);
+    }
+
+    /** {@code eventually within 3 P} for the window [0, 3], {@code eventually within [2, 5] P} otherwise. */
+    private String bounded(String keyword, BoundedFormula formula) {
+        String window = formula.lower() == 0 ? Integer.toString(formula.upper())
+                : "[" + formula.lower() + ", " + formula.upper() + "]";
+        return prefix(keyword + " within " + window, formula);
     }
 
     /** Binary temporal operators are right-associative: {@code a until b until c} is {@code a until (b until c)}. */
     private String binary(String keyword, BinaryFormula formula) {
-        return operand(formula.left(), UNARY) + " " + keyword + " " + operand(formula.right(), BINARY);
+        return operand(formula.left(), Precedence.PREFIX) + " " + keyword + " "
+                + operand(formula.right(), Precedence.TEMPORAL_BINARY);
     }
 
-    private String junction(String keyword, List<TemporalFormula> operands, int minimum) {
+    private String junction(String keyword, List<TemporalFormula> operands, Precedence minimum) {
         return operands.stream().map(operand -> operand(operand, minimum)).collect(Collectors.joining(" " + keyword + " "));
     }
 
@@ -98,18 +102,24 @@ public final class TemporalSyntax implements TemporalVisitor<String> {
 
     @Override
     public String visit(And and) {
-        return junction("and", and.operands(), BINARY);
+        return junction("and", and.operands(), Precedence.TEMPORAL_BINARY);
     }
 
     @Override
     public String visit(Or or) {
-        return junction("or", or.operands(), AND);
+        return junction("or", or.operands(), Precedence.AND);
     }
 
     /** Right-associative: {@code a -> b -> c} is {@code a -> (b -> c)}; an implication on the left is bracketed. */
     @Override
     public String visit(Implies implies) {
-        return operand(implies.left(), OR) + " -> " + operand(implies.right(), IMPLIES);
+        return operand(implies.left(), Precedence.IFF) + " -> " + operand(implies.right(), Precedence.IMPLIES);
+    }
+
+    /** Left-associative: {@code a <=> b <=> c} is {@code (a <=> b) <=> c}. */
+    @Override
+    public String visit(Iff iff) {
+        return operand(iff.left(), Precedence.IFF) + " <=> " + operand(iff.right(), Precedence.OR);
     }
 
     @Override
@@ -130,6 +140,16 @@ public final class TemporalSyntax implements TemporalVisitor<String> {
     @Override
     public String visit(Since since) {
         return binary("since", since);
+    }
+
+    @Override
+    public String visit(UntilWithin untilWithin) {
+        return binary("until within " + untilWithin.bound(), untilWithin);
+    }
+
+    @Override
+    public String visit(SinceWithin sinceWithin) {
+        return binary("since within " + sinceWithin.bound(), sinceWithin);
     }
 
     @Override
@@ -169,11 +189,21 @@ public final class TemporalSyntax implements TemporalVisitor<String> {
 
     @Override
     public String visit(EventuallyWithin eventuallyWithin) {
-        return prefix("eventually within " + eventuallyWithin.bound(), eventuallyWithin);
+        return bounded("eventually", eventuallyWithin);
     }
 
     @Override
     public String visit(AlwaysWithin alwaysWithin) {
-        return prefix("always within " + alwaysWithin.bound(), alwaysWithin);
+        return bounded("always", alwaysWithin);
+    }
+
+    @Override
+    public String visit(OnceWithin onceWithin) {
+        return bounded("once", onceWithin);
+    }
+
+    @Override
+    public String visit(HistoricallyWithin historicallyWithin) {
+        return bounded("historically", historicallyWithin);
     }
 }

@@ -19,6 +19,8 @@ public interface TemporalVisitor<R> {
 
     R visit(Implies implies);
 
+    R visit(Iff iff);
+
     R visit(Until until);
 
     R visit(Unless unless);
@@ -44,4 +46,12 @@ public interface TemporalVisitor<R> {
     R visit(EventuallyWithin eventuallyWithin);
 
     R visit(AlwaysWithin alwaysWithin);
+
+    R visit(OnceWithin onceWithin);
+
+    R visit(HistoricallyWithin historicallyWithin);
+
+    R visit(UntilWithin untilWithin);
+
+    R visit(SinceWithin sinceWithin);
 }

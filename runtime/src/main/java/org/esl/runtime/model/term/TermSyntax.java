@@ -3,17 +3,14 @@ package org.esl.runtime.model.term;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.esl.runtime.model.Precedence;
 import org.esl.runtime.model.value.Rational;
 
 /**
- * Terms and literals in ESL syntax with the fewest parentheses that keep their structure
+ * Terms and literals in ESL syntax with the fewest parentheses that ESL's {@link Precedence} allows
  * ({@code x * (y + 1)}, {@code not ChewGum(x)}, {@code IsGreater(x * z, y * z)}).
  */
 public final class TermSyntax {
-
-    private static final int ADDITIVE = 1;
-    private static final int MULTIPLICATIVE = 2;
-    private static final int UNARY = 3;
 
     private TermSyntax() {
     }
@@ -23,8 +20,8 @@ public final class TermSyntax {
             return (atomLiteral.positive() ? "" : "not ") + render(atomLiteral.atom());
         }
         Comparison comparison = (Comparison) literal;
-        return render(comparison.left(), ADDITIVE) + " " + comparison.operator().symbol() + " "
-                + render(comparison.right(), ADDITIVE);
+        return render(comparison.left(), Precedence.ADDITIVE) + " " + comparison.operator().symbol() + " "
+                + render(comparison.right(), Precedence.ADDITIVE);
     }
 
     public static String render(Atom atom) {
@@ -32,19 +29,19 @@ public final class TermSyntax {
     }
 
     public static String render(Term term) {
-        return render(term, ADDITIVE);
+        return render(term, Precedence.ADDITIVE);
     }
 
     /** {@code term} for a place that needs at least precedence {@code minimum}, parenthesized if it has less. */
-    private static String render(Term term, int minimum) {
-        int precedence = precedence(term);
+    private static String render(Term term, Precedence minimum) {
+        Precedence precedence = precedence(term);
         String text;
         if (term instanceof Arithmetic arithmetic) {
             // left-associative: the right operand needs a strictly tighter precedence
             text = render(arithmetic.left(), precedence) + " " + arithmetic.operator().symbol() + " "
-                    + render(arithmetic.right(), precedence + 1);
+                    + render(arithmetic.right(), precedence.tighter());
         } else if (term instanceof Negation negation) {
-            text = "-" + render(negation.operand(), UNARY);
+            text = "-" + render(negation.operand(), Precedence.NEGATION);
         } else if (term instanceof FunctionApplication application) {
             text = application.function() + arguments(application.arguments());
         } else if (term instanceof Constant constant) {
@@ -52,18 +49,17 @@ public final class TermSyntax {
         } else {
             text = ((Variable) term).name();
         }
-        return precedence < minimum ? "(" + text + ")" : text;
+        return precedence.in(text, minimum);
     }
 
-    private static int precedence(Term term) {
+    private static Precedence precedence(Term term) {
         if (term instanceof Arithmetic arithmetic) {
-            return arithmetic.operator().isMultiplicative() ? MULTIPLICATIVE : ADDITIVE;
+            return Precedence.of(arithmetic.operator());
         }
-        // a computed fraction such as 1/3 reads as a division, so it is bracketed like one
-        if (term instanceof Constant constant && constant.value() instanceof Rational number && !number.hasDecimalForm()) {
-            return MULTIPLICATIVE;
+        if (term instanceof Constant constant && constant.value() instanceof Rational number) {
+            return Precedence.of(number);
         }
-        return UNARY;
+        return Precedence.PRIMARY;
     }
 
     private static String arguments(List<Term> arguments) {

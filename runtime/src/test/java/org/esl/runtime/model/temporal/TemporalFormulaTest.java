@@ -66,11 +66,23 @@ class TemporalFormulaTest {
         assertEquals(Not.of(P), Implies.of(P, FALSE));
         assertSame(Q, Implies.of(TRUE, Q));
         assertSame(TRUE, Implies.of(FALSE, Q));
+        // a window that starts later demands (or allows) that the trace goes on, so the constant stays in it
+        assertSame(TRUE, OnceWithin.of(0, 3, TRUE));
+        assertEquals("once within [1, 3] true", OnceWithin.of(1, 3, TRUE).toString());   // false at step 0
+        assertEquals("always within [2, 3] false", AlwaysWithin.of(2, 3, FALSE).toString()); // true on 2 steps
+        assertSame(FALSE, HistoricallyWithin.of(0, 2, FALSE));
+        assertEquals(EventuallyWithin.of(4, Q), UntilWithin.of(4, TRUE, Q));
+        assertEquals(OnceWithin.of(4, Q), SinceWithin.of(4, TRUE, Q));
+        assertSame(Q, UntilWithin.of(0, P, Q));
+        assertSame(TRUE, Iff.of(P, P));
+        assertEquals(Not.of(P), Iff.of(P, FALSE));
     }
 
     @Test
-    void aNegativeBoundIsRejected() {
+    void aNegativeBoundOrAnEmptyWindowIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> EventuallyWithin.of(-1, P));
+        assertThrows(IllegalArgumentException.class, () -> OnceWithin.of(3, 2, P));
+        assertThrows(IllegalArgumentException.class, () -> SinceWithin.of(-2, P, Q));
     }
 
     @Test
@@ -81,6 +93,10 @@ class TemporalFormulaTest {
         assertEquals(one.hashCode(), two.hashCode());
         assertEquals(0, FormulaOrder.INSTANCE.compare(one, two));
         assertNotEquals(EventuallyWithin.of(2, P), EventuallyWithin.of(3, P));
+        assertNotEquals(EventuallyWithin.of(1, 3, P), EventuallyWithin.of(3, P));
+        assertNotEquals(OnceWithin.of(2, P), EventuallyWithin.of(2, P));
+        assertNotEquals(UntilWithin.of(2, P, Q), UntilWithin.of(3, P, Q));
+        assertNotEquals(And.of(P, Q), Or.of(P, Q));
         assertNotEquals(Until.of(P, Q), Unless.of(P, Q));
         assertNotEquals(Always.of(P), Eventually.of(P));
     }
@@ -101,6 +117,12 @@ class TemporalFormulaTest {
         assertEquals("always p -> q", Implies.of(Always.of(P), Q).toString());
         assertEquals("eventually within 2 Greeted", EventuallyWithin.of(2, PredicateAtom.of("Greeted")).toString());
         assertEquals("weak next always within 3 (p or q)", WeakNext.of(AlwaysWithin.of(3, Or.of(P, Q))).toString());
+        assertEquals("eventually within [2, 5] p", EventuallyWithin.of(2, 5, P).toString());
+        assertEquals("historically within [1, 1] (p or q)", HistoricallyWithin.of(1, 1, Or.of(P, Q)).toString());
+        assertEquals("(p until within 2 q) since within 3 r", SinceWithin.of(3, UntilWithin.of(2, P, Q), R).toString());
+        assertEquals("p <=> q -> r", Implies.of(Iff.of(P, Q), R).toString());
+        assertEquals("p <=> (q -> r)", Iff.of(P, Implies.of(Q, R)).toString());
+        assertEquals("p or q <=> r", Iff.of(Or.of(P, Q), R).toString());
     }
 
     @Test
