@@ -85,7 +85,7 @@ class OneKnowledgeBaseTest {
                 .get(0).getAsJsonObject();
 
         assertEquals(Map.of("ketamine_unrestricted", "violated at 2", "oxycodone_restricted", "satisfied at 0",
-                "asked_first", "satisfied at 3", "Restricted(\"ketamine\")", "inferred at 2"), verdicts(transcript));
+                "asked_first", "satisfied at 0", "Restricted(\"ketamine\")", "inferred at 2"), verdicts(transcript));
         List<String> timeline = new ArrayList<>();
         for (JsonElement step : transcript.getAsJsonArray("timeline")) {
             timeline.add(step.getAsJsonObject().getAsJsonObject("verdicts").get("ketamine_unrestricted").getAsString());

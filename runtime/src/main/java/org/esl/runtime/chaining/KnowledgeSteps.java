@@ -2,6 +2,7 @@ package org.esl.runtime.chaining;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +11,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 import org.esl.runtime.model.rule.Fact;
+import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.temporal.FormulaAtoms;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Property;
@@ -23,12 +25,22 @@ import org.esl.runtime.model.value.Value;
  * The steps the temporal monitor reads when rules, facts and properties share one knowledge base (docs/check.md,
  * "One knowledge base"): each step keeps its speaker and tool call, and its predicate labels are the atoms known
  * true at it, i.e. perceived at that step or before, a fact, or derived by forward chaining from those, each from
- * the step where it becomes derivable ({@link KnownLiteral}). Only the atoms the properties mention are labelled:
- * no other atom can change a verdict, and so a step costs the number of those atoms, not the size of the knowledge.
+ * the step where it becomes derivable ({@link KnownLiteral}). A predicate that a {@code when … matches} pattern
+ * perceives says what the text of one step says, so it is an event, as tool calls and speakers are: it labels the
+ * steps it is perceived at, and persists only where nothing perceives it (a fact, or what the rules derive). Only
+ * the atoms the properties mention are labelled: no other atom can change a verdict, and so a step costs the number
+ * of those atoms, not the size of the knowledge.
  */
 public final class KnowledgeSteps {
 
     private KnowledgeSteps() {
+    }
+
+    /** The names of the predicates that are events: those perceived by a pattern of the step's text. */
+    public static Set<String> events(List<Predicate> predicates) {
+        Set<String> events = new HashSet<>();
+        predicates.stream().filter(predicate -> predicate.pattern().isPresent()).forEach(predicate -> events.add(predicate.name()));
+        return events;
     }
 
     /** The predicate atoms the properties mention. */
@@ -43,25 +55,31 @@ public final class KnowledgeSteps {
 
     /**
      * {@code steps} with their predicate labels replaced by the watched atoms that {@code knowledge} holds true at
-     * each step.
+     * each step; an atom of an {@code events} predicate that some step is labelled with keeps its own labels.
      */
-    public static List<Step> of(List<Step> steps, List<KnownLiteral> knowledge, Set<PredicateAtom> watched) {
+    public static List<Step> of(List<Step> steps, List<KnownLiteral> knowledge, Set<PredicateAtom> watched,
+            Set<String> events) {
+        Set<PredicateAtom> perceivedEvents = new HashSet<>();
+        for (Step step : steps) {
+            step.predicates().stream().filter(atom -> events.contains(atom.predicate())).forEach(perceivedEvents::add);
+        }
         Map<PredicateAtom, Integer> from = new HashMap<>();
         for (KnownLiteral known : knowledge) {
             if (known.literal().positive()) {
-                predicateAtom(known.literal()).filter(watched::contains)
+                predicateAtom(known.literal()).filter(watched::contains).filter(atom -> !perceivedEvents.contains(atom))
                         .ifPresent(atom -> from.merge(atom, known.from().orElse(-1), Math::min));
             }
         }
         List<Step> labelled = new ArrayList<>(steps.size());
         for (int i = 0; i < steps.size(); i++) {
+            Step step = steps.get(i);
             Set<PredicateAtom> labels = new LinkedHashSet<>();
+            step.predicates().stream().filter(perceivedEvents::contains).filter(watched::contains).forEach(labels::add);
             for (Map.Entry<PredicateAtom, Integer> entry : from.entrySet()) {
                 if (entry.getValue() <= i) {
                     labels.add(entry.getKey());
                 }
             }
-            Step step = steps.get(i);
             labelled.add(new Step(step.role(), step.toolCall(), labels));
         }
         return labelled;

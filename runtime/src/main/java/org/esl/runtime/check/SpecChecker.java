@@ -86,6 +86,8 @@ public final class SpecChecker implements AutoCloseable {
     /** What the facts and rules give before any transcript: never asked of a model (docs/check.md). */
     private final Set<AtomLiteral> specKnowledge;
     private final Set<PredicateAtom> watched;
+    /** Predicates perceived from a step's text: events, labelled only at the steps perceived (docs/check.md). */
+    private final Set<String> events;
     private final ClaimChecker claims;
     private final ModelStage model;
     private final CancelSignal signal;
@@ -107,6 +109,7 @@ public final class SpecChecker implements AutoCloseable {
         this.chaining = ChainingProblem.of(spec, interpretation, ChainingProblem.DEFAULT_LIMIT);
         this.specKnowledge = specKnowledge(chaining);
         this.watched = KnowledgeSteps.watched(spec.properties());
+        this.events = KnowledgeSteps.events(spec.predicates());
         SolverLimits specLimits = SolverLimits.of(spec.options());
         SolverLimits limits = options.timeoutMillis().isPresent()
                 ? new SolverLimits((int) Math.min(options.timeoutMillis().getAsLong(), Integer.MAX_VALUE), specLimits.resourceLimit())
@@ -264,7 +267,7 @@ public final class SpecChecker implements AutoCloseable {
     /** The monitor reads each step with the atoms the knowledge base holds true at it (docs/check.md). */
     private Monitored properties(PerceivedTranscript perceived, List<KnownLiteral> knowledge) {
         Monitor monitor = options.recover() ? compiledProperties.recoveringMonitor() : compiledProperties.monitor();
-        List<Step> steps = KnowledgeSteps.of(perceived.steps(), knowledge, watched);
+        List<Step> steps = KnowledgeSteps.of(perceived.steps(), knowledge, watched, events);
         List<TimelineStep> timeline = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             stopIfCancelled(perceived.transcript().id());

@@ -68,7 +68,8 @@ final class TraceTests {
         } catch (IllegalArgumentException e) {
             return Evaluation.couldNotRun(e.getMessage());
         }
-        for (Step step : KnowledgeSteps.of(test.steps(), knowledge(test.steps()), KnowledgeSteps.watched(properties))) {
+        for (Step step : KnowledgeSteps.of(test.steps(), knowledge(test.steps()), KnowledgeSteps.watched(properties),
+                KnowledgeSteps.events(spec.predicates()))) {
             monitor.step(step);
         }
         Map<String, PropertyResult> finished = byProperty(monitor.finish());
