@@ -19,6 +19,7 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.parser.antlr.SyntaxErrorMessageProvider;
+import org.esl.lang.incremental.NotADeclarationException;
 import org.esl.lang.validation.IssueCodes;
 
 /**
