@@ -6,6 +6,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import org.esl.runtime.CancelSignal;
@@ -20,7 +21,9 @@ import com.microsoft.z3.Context;
  * The same interruption serves a user who cancels the run ({@link CancelSignal}): the call running then is
  * interrupted, again every {@value #REPEAT_MILLIS} ms until it returns, because Z3 forgets an interrupt that
  * lands before its check has started (seen in tests: a cancelled call ran on to its ten-minute limit).
- * Callers also ask the signal before each call.
+ * Callers also ask the signal before each call. A run that is cancelled by a condition rather than a signal (the
+ * lint's time budget, an edit that made the lint obsolete) is asked that condition every {@value #REPEAT_MILLIS} ms
+ * while a call runs, with the same effect.
  */
 public final class Watchdog implements AutoCloseable {
 
@@ -33,6 +36,8 @@ public final class Watchdog implements AutoCloseable {
     private final Context context;
     private final long deadlineMillis;
     private final CancelSignal signal;
+    /** The condition asked while a call runs, or null when a signal stops the run. */
+    private final BooleanSupplier cancelled;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "esl-z3-watchdog");
         thread.setDaemon(true);
@@ -41,16 +46,21 @@ public final class Watchdog implements AutoCloseable {
     private Object running;
     private boolean fired;
 
-    /** A watchdog of calls that only their timeout stops. */
-    public Watchdog(Context context, long timeoutMillis) {
-        this(context, timeoutMillis, new CancelSignal());
-    }
-
     /** A watchdog that also interrupts the running call when {@code signal} is cancelled. */
     public Watchdog(Context context, long timeoutMillis, CancelSignal signal) {
+        this(context, timeoutMillis, signal, null);
+    }
+
+    /** A watchdog that also interrupts the running call once {@code cancelled} holds (asked from its own thread). */
+    public Watchdog(Context context, long timeoutMillis, BooleanSupplier cancelled) {
+        this(context, timeoutMillis, new CancelSignal(), cancelled);
+    }
+
+    private Watchdog(Context context, long timeoutMillis, CancelSignal signal, BooleanSupplier cancelled) {
         this.context = context;
         this.deadlineMillis = timeoutMillis + GRACE_MILLIS;
         this.signal = signal;
+        this.cancelled = cancelled;
     }
 
     public <T> T guard(Supplier<T> call) {
@@ -60,17 +70,25 @@ public final class Watchdog implements AutoCloseable {
             fired = false;
         }
         ScheduledFuture<?> alarm = timer.schedule(() -> interrupt(token, true), deadlineMillis, TimeUnit.MILLISECONDS);
-        AtomicReference<ScheduledFuture<?>> cancelled = new AtomicReference<>();
-        try (CancelSignal.Registration cancel = signal.whileRunning(() -> repeatInterrupts(token, cancelled))) {
+        ScheduledFuture<?> polling = cancelled == null ? null : timer.scheduleWithFixedDelay(() -> {
+            if (cancelled.getAsBoolean()) {
+                interrupt(token, false);
+            }
+        }, REPEAT_MILLIS, REPEAT_MILLIS, TimeUnit.MILLISECONDS);
+        AtomicReference<ScheduledFuture<?>> repeating = new AtomicReference<>();
+        try (CancelSignal.Registration cancel = signal.whileRunning(() -> repeatInterrupts(token, repeating))) {
             return call.get();
         } finally {
             synchronized (this) {
                 running = null;
             }
             alarm.cancel(false);
-            ScheduledFuture<?> repeating = cancelled.get();
-            if (repeating != null) {
-                repeating.cancel(false);
+            if (polling != null) {
+                polling.cancel(false);
+            }
+            ScheduledFuture<?> interrupts = repeating.get();
+            if (interrupts != null) {
+                interrupts.cancel(false);
             }
         }
     }
