@@ -22,13 +22,15 @@ import com.google.inject.Inject;
 /**
  * Loads a spec to run it (`esl check`, `esl test`, the language server's code lenses): parse, link,
  * validate, compile. A spec is refused only for errors that leave it without meaning (docs/check.md, "Exit status":
- * syntax, linking, arity, types, DeNF shape, duplicates, bad paths); other findings do not stop a run.
+ * syntax, linking, arity, types, DeNF shape, duplicates, bad paths, and a spec that cannot be compiled); other
+ * findings do not stop a run.
  */
 public class SpecLoader {
 
     /** The codes whose errors leave a spec without meaning. */
     public static final Set<DiagnosticCode> REFUSING = EnumSet.of(DiagnosticCode.ESL000, DiagnosticCode.ESL001,
-            DiagnosticCode.ESL004, DiagnosticCode.ESL005, DiagnosticCode.ESL006, DiagnosticCode.ESL009, DiagnosticCode.ESL018);
+            DiagnosticCode.ESL004, DiagnosticCode.ESL005, DiagnosticCode.ESL006, DiagnosticCode.ESL009, DiagnosticCode.ESL018,
+            DiagnosticCode.ESL021);
 
     /** A spec ready to run, with what is needed to read its transcripts' ESL text. */
     public record LoadedSpec(Spec spec, Resource resource, ExpressionParser expressions) {
@@ -87,7 +89,7 @@ public class SpecLoader {
         try {
             return new LoadedSpec(compiler.compile(resource), resource, new SpecExpressionParser(resource, validator));
         } catch (CompileException e) {
-            throw new RefusedSpecException(file, List.of(new Diagnostic(e.range(), Severity.ERROR, DiagnosticCode.ESL005, e.getMessage())));
+            throw new RefusedSpecException(file, List.of(e.diagnostic()));
         }
     }
 }

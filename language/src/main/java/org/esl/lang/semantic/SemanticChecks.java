@@ -5,9 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
-import org.eclipse.emf.ecore.resource.Resource;
 import org.esl.lang.EslStandaloneSetup;
 import org.esl.lang.compiler.CompileException;
 import org.esl.lang.compiler.SourceRanges;
@@ -68,8 +66,9 @@ public final class SemanticChecks implements AutoCloseable {
 
     /**
      * A static lint's report with the semantic diagnostics of every spec it loaded that has no error that
-     * leaves it without meaning ({@link SpecLoader#REFUSING}) and compiles. A declaration that several specs
-     * import is reported once. Files are named as in the static report (as the user gave them).
+     * leaves it without meaning ({@link SpecLoader#REFUSING}): ESL021 for one that does not compile. A
+     * declaration that several specs import is reported once. Files are named as in the static report (as the
+     * user gave them).
      */
     public DiagnosticReport lint(Linter.Linted linted) {
         return lint(linted, DEFAULT_BUDGET);
@@ -96,31 +95,26 @@ public final class SemanticChecks implements AutoCloseable {
             boolean meaningless = linted.report().diagnostics().stream().anyMatch(d -> d.range().file().equals(file)
                     && d.severity() == Severity.ERROR && SpecLoader.REFUSING.contains(d.code()));
             if (!meaningless) {
-                Optional<Spec> spec = compiled(linted.resources().get(i));
-                if (spec.isPresent()) {
-                    LintOptions own = LintOptions.of(spec.get().options());
-                    lint(spec.get(), new LintOptions(own.timeoutMillis(), own.redundancy(), outOfTime)).stream()
-                            .map(d -> renamed(d, asNamed)).forEach(diagnostics::add);
-                    if (outOfTime.isCancelled()) {
-                        diagnostics.add(new Diagnostic(SourceRange.at(file, 1, 1), Severity.WARNING, DiagnosticCode.ESL010,
-                                "the solver-backed checks (ESL010-ESL015) stopped when the lint's time budget of "
-                                        + budget.toSeconds() + " s ran out, so contradictions, dead or redundant rules, "
-                                        + "properties and tests are only partly checked; give more time with "
-                                        + "`esl lint --budget SECONDS`"));
-                    }
+                Spec spec;
+                try {
+                    spec = compiler.compile(linted.resources().get(i));
+                } catch (CompileException e) {
+                    diagnostics.add(renamed(e.diagnostic(), asNamed));
+                    continue;
+                }
+                LintOptions own = LintOptions.of(spec.options());
+                lint(spec, new LintOptions(own.timeoutMillis(), own.redundancy(), outOfTime)).stream()
+                        .map(d -> renamed(d, asNamed)).forEach(diagnostics::add);
+                if (outOfTime.isCancelled()) {
+                    diagnostics.add(new Diagnostic(SourceRange.at(file, 1, 1), Severity.WARNING, DiagnosticCode.ESL020,
+                            "the solver-backed checks (ESL010-ESL015) stopped when the lint's time budget of "
+                                    + budget.toSeconds() + " s ran out, so contradictions, dead or redundant rules, "
+                                    + "properties and tests are only partly checked; give more time with "
+                                    + "`esl lint --budget SECONDS`"));
                 }
             }
         }
         return new DiagnosticReport(linted.report().files(), diagnostics.stream().distinct().toList());
-    }
-
-    /** The spec, or nothing when it does not compile: the static report already says why. */
-    private Optional<Spec> compiled(Resource resource) {
-        try {
-            return Optional.of(compiler.compile(resource));
-        } catch (CompileException e) {
-            return Optional.empty();
-        }
     }
 
     private static Diagnostic renamed(Diagnostic d, Map<String, String> asNamed) {

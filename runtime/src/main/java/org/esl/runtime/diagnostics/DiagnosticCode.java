@@ -45,7 +45,11 @@ public enum DiagnosticCode {
     ESL018(Severity.ERROR, "bad path",
             "An import, tools or transcripts path that cannot be read, or a tool schema that is not valid."),
     ESL019(Severity.INFO, "independent group",
-            "Rules or policies that share no predicate, function or policy variable with the rest of the spec: nothing else constrains them, which is worth a look in a policy meant to be one whole.");
+            "Rules or policies that share no predicate, function or policy variable with the rest of the spec: nothing else constrains them, which is worth a look in a policy meant to be one whole."),
+    ESL020(Severity.WARNING, "lint budget spent",
+            "The solver-backed checks (ESL010-ESL015) stopped when the lint's time budget ran out, so contradictions, dead or redundant rules, properties and tests are only partly checked. Give more time with `esl lint --budget SECONDS`."),
+    ESL021(Severity.ERROR, "cannot compile",
+            "The spec passed the static checks but cannot be compiled to the model the engines run (a check the validator does not make yet); the message says what and where. It cannot run until that is fixed.");
 
     private final Severity severity;
     private final String title;

@@ -78,7 +78,7 @@ class InPlaceEditsTest extends EslLanguageServerTest {
     }
 
     private static List<String> summary(List<Diagnostic> diagnostics) {
-        return diagnostics.stream().map(d -> d.getCode().getLeft() + " " + d.getSeverity() + " " + d.getRange() + " " + d.getMessage())
+        return diagnostics.stream().map(d -> d.getCode().getLeft() + " " + d.getSeverity() + " " + d.getRange() + " " + d.getMessage().getLeft())
                 .sorted().toList();
     }
 }
