@@ -26,8 +26,8 @@
  * stays right.</li>
  * </ol>
  * <p>
- * <b>The contract</b>, for every front end (the command line and the Eclipse plugin use the same resource, parser
- * and linker; only the language server edits in place): after any edit, the resource is what a fresh load of its
+ * <b>The contract</b>, for every front end (the command line uses the same resource, parser and linker; only the
+ * language server, which the editors' clients run, edits in place): after any edit, the resource is what a fresh load of its
  * text gives, the same parse tree (every node's grammar element, place and syntax error), model, issues and
  * target of every reference. {@code IncrementalRelinkingTest.assertSameAsFreshLoad} checks exactly that, after
  * hundreds of random edits of every example and after each kind of edit above; a change to this package is
