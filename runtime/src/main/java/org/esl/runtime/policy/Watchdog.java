@@ -36,8 +36,6 @@ public final class Watchdog implements AutoCloseable {
     private final Context context;
     private final long deadlineMillis;
     private final CancelSignal signal;
-    /** The condition asked while a call runs, or null when a signal stops the run. */
-    private final BooleanSupplier cancelled;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "esl-z3-watchdog");
         thread.setDaemon(true);
@@ -60,7 +58,14 @@ public final class Watchdog implements AutoCloseable {
         this.context = context;
         this.deadlineMillis = timeoutMillis + GRACE_MILLIS;
         this.signal = signal;
-        this.cancelled = cancelled;
+        if (cancelled != null) {
+            // one poll for the watchdog's life, not one per call: a lint asks thousands of short questions
+            timer.scheduleWithFixedDelay(() -> {
+                if (cancelled.getAsBoolean()) {
+                    interruptRunning();
+                }
+            }, REPEAT_MILLIS, REPEAT_MILLIS, TimeUnit.MILLISECONDS);
+        }
     }
 
     public <T> T guard(Supplier<T> call) {
@@ -70,11 +75,6 @@ public final class Watchdog implements AutoCloseable {
             fired = false;
         }
         ScheduledFuture<?> alarm = timer.schedule(() -> interrupt(token, true), deadlineMillis, TimeUnit.MILLISECONDS);
-        ScheduledFuture<?> polling = cancelled == null ? null : timer.scheduleWithFixedDelay(() -> {
-            if (cancelled.getAsBoolean()) {
-                interrupt(token, false);
-            }
-        }, REPEAT_MILLIS, REPEAT_MILLIS, TimeUnit.MILLISECONDS);
         AtomicReference<ScheduledFuture<?>> repeating = new AtomicReference<>();
         try (CancelSignal.Registration cancel = signal.whileRunning(() -> repeatInterrupts(token, repeating))) {
             return call.get();
@@ -83,9 +83,6 @@ public final class Watchdog implements AutoCloseable {
                 running = null;
             }
             alarm.cancel(false);
-            if (polling != null) {
-                polling.cancel(false);
-            }
             ScheduledFuture<?> interrupts = repeating.get();
             if (interrupts != null) {
                 interrupts.cancel(false);
@@ -110,6 +107,12 @@ public final class Watchdog implements AutoCloseable {
     /** Whether the last guarded call had to be interrupted by the watchdog. */
     public synchronized boolean fired() {
         return fired;
+    }
+
+    private synchronized void interruptRunning() {
+        if (running != null) {
+            context.interrupt();
+        }
     }
 
     private synchronized void interrupt(Object token, boolean timedOut) {
