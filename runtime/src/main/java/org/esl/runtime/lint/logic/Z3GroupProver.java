@@ -74,12 +74,7 @@ final class Z3GroupProver implements GroupProver {
 
     @Override
     public Outcome check(List<Assumption> assumptions) throws SolverException {
-        BoolExpr[] literals = new BoolExpr[assumptions.size()];
-        Map<BoolExpr, Assumption> assumed = new HashMap<>();
-        for (int i = 0; i < literals.length; i++) {
-            literals[i] = literal(assumptions.get(i));
-            assumed.put(literals[i], assumptions.get(i));
-        }
+        BoolExpr[] literals = assumptions.stream().map(this::literal).toArray(BoolExpr[]::new);
         long start = System.nanoTime();
         try {
             Status status = watchdog.guard(() -> solver.check(literals));
@@ -87,16 +82,25 @@ final class Z3GroupProver implements GroupProver {
                 return new Outcome.Satisfiable();
             }
             if (status == Status.UNSATISFIABLE) {
-                Set<Assumption> core = new HashSet<>();
-                for (BoolExpr literal : solver.getUnsatCore()) {
-                    core.add(assumed.get(literal));
-                }
-                return new Outcome.Unsatisfiable(core);
+                return new Outcome.Unsatisfiable(core(assumptions, literals));
             }
             return new Outcome.Undecided(reason(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)));
         } catch (Z3Exception e) {
             throw new SolverException("Z3 failed on " + label + " and the members that share its names: " + e.getMessage(), e);
         }
+    }
+
+    /** The assumptions whose literals are in the unsat core of the last check (hashing a literal is a call into Z3: only here). */
+    private Set<Assumption> core(List<Assumption> assumptions, BoolExpr[] literals) {
+        Map<BoolExpr, Assumption> assumed = new HashMap<>();
+        for (int i = 0; i < literals.length; i++) {
+            assumed.put(literals[i], assumptions.get(i));
+        }
+        Set<Assumption> core = new HashSet<>();
+        for (BoolExpr literal : solver.getUnsatCore()) {
+            core.add(assumed.get(literal));
+        }
+        return core;
     }
 
     private BoolExpr literal(Assumption assumption) {
