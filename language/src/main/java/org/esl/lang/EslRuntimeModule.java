@@ -17,13 +17,10 @@ import org.eclipse.xtext.scoping.impl.AbstractDeclarativeScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
 import org.eclipse.xtext.validation.ConfigurableIssueCodesProvider;
 import org.esl.lang.conversion.EslValueConverters;
-import org.esl.lang.linking.EslLinker;
+import org.esl.lang.incremental.PathsFirstUnloader;
+import org.esl.lang.incremental.XtextAdapter;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
-import org.esl.lang.linking.EslResource;
-import org.esl.lang.linking.PathsFirstUnloader;
-import org.esl.lang.parser.EslPartialParsingHelper;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
-import org.esl.lang.parser.RecoveringEslParser;
 import org.esl.lang.scoping.EslResourceDescriptionStrategy;
 import org.esl.lang.scoping.FlatLocalScopeProvider;
 import org.esl.lang.validation.EslIssueCodesProvider;
@@ -63,10 +60,10 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
         return EslResourceDescriptionStrategy.class;
     }
 
-    /** Xtext's lazy linker, which can also link one member after an edit (see {@link EslResource}). */
+    /** Xtext's lazy linker, which can also link one member after an edit (see {@link org.esl.lang.incremental}). */
     @Override
     public Class<? extends ILinker> bindILinker() {
-        return EslLinker.class;
+        return XtextAdapter.MemberLinker.class;
     }
 
     /** Turns a replaced tree into proxies to its paths, computed in one walk (see {@link PathsFirstUnloader}). */
@@ -74,22 +71,22 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
         return PathsFirstUnloader.class;
     }
 
-    /** Resolves the lazy references of each parse of a spec once (see {@link EslResource}). */
+    /** Updates a spec in place after an edit, relinking only what the edit touched (see {@link org.esl.lang.incremental}). */
     @Override
     public Class<? extends XtextResource> bindXtextResource() {
-        return EslResource.class;
+        return XtextAdapter.SpecResource.class;
     }
 
     /** Keeps parsing after text that starts no declaration, so one slip does not hide the rest of a file. */
     @Override
     public Class<? extends IParser> bindIParser() {
-        return RecoveringEslParser.class;
+        return XtextAdapter.RecoveringParser.class;
     }
 
     /** Re-parses the declarations around an edit rather than the whole file when an edit breaks the syntax. */
     @Override
     public Class<? extends IPartialParsingHelper> bindIPartialParserHelper() {
-        return EslPartialParsingHelper.class;
+        return XtextAdapter.PartialParser.class;
     }
 
     /** Syntax errors as ESL000 with readable messages. */

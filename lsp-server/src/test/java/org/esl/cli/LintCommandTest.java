@@ -24,6 +24,7 @@ import com.google.gson.JsonParser;
 class LintCommandTest {
 
     private static final String UNDECLARED = "src/test/resources/specs/undeclared.esl";
+    private static final String UNCOMPILABLE = "src/test/resources/specs/uncompilable.esl";
     /** One diagnostic per line, as compilers print them, or the summary line. */
     private static final String DIAGNOSTIC_LINE = "[^:\\n]+:\\d+:\\d+: (error|warning|info) ESL\\d{3}: .+";
     private static final String SUMMARY_LINE = "\\d+ errors?, \\d+ warnings?(, \\d+ infos?)? in \\d+ files?";
@@ -244,8 +245,20 @@ class LintCommandTest {
 
         CommandRun run = esl("lint", "--budget", "1", spec.toString());
 
-        assertTrue(run.out().contains(spec + ":1:1: warning ESL010: the solver-backed checks (ESL010-ESL015) stopped when the"
+        assertTrue(run.out().contains(spec + ":1:1: warning ESL020: the solver-backed checks (ESL010-ESL015) stopped when the"
                 + " lint's time budget of 1 s ran out"), run.out());
+        assertFalse(run.out().contains(" ESL010: "), "an incomplete lint is no contradiction: " + run.out());
+    }
+
+    /** A tool argument given twice in a test's trace step passes the static checks but cannot be compiled. */
+    @Test
+    void aSpecThatCannotBeCompiledIsAnErrorOfItsOwn() {
+        CommandRun full = esl("lint", UNCOMPILABLE);
+        CommandRun staticOnly = esl("lint", "--no-solver", UNCOMPILABLE);
+
+        assertEquals(1, full.exit(), full.out());
+        assertEquals(UNCOMPILABLE + ":4:35: error ESL021: the argument `amount` is given twice\n1 error, 0 warnings in 1 file\n", full.out());
+        assertEquals("0 errors, 0 warnings in 1 file\n", staticOnly.out());
     }
 
     @Test

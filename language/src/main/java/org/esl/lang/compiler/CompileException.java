@@ -3,6 +3,9 @@ package org.esl.lang.compiler;
 import java.util.Objects;
 
 import org.esl.runtime.SourceRange;
+import org.esl.runtime.diagnostics.Diagnostic;
+import org.esl.runtime.diagnostics.DiagnosticCode;
+import org.esl.runtime.diagnostics.Severity;
 
 /**
  * A spec could not be turned into the runtime model, with the reason written for its author and the
@@ -22,6 +25,11 @@ public class CompileException extends Exception {
 
     public SourceRange range() {
         return range;
+    }
+
+    /** What a user is shown when a spec that passed the static checks cannot be compiled: ESL021 at the place. */
+    public Diagnostic diagnostic() {
+        return new Diagnostic(range, Severity.ERROR, DiagnosticCode.ESL021, getMessage());
     }
 
     /** {@code file:line:column: message}, the one-line form the CLI prints. */

@@ -13,8 +13,8 @@ import org.esl.runtime.diagnostics.Severity;
  * Whether a spec can run ({@code esl check}, {@code esl test}, the editor's runs and solver-backed lint), and if
  * not, why: the errors that leave it without meaning. The one place that knows which errors those are
  * (docs/check.md, "Exit status"): syntax (ESL000), undeclared names (ESL001), arity (ESL004), types (ESL005),
- * the shape of a rule (ESL006), duplicates (ESL009), bad paths (ESL018), a division by zero (ESL022: there is no
- * value to check with) and, only with {@code option tools.strict = true}, tools missing from the schema (ESL016 is
+ * the shape of a rule (ESL006), duplicates (ESL009), bad paths (ESL018), a spec that cannot be compiled (ESL021), a division by zero
+ * (ESL022: there is no value to check with) and, only with {@code option tools.strict = true}, tools missing from the schema (ESL016 is
  * then an error: the spec asks to agree with its tool schema before it runs). Other findings, errors included (a
  * missing description, a contradiction), never stop a run.
  *
@@ -27,7 +27,7 @@ public record Runnability(List<Diagnostic> errors) {
 
     private static final Set<DiagnosticCode> REFUSING = EnumSet.of(DiagnosticCode.ESL000, DiagnosticCode.ESL001,
             DiagnosticCode.ESL004, DiagnosticCode.ESL005, DiagnosticCode.ESL006, DiagnosticCode.ESL009, DiagnosticCode.ESL016,
-            DiagnosticCode.ESL018, DiagnosticCode.ESL022);
+            DiagnosticCode.ESL018, DiagnosticCode.ESL021, DiagnosticCode.ESL022);
 
     public Runnability {
         errors = List.copyOf(errors);

@@ -82,8 +82,7 @@ public class SpecLoader {
         try {
             return new LoadedSpec(compiler.compile(resource), resource, new SpecExpressionParser(resource, validator));
         } catch (CompileException e) {
-            throw new RefusedSpecException(file,
-                    new Runnability(List.of(new Diagnostic(e.range(), Severity.ERROR, DiagnosticCode.ESL005, e.getMessage()))));
+            throw new RefusedSpecException(file, new Runnability(List.of(e.diagnostic())));
         }
     }
 }

@@ -19,6 +19,10 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.parser.antlr.SyntaxErrorMessageProvider;
+import org.esl.lang.incremental.NestingLimit;
+import org.esl.lang.incremental.NestingTooDeepException;
+import org.esl.lang.incremental.NotADeclarationException;
+import org.esl.lang.incremental.ReservedWordException;
 import org.esl.lang.parser.antlr.internal.InternalEslParser;
 import org.esl.lang.validation.IssueCodes;
 

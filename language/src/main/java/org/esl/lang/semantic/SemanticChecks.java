@@ -5,9 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
-import org.eclipse.emf.ecore.resource.Resource;
 import org.esl.lang.EslStandaloneSetup;
 import org.esl.lang.compiler.CompileException;
 import org.esl.lang.compiler.SourceRanges;
@@ -70,8 +68,8 @@ public final class SemanticChecks implements AutoCloseable {
 
     /**
      * A static lint's report with the semantic diagnostics of every spec it loaded that has no error that
-     * leaves it without meaning ({@link Runnability}) and compiles. A declaration that several specs
-     * import is reported once. Files are named as in the static report (as the user gave them).
+     * leaves it without meaning ({@link Runnability}): ESL021 for one that does not compile. A declaration that
+     * several specs import is reported once. Files are named as in the static report (as the user gave them).
      */
     public DiagnosticReport lint(Linter.Linted linted) {
         return lint(linted, DEFAULT_BUDGET);
@@ -98,31 +96,26 @@ public final class SemanticChecks implements AutoCloseable {
             Runnability runnability = Runnability.of(linted.report().diagnostics().stream()
                     .filter(d -> d.range().file().equals(file)).toList());
             if (runnability.isRunnable()) {
-                Optional<Spec> spec = compiled(linted.resources().get(i));
-                if (spec.isPresent()) {
-                    LintOptions own = LintOptions.of(spec.get().options());
-                    lint(spec.get(), new LintOptions(own.timeoutMillis(), own.redundancy(), outOfTime)).stream()
-                            .map(d -> renamed(d, asNamed)).forEach(diagnostics::add);
-                    if (outOfTime.isCancelled()) {
-                        diagnostics.add(new Diagnostic(SourceRange.at(file, 1, 1), Severity.WARNING, DiagnosticCode.ESL010,
-                                "the solver-backed checks (ESL010-ESL015) stopped when the lint's time budget of "
-                                        + budget.toSeconds() + " s ran out, so contradictions, dead or redundant rules, "
-                                        + "properties and tests are only partly checked; give more time with "
-                                        + "`esl lint --budget SECONDS`"));
-                    }
+                Spec spec;
+                try {
+                    spec = compiler.compile(linted.resources().get(i));
+                } catch (CompileException e) {
+                    diagnostics.add(renamed(e.diagnostic(), asNamed));
+                    continue;
+                }
+                LintOptions own = LintOptions.of(spec.options());
+                lint(spec, new LintOptions(own.timeoutMillis(), own.redundancy(), outOfTime)).stream()
+                        .map(d -> renamed(d, asNamed)).forEach(diagnostics::add);
+                if (outOfTime.isCancelled()) {
+                    diagnostics.add(new Diagnostic(SourceRange.at(file, 1, 1), Severity.WARNING, DiagnosticCode.ESL020,
+                            "the solver-backed checks (ESL010-ESL015) stopped when the lint's time budget of "
+                                    + budget.toSeconds() + " s ran out, so contradictions, dead or redundant rules, "
+                                    + "properties and tests are only partly checked; give more time with "
+                                    + "`esl lint --budget SECONDS`"));
                 }
             }
         }
         return new DiagnosticReport(linted.report().files(), diagnostics.stream().distinct().toList());
-    }
-
-    /** The spec, or nothing when it does not compile: the static report already says why. */
-    private Optional<Spec> compiled(Resource resource) {
-        try {
-            return Optional.of(compiler.compile(resource));
-        } catch (CompileException e) {
-            return Optional.empty();
-        }
     }
 
     private static Diagnostic renamed(Diagnostic d, Map<String, String> asNamed) {

@@ -29,6 +29,8 @@ public final class IssueCodes {
     public static final String NON_LINEAR_ARITHMETIC = "ESL017";
     public static final String BAD_PATH = "ESL018";
     public static final String INDEPENDENT_GROUP = "ESL019";
+    public static final String LINT_BUDGET_SPENT = "ESL020";
+    public static final String CANNOT_COMPILE = "ESL021";
     public static final String DIVISION_BY_ZERO = "ESL022";
     public static final String UNREFERENCEABLE_SCHEMA_NAME = "ESL023";
 

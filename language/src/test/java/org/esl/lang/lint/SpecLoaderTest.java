@@ -45,4 +45,22 @@ class SpecLoaderTest {
         assertEquals(4, refused.errors().get(0).range().line());
         assertTrue(refused.getMessage().startsWith(broken + ": the spec has 1 error"), refused.getMessage());
     }
+
+    /** A tool argument given twice in a test's trace step passes the static checks, but the compiler refuses it. */
+    @Test
+    void aSpecThatCannotBeCompiledIsRefusedWithTheCompilersReason(@TempDir Path dir) throws Exception {
+        Path twice = Files.writeString(dir.resolve("twice.esl"), """
+                spec twice
+                tool pay(amount: Real) "pays {amount}"
+                property paid: eventually pay
+                test t: trace pay(amount = 1, amount = 2)
+                    expect satisfied paid
+                """);
+
+        RefusedSpecException refused = assertThrows(RefusedSpecException.class, () -> LOADER.load(twice));
+
+        assertEquals(twice + ": the spec has 1 error that must be fixed before it can run; the first: 4:31: ESL021: "
+                + "the argument `amount` is given twice", refused.getMessage());
+        assertEquals(DiagnosticCode.ESL021, refused.errors().get(0).code());
+    }
 }

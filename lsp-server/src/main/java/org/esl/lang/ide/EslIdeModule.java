@@ -13,7 +13,6 @@ import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.ide.server.signatureHelp.ISignatureHelpService;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
-import org.eclipse.xtext.resource.XtextResource;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
@@ -28,17 +27,11 @@ import org.esl.lang.ide.hover.EslHoverService;
 import org.esl.lang.ide.navigation.EslSymbolDetails;
 import org.esl.lang.ide.navigation.EslSymbolKinds;
 import org.esl.lang.ide.server.NothingToGenerate;
-import org.esl.lang.ide.server.QuickUnloadResource;
 
 /**
  * The ESL language features of the language server, one package per feature, bound here.
  */
 public class EslIdeModule extends AbstractEslIdeModule {
-
-    /** Overrides the runtime module's binding in the language server only (see {@link QuickUnloadResource}). */
-    public Class<? extends XtextResource> bindXtextResource() {
-        return QuickUnloadResource.class;
-    }
 
     public Class<? extends IShouldGenerate> bindIShouldGenerate() {
         return NothingToGenerate.class;

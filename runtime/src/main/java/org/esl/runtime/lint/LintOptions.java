@@ -10,7 +10,10 @@ import org.esl.runtime.model.Options;
  */
 public record LintOptions(int timeoutMillis, boolean redundancy, Cancellation cancellation) {
 
-    /** Asked between solver calls; a cancelled run returns what it has and is thrown away by its caller. */
+    /**
+     * Asked between solver calls, and from another thread while one runs, which a cancel interrupts (so it must be
+     * thread-safe); a cancelled run returns what it has and is thrown away by its caller.
+     */
     @FunctionalInterface
     public interface Cancellation {
         Cancellation NEVER = () -> false;

@@ -6,6 +6,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import org.esl.runtime.CancelSignal;
@@ -20,7 +21,9 @@ import com.microsoft.z3.Context;
  * The same interruption serves a user who cancels the run ({@link CancelSignal}): the call running then is
  * interrupted, again every {@value #REPEAT_MILLIS} ms until it returns, because Z3 forgets an interrupt that
  * lands before its check has started (seen in tests: a cancelled call ran on to its ten-minute limit).
- * Callers also ask the signal before each call.
+ * Callers also ask the signal before each call. A run that is cancelled by a condition rather than a signal (the
+ * lint's time budget, an edit that made the lint obsolete) is asked that condition every {@value #REPEAT_MILLIS} ms
+ * while a call runs, with the same effect.
  */
 public final class Watchdog implements AutoCloseable {
 
@@ -41,16 +44,28 @@ public final class Watchdog implements AutoCloseable {
     private Object running;
     private boolean fired;
 
-    /** A watchdog of calls that only their timeout stops. */
-    public Watchdog(Context context, long timeoutMillis) {
-        this(context, timeoutMillis, new CancelSignal());
-    }
-
     /** A watchdog that also interrupts the running call when {@code signal} is cancelled. */
     public Watchdog(Context context, long timeoutMillis, CancelSignal signal) {
+        this(context, timeoutMillis, signal, null);
+    }
+
+    /** A watchdog that also interrupts the running call once {@code cancelled} holds (asked from its own thread). */
+    public Watchdog(Context context, long timeoutMillis, BooleanSupplier cancelled) {
+        this(context, timeoutMillis, new CancelSignal(), cancelled);
+    }
+
+    private Watchdog(Context context, long timeoutMillis, CancelSignal signal, BooleanSupplier cancelled) {
         this.context = context;
         this.deadlineMillis = timeoutMillis + GRACE_MILLIS;
         this.signal = signal;
+        if (cancelled != null) {
+            // one poll for the watchdog's life, not one per call: a lint asks thousands of short questions
+            timer.scheduleWithFixedDelay(() -> {
+                if (cancelled.getAsBoolean()) {
+                    interruptRunning();
+                }
+            }, REPEAT_MILLIS, REPEAT_MILLIS, TimeUnit.MILLISECONDS);
+        }
     }
 
     public <T> T guard(Supplier<T> call) {
@@ -60,17 +75,17 @@ public final class Watchdog implements AutoCloseable {
             fired = false;
         }
         ScheduledFuture<?> alarm = timer.schedule(() -> interrupt(token, true), deadlineMillis, TimeUnit.MILLISECONDS);
-        AtomicReference<ScheduledFuture<?>> cancelled = new AtomicReference<>();
-        try (CancelSignal.Registration cancel = signal.whileRunning(() -> repeatInterrupts(token, cancelled))) {
+        AtomicReference<ScheduledFuture<?>> repeating = new AtomicReference<>();
+        try (CancelSignal.Registration cancel = signal.whileRunning(() -> repeatInterrupts(token, repeating))) {
             return call.get();
         } finally {
             synchronized (this) {
                 running = null;
             }
             alarm.cancel(false);
-            ScheduledFuture<?> repeating = cancelled.get();
-            if (repeating != null) {
-                repeating.cancel(false);
+            ScheduledFuture<?> interrupts = repeating.get();
+            if (interrupts != null) {
+                interrupts.cancel(false);
             }
         }
     }
@@ -92,6 +107,12 @@ public final class Watchdog implements AutoCloseable {
     /** Whether the last guarded call had to be interrupted by the watchdog. */
     public synchronized boolean fired() {
         return fired;
+    }
+
+    private synchronized void interruptRunning() {
+        if (running != null) {
+            context.interrupt();
+        }
     }
 
     private synchronized void interrupt(Object token, boolean timedOut) {

@@ -37,12 +37,12 @@ import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.model.Spec;
 
 /**
- * The solver-backed diagnostics (ESL010-ESL015) of the open specs: a lint on open and on save, on one
- * worker thread so that the editor never waits (a Z3 context is not shared between threads either). Each
- * open document keeps its own {@link SemanticChecks}, so a lint after an edit re-decides only what the
- * edit changed. Every open, change, save and close of a document starts a new generation of it; a lint
- * of an older generation stops at its next solver call and its findings are thrown away: the latest
- * request wins.
+ * The solver-backed diagnostics (ESL010-ESL015, and ESL021 for a spec that does not compile) of the open
+ * specs: a lint on open and on save, on one worker thread so that the editor never waits (a Z3 context is not
+ * shared between threads either). Each open document keeps its own {@link SemanticChecks}, so a lint after an
+ * edit re-decides only what the edit changed. Every open, change, save and close of a document starts a new
+ * generation of it; a lint of an older generation stops (its running solver call is interrupted) and its
+ * findings are thrown away: the latest request wins.
  */
 public final class SemanticDiagnosticsScheduler {
 
@@ -125,8 +125,16 @@ public final class SemanticDiagnosticsScheduler {
         return generations.computeIfAbsent(uri, key -> new AtomicLong());
     }
 
-    /** A spec compiled from a document, with the linter that document keeps. */
-    private record Compiled(Spec spec, String file, IResourceServiceProvider language) {
+    /** A document's text compiled, or refused by the compiler. */
+    private sealed interface Compilation {
+    }
+
+    /** A spec compiled from a document, with the language services it came from (the linter the document keeps comes from them). */
+    private record Compiled(Spec spec, String file, IResourceServiceProvider language) implements Compilation {
+    }
+
+    /** A document whose text passed the static checks but does not compile: ESL021 is all there is to say about it. */
+    private record Refused(Diagnostic error, String file) implements Compilation {
     }
 
     private void run(String uri, long generation) {
@@ -138,9 +146,9 @@ public final class SemanticDiagnosticsScheduler {
             merger.publishSemantic(uri, List.of());
             return;
         }
-        Optional<Compiled> compiled;
+        Optional<Compilation> compilation;
         try {
-            compiled = requests.runRead(cancelIndicator -> workspace.doRead(uris.toUri(uri),
+            compilation = requests.runRead(cancelIndicator -> workspace.doRead(uris.toUri(uri),
                     (document, resource) -> compile(uri, resource))).get();
         } catch (CancellationException | ExecutionException e) {
             return; // a newer change or save came first and brings its own lint
@@ -148,35 +156,41 @@ public final class SemanticDiagnosticsScheduler {
             Thread.currentThread().interrupt();
             return;
         }
-        if (compiled.isEmpty()) {
+        if (compilation.isEmpty()) {
             merger.publishSemantic(uri, List.of()); // the static diagnostics say why it means nothing yet
             return;
         }
-        Spec spec = compiled.get().spec();
-        SemanticChecks linter = linters.computeIfAbsent(uri, key -> compiled.get().language().get(SemanticChecks.class));
+        if (compilation.get() instanceof Refused refused) {
+            merger.publishSemantic(uri, List.of(toLsp(refused.error(), uri, refused.file())));
+            return;
+        }
+        Compiled compiled = (Compiled) compilation.get();
+        Spec spec = compiled.spec();
+        SemanticChecks linter = linters.computeIfAbsent(uri, key -> compiled.language().get(SemanticChecks.class));
         LintOptions.Cancellation obsolete = () -> generation(uri).get() != generation;
         List<Diagnostic> found = linter.lint(spec, now.lintOptions(spec.options(), obsolete));
         if (obsolete.isCancelled()) {
             return;
         }
-        String file = compiled.get().file();
+        String file = compiled.file();
         merger.publishSemantic(uri, found.stream().filter(d -> d.range().file().equals(file))
                 .map(d -> toLsp(d, uri, file)).toList());
     }
 
     /**
      * The document's current text compiled, read inside Xtext's read lock; nothing when the document has
-     * an error that leaves it without meaning ({@link Runnability}) or does not compile.
+     * an error that leaves it without meaning ({@link Runnability}); ESL021 when it does not compile.
      */
-    private Optional<Compiled> compile(String uri, XtextResource resource) {
+    private Optional<Compilation> compile(String uri, XtextResource resource) {
         if (resource == null || !resource.getErrors().isEmpty() || refused(uri)) {
             return Optional.empty();
         }
+        IResourceServiceProvider language = resource.getResourceServiceProvider();
+        String file = SourceRanges.fileOf(resource);
         try {
-            IResourceServiceProvider language = resource.getResourceServiceProvider();
-            return Optional.of(new Compiled(language.get(SpecCompiler.class).compile(resource), SourceRanges.fileOf(resource), language));
+            return Optional.of(new Compiled(language.get(SpecCompiler.class).compile(resource), file, language));
         } catch (CompileException e) {
-            return Optional.empty();
+            return Optional.of(new Refused(e.diagnostic(), file));
         }
     }
 

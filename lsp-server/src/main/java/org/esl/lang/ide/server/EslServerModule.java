@@ -1,10 +1,10 @@
 package org.esl.lang.ide.server;
 
-import org.eclipse.xtext.build.IncrementalBuilder;
 import org.eclipse.xtext.ide.server.IMultiRootWorkspaceConfigFactory;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.ServerModule;
 import org.eclipse.xtext.ide.server.WorkspaceManager;
+import org.esl.lang.incremental.XtextAdapter;
 
 import com.google.inject.AbstractModule;
 import com.google.inject.util.Modules;
@@ -12,7 +12,7 @@ import com.google.inject.util.Modules;
 /**
  * The server-wide bindings of {@code esl lsp}: Xtext's {@link ServerModule} with a workspace that also
  * takes files opened without a folder (an editor that sends no root, or a file outside every folder), and
- * a build that updates an edited spec in place ({@link InPlaceUpdatingBuilder}).
+ * a build that updates an edited spec in place ({@link XtextAdapter.InPlaceUpdatingBuilder}).
  * The server itself adds the solver-backed diagnostics ({@link EslLanguageServer}). Language features are
  * bound per language in {@code EslIdeModule}; these bindings are about the server and the workspace.
  */
@@ -24,7 +24,7 @@ public class EslServerModule extends AbstractModule {
             binder.bind(IMultiRootWorkspaceConfigFactory.class).to(LooseFilesWorkspaceConfigFactory.class);
             binder.bind(WorkspaceManager.class).to(LooseFilesWorkspaceManager.class);
             binder.bind(LanguageServerImpl.class).to(EslLanguageServer.class);
-            binder.bind(IncrementalBuilder.InternalStatefulIncrementalBuilder.class).to(InPlaceUpdatingBuilder.class);
+            XtextAdapter.bindInPlaceUpdatingBuilder(binder);
         }));
     }
 }

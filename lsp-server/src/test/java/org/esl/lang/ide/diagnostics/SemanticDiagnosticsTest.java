@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticRelatedInformation;
+import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.esl.lang.ide.EslLanguageServerTest;
@@ -77,6 +78,24 @@ class SemanticDiagnosticsTest extends EslLanguageServerTest {
         Diagnostic failed = diagnostics.stream().filter(d -> "ESL015".equals(d.getCode().getLeft())).findFirst().orElseThrow();
         assertEquals("big", textAt(failed, text));
         assertEquals("esl", failed.getSource());
+    }
+
+    /** A tool argument given twice in a test's trace step passes the static checks, but the compiler refuses it. */
+    @Test
+    void aSpecThatCannotBeCompiledGetsTheCompilersReasonOnSave() throws Exception {
+        String text = testSpec("uncompilable.esl");
+        initialize();
+        String uri = writeFile("uncompilable.esl", text);
+        open(uri, text);
+        save(uri);
+
+        List<Diagnostic> diagnostics = awaitDiagnostics(uri, found -> codes(found).contains("ESL021"));
+
+        Assertions.assertEquals(List.of("ESL021"), codes(diagnostics));
+        Diagnostic refused = diagnostics.get(0);
+        assertEquals("the argument `amount` is given twice", refused.getMessage().getLeft());
+        assertEquals("amount = 2", textAt(refused, text));
+        Assertions.assertEquals(DiagnosticSeverity.Error, refused.getSeverity());
     }
 
     private void save(String uri) {

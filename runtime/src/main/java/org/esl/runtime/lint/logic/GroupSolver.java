@@ -1,64 +1,27 @@
 package org.esl.runtime.lint.logic;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.esl.runtime.lint.logic.Encodings.Encoded;
-import org.esl.runtime.policy.Watchdog;
-
-import com.microsoft.z3.BoolExpr;
-import com.microsoft.z3.Context;
-import com.microsoft.z3.Params;
-import com.microsoft.z3.Solver;
-import com.microsoft.z3.Status;
+import org.esl.runtime.lint.logic.GroupProver.Assumption;
+import org.esl.runtime.lint.logic.GroupProver.Literal;
+import org.esl.runtime.lint.logic.GroupProver.Outcome;
+import org.esl.runtime.policy.SolverException;
 
 /**
- * Decides one group of members in a solver of its own: every member is asserted once behind its own
- * tracking literal ({@code holds_i => formula_i}, and likewise its negation and its premise), and every
- * question is a check under assumptions, so the solver keeps what it learnt from question to question.
- * Unsat cores are shrunk by deletion to a minimal set: each member is left out in turn and stays out if
- * the rest is still unsatisfiable; one whose removal cannot be decided in time stays in, so a reported
- * set is always a correct, if then possibly not minimal, justification.
+ * The questions the checks ask about one group, put to its {@link GroupProver}: whether members can hold
+ * together, whether a premise can, whether a member can fail while others hold. Unsat cores are shrunk by
+ * deletion to a minimal set: each member is left out in turn and stays out if the rest is still unsatisfiable;
+ * one whose removal cannot be decided in time stays in, so a reported set is always a correct, if then possibly
+ * not minimal, justification.
  */
 final class GroupSolver implements AutoCloseable {
 
-    private final Context context;
-    private final Solver solver;
-    private final Watchdog watchdog;
-    private final int timeoutMillis;
-    private final BoolExpr[] holds;
-    private final BoolExpr[] fails;
-    private final BoolExpr[] applies;
-    private String lastReason = "";
+    private final GroupProver prover;
 
-    GroupSolver(Context context, List<BoolExpr> axioms, List<Encoded> members, int timeoutMillis) {
-        this.context = context;
-        this.timeoutMillis = timeoutMillis;
-        this.solver = context.mkSimpleSolver();
-        this.watchdog = new Watchdog(context, timeoutMillis);
-        Params params = context.mkParams();
-        params.add("timeout", timeoutMillis);
-        solver.setParameters(params);
-        axioms.forEach(solver::add);
-        int n = members.size();
-        holds = new BoolExpr[n];
-        fails = new BoolExpr[n];
-        applies = new BoolExpr[n];
-        for (int i = 0; i < n; i++) {
-            Encoded member = members.get(i);
-            holds[i] = context.mkBoolConst("esl!holds!" + i);
-            fails[i] = context.mkBoolConst("esl!fails!" + i);
-            solver.add(context.mkImplies(holds[i], member.holds()), context.mkImplies(fails[i], member.fails()));
-            if (member.applies().isPresent()) {
-                applies[i] = context.mkBoolConst("esl!applies!" + i);
-                solver.add(context.mkImplies(applies[i], member.applies().get()));
-            }
-        }
+    GroupSolver(GroupProver prover) {
+        this.prover = prover;
     }
 
     /** The answer to one question: the members can hold together, or a minimal set of them cannot, or no answer in time. */
@@ -75,57 +38,47 @@ final class GroupSolver implements AutoCloseable {
     }
 
     /** Whether the members in {@code active} can all hold. */
-    Answer consistency(List<Integer> active) {
+    Answer consistency(List<Integer> active) throws SolverException {
         return ask(active, null);
     }
 
     /** Whether member {@code i} has a premise; only those are asked {@link #premise}. */
     boolean hasPremise(int i) {
-        return applies[i] != null;
+        return prover.hasPremise(i);
     }
 
     /** Whether member {@code i}'s premise can hold together with {@code active}. */
-    Answer premise(int i, List<Integer> active) {
-        return ask(active, applies[i]);
+    Answer premise(int i, List<Integer> active) throws SolverException {
+        return ask(active, new Assumption(Literal.APPLIES, i));
     }
 
     /** Whether member {@code i} can fail while {@code others} hold; unsatisfiable means they imply it. */
-    Answer failure(int i, List<Integer> others) {
-        return ask(others, fails[i]);
+    Answer failure(int i, List<Integer> others) throws SolverException {
+        return ask(others, new Assumption(Literal.FAILS, i));
     }
 
-    private Answer ask(List<Integer> members, BoolExpr extra) {
-        Status status = solve(members, extra);
-        if (status == Status.UNKNOWN) {
-            return new Answer.Undecided(lastReason);
+    private Answer ask(List<Integer> members, Assumption question) throws SolverException {
+        Outcome outcome = check(members, question);
+        if (outcome instanceof Outcome.Undecided undecided) {
+            return new Answer.Undecided(undecided.reason());
         }
-        if (status == Status.SATISFIABLE) {
+        if (outcome instanceof Outcome.Satisfiable) {
             return new Answer.Satisfiable();
         }
-        return new Answer.Unsatisfiable(minimal(core(members), extra));
+        return new Answer.Unsatisfiable(minimal(core(members, (Outcome.Unsatisfiable) outcome), question));
     }
 
-    private Status solve(List<Integer> members, BoolExpr extra) {
-        BoolExpr[] assumptions = Stream.concat(members.stream().map(i -> holds[i]), Stream.ofNullable(extra))
-                .toArray(BoolExpr[]::new);
-        long start = System.nanoTime();
-        Status status = watchdog.guard(() -> solver.check(assumptions));
-        if (status == Status.UNKNOWN) {
-            long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            String z3 = solver.getReasonUnknown();
-            lastReason = watchdog.fired() || z3.equals("timeout") || z3.equals("canceled") && elapsed >= timeoutMillis
-                    ? "could not decide within " + timeoutMillis + " ms"
-                    : "the solver gave up (" + z3 + ")";
-        }
-        return status;
+    /** Whether {@code members} can all hold, and the {@code question} too when there is one. */
+    private Outcome check(List<Integer> members, Assumption question) throws SolverException {
+        return prover.check(Stream.concat(members.stream().map(i -> new Assumption(Literal.HOLDS, i)), Stream.ofNullable(question)).toList());
     }
 
-    private List<Integer> core(List<Integer> members) {
-        Set<BoolExpr> core = new HashSet<>(Arrays.asList(solver.getUnsatCore()));
-        return members.stream().filter(i -> core.contains(holds[i])).toList();
+    /** The members among {@code members} whose holding the unsatisfiable answer depends on. */
+    private static List<Integer> core(List<Integer> members, Outcome.Unsatisfiable outcome) {
+        return members.stream().filter(i -> outcome.core().contains(new Assumption(Literal.HOLDS, i))).toList();
     }
 
-    private List<Integer> minimal(List<Integer> core, BoolExpr extra) {
+    private List<Integer> minimal(List<Integer> core, Assumption question) throws SolverException {
         List<Integer> kept = new ArrayList<>(core);
         for (int candidate : core) {
             if (!kept.contains(candidate)) {
@@ -133,8 +86,8 @@ final class GroupSolver implements AutoCloseable {
             }
             List<Integer> rest = new ArrayList<>(kept);
             rest.remove(Integer.valueOf(candidate));
-            if (solve(rest, extra) == Status.UNSATISFIABLE) {
-                kept.retainAll(core(rest));
+            if (check(rest, question) instanceof Outcome.Unsatisfiable unsatisfiable) {
+                kept.retainAll(core(rest, unsatisfiable));
             }
         }
         return kept;
@@ -142,7 +95,6 @@ final class GroupSolver implements AutoCloseable {
 
     @Override
     public void close() {
-        watchdog.close();
-        solver.reset();
+        prover.close();
     }
 }

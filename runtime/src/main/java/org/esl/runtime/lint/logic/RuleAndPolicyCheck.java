@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 import org.esl.runtime.diagnostics.Diagnostic;
@@ -17,17 +16,13 @@ import org.esl.runtime.lint.logic.GroupSolver.Answer;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.policy.SolverException;
 
-import com.microsoft.z3.BoolExpr;
-import com.microsoft.z3.Z3Exception;
-
 /**
  * ESL010 (contradictory rules or policies), ESL011 (a rule or policy that never applies) and ESL012 (a
  * redundant one) over the spec's domain rules, facts and policies. The members are split into groups that
  * share no vocabulary; each group is decided in its own solver, and its findings are kept under the
  * group's meaning (its members' {@link Member.Key}s in order), so re-checking an edited spec decides only
- * the groups the edit changed, and encodes only the members it changed. A group of domain rules and facts
- * in the effectively propositional fragment is grounded ({@link HerbrandUniverse}): the same questions, without
- * quantifiers, which is what makes a group of hundreds of rules over shared predicates quick to decide.
+ * the groups the edit changed, and encodes only the members it changed. The check talks to its solver through
+ * {@link LogicSolver} and {@link GroupSolver} only; Z3 is behind them ({@link Z3LogicSolver}).
  *
  * <p>Per group: first whether all members can hold; if not, a minimal conflicting set is reported and
  * taken out, and the rest is asked again until it is consistent (an inconsistent group gets no ESL011 or
@@ -42,20 +37,17 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
     private record GroupKey(List<Member.Key> members, boolean redundancy, int timeoutMillis) {
     }
 
-    /** Past this many rule instances a group in the effectively propositional fragment keeps the quantified encoding. */
-    static final long GROUNDING_LIMIT = 200_000;
-
-    private final Encodings encodings = new Encodings();
-    private final long groundingLimit;
+    private final LogicSolver solver;
     private Map<GroupKey, List<GroupFinding>> decided = new HashMap<>();
 
+    /** The check with Z3. */
     public RuleAndPolicyCheck() {
-        this(GROUNDING_LIMIT);
+        this(new Z3LogicSolver());
     }
 
-    /** With {@code groundingLimit} 0 every group of rules is decided with quantifiers, as outside the fragment. */
-    RuleAndPolicyCheck(long groundingLimit) {
-        this.groundingLimit = groundingLimit;
+    /** The check with {@code solver}, which it closes when it is closed. */
+    RuleAndPolicyCheck(LogicSolver solver) {
+        this.solver = solver;
     }
 
     @Override
@@ -74,7 +66,7 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
                 List<GroupFinding> findings = decided.get(key);
                 if (findings == null) {
                     if (!prepared) {
-                        encodings.prepare(spec.policyVariables(), members);
+                        solver.prepare(spec.policyVariables(), members);
                         prepared = true;
                     }
                     findings = decide(group, options);
@@ -96,27 +88,18 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
         return diagnostics.stream().sorted(Diagnostic.ORDER).toList();
     }
 
-    /** The findings of one group, or null when the run was cancelled before they were complete. */
+    /**
+     * The findings of one group, or null when the run was cancelled before they were complete (a question the
+     * cancel interrupted has no answer, which is no finding about the spec).
+     */
     private List<GroupFinding> decide(List<Member> group, LintOptions options) throws SolverException {
-        Optional<List<Encodings.Encoded>> grounded = encodings.grounded(group, groundingLimit);
-        List<Encodings.Encoded> encoded = new ArrayList<>();
-        if (grounded.isPresent()) {
-            encoded.addAll(grounded.get());
-        } else {
-            for (Member member : group) {
-                encoded.add(encodings.of(member));
-            }
-        }
-        List<BoolExpr> axioms = encodings.axioms();
-        try (GroupSolver solver = new GroupSolver(encodings.context(), axioms, encoded, options.timeoutMillis())) {
-            return decide(group, solver, options);
-        } catch (Z3Exception e) {
-            throw new SolverException("Z3 failed on " + group.get(0).label() + " and the members that share its names: "
-                    + e.getMessage(), e);
+        try (GroupSolver questions = new GroupSolver(solver.prover(group, options.timeoutMillis(), options.cancellation()))) {
+            List<GroupFinding> findings = decide(group, questions, options);
+            return options.cancellation().isCancelled() ? null : findings;
         }
     }
 
-    private static List<GroupFinding> decide(List<Member> group, GroupSolver solver, LintOptions options) {
+    private static List<GroupFinding> decide(List<Member> group, GroupSolver solver, LintOptions options) throws SolverException {
         List<GroupFinding> findings = new ArrayList<>();
         List<Integer> all = new ArrayList<>();
         for (int i = 0; i < group.size(); i++) {
@@ -199,6 +182,6 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
 
     @Override
     public void close() {
-        encodings.close();
+        solver.close();
     }
 }

@@ -88,7 +88,7 @@ class GroundingTest {
         int dead = 0;
         int redundant = 0;
         for (int round = 0; round < 60; round++) {
-            try (RuleAndPolicyCheck grounded = new RuleAndPolicyCheck(); RuleAndPolicyCheck quantified = new RuleAndPolicyCheck(0)) {
+            try (RuleAndPolicyCheck grounded = new RuleAndPolicyCheck(); RuleAndPolicyCheck quantified = new RuleAndPolicyCheck(new Z3LogicSolver(0))) {
                 List<Rule> rules = new ArrayList<>();
                 int count = 3 + random.nextInt(6);
                 for (int i = 0; i < count; i++) {

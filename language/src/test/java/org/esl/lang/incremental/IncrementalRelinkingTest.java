@@ -1,4 +1,4 @@
-package org.esl.lang.linking;
+package org.esl.lang.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,13 +24,11 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.diagnostics.IDiagnosticConsumer;
 import org.eclipse.xtext.linking.ILinker;
-import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
-import org.eclipse.xtext.parser.antlr.AbstractAntlrParser;
-import org.eclipse.xtext.parser.antlr.IPartialParsingHelper;
+import org.eclipse.xtext.parser.antlr.IReferableElementsUnloader;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
@@ -40,30 +38,35 @@ import org.eclipse.xtext.validation.Issue;
 import org.esl.lang.EslRuntimeModule;
 import org.esl.lang.EslStandaloneSetup;
 import org.esl.lang.esl.Spec;
-import org.esl.lang.parser.EslPartialParsingHelper;
+import org.esl.lang.services.EslGrammarAccess;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import com.google.inject.Guice;
+import com.google.inject.Inject;
 import com.google.inject.Injector;
+import com.google.inject.Singleton;
 import com.google.inject.util.Modules;
 
 /**
- * Editing a spec in place ({@link EslResource#update}, what the language server does on each change) must
- * leave it exactly as loading the edited text from scratch would: the same issues at the same places and
- * every reference resolved to the same declaration. Checked here on every example under hundreds of
- * random edits, and on the edits that relink one member only or the whole file.
+ * The contract of incremental parsing and linking (see the package comment): editing a spec in place
+ * ({@link XtextAdapter.SpecResource#update}, what the language server does on each change) must leave it exactly
+ * as loading the edited text from scratch would, which {@link #assertSameAsFreshLoad} checks: the same parse
+ * tree, model, issues at the same places, and every reference resolved to the same declaration. Checked here on
+ * every example under hundreds of random edits, and on each way an edit can be handled: parsed by Xtext's partial
+ * parser, by the declarations around it or whole, relinked by member or whole.
  */
 class IncrementalRelinkingTest {
 
     private static final Path EXAMPLES = Path.of("../examples");
 
-    private static Injector injector;
+    private Injector injector;
 
     /** Counts how each version of a resource was linked. */
-    static final class CountingLinker extends EslLinker {
+    static final class CountingLinker extends XtextAdapter.MemberLinker {
         int wholeFiles;
         int members;
 
@@ -80,31 +83,45 @@ class IncrementalRelinkingTest {
         }
     }
 
-    /** Counts how each version of a resource was parsed when Xtext's partial parser gave up. */
-    static final class CountingPartialParser extends EslPartialParsingHelper {
+    /** How the edits that Xtext's partial parser would have parsed whole were parsed: by declarations, or whole after all. */
+    @Singleton
+    static final class ReparseCounts {
         int declarations;
         int wholeFiles;
+    }
+
+    static final class CountingReparser extends DeclarationReparser {
+        private final ReparseCounts counts;
+
+        @Inject
+        CountingReparser(EslGrammarAccess grammar, IReferableElementsUnloader unloader, XtextAdapter.NodeModel nodes, ReparseCounts counts) {
+            super(grammar, unloader, nodes);
+            this.counts = counts;
+        }
 
         @Override
-        protected IParseResult fullyReparse(IParser parser, IParseResult previous, ReplaceRegion region) {
-            ICompositeNode before = previous.getRootNode();
-            IParseResult parsed = super.fullyReparse(parser, previous, region);
-            if (parsed.getRootNode() == before) {
-                declarations++;
+        IParseResult reparse(IParser parser, IParseResult previous, ReplaceRegion edit) {
+            IParseResult parsed = super.reparse(parser, previous, edit);
+            if (parsed != null) {
+                counts.declarations++;
             } else {
-                wholeFiles++;
+                counts.wholeFiles++;
             }
             return parsed;
         }
     }
 
     @BeforeAll
-    static void setUp() {
+    static void registerLanguage() {
         EslStandaloneSetup.doSetup();
+    }
+
+    @BeforeEach
+    void setUp() {
         injector = Guice.createInjector(Modules.override(new EslRuntimeModule())
                 .with(binder -> {
                     binder.bind(ILinker.class).to(CountingLinker.class);
-                    binder.bind(IPartialParsingHelper.class).to(CountingPartialParser.class);
+                    binder.bind(DeclarationReparser.class).to(CountingReparser.class);
                 }));
     }
 
@@ -119,7 +136,7 @@ class IncrementalRelinkingTest {
     void randomEditsLeaveTheSpecAsAFreshLoadOfItsText(Path example) throws IOException {
         String original = Files.readString(example);
         String text = original;
-        EslResource edited = load(example, text);
+        XtextAdapter.SpecResource edited = load(example, text);
         Random random = new Random(example.getFileName().toString().hashCode());
         for (int step = 0; step < 300; step++) {
             boolean undo = random.nextInt(3) == 0 && !text.equals(original);
@@ -135,9 +152,9 @@ class IncrementalRelinkingTest {
         CountingLinker linker = (CountingLinker) edited.getLinker();
         assertTrue(linker.members > 20, example + ": only " + linker.members + " edits relinked members");
         assertTrue(linker.wholeFiles > 20, example + ": only " + linker.wholeFiles + " edits relinked the file");
-        CountingPartialParser parser = partialParser(edited);
-        assertTrue(parser.declarations > 20, example + ": only " + parser.declarations + " edits re-parsed declarations");
-        assertTrue(parser.wholeFiles > 5, example + ": only " + parser.wholeFiles + " edits parsed the whole file");
+        ReparseCounts parsed = reparses();
+        assertTrue(parsed.declarations > 20, example + ": only " + parsed.declarations + " edits re-parsed declarations");
+        assertTrue(parsed.wholeFiles > 5, example + ": only " + parsed.wholeFiles + " edits parsed the whole file");
     }
 
     @Test
@@ -160,8 +177,8 @@ class IncrementalRelinkingTest {
         XtextResource resource = load(railway, text);
         int colon = text.indexOf(':', text.indexOf("\nrule ", text.length() / 3));
         resource.update(colon, 1, "");
-        assertEquals(1, partialParser(resource).declarations);
-        assertEquals(0, partialParser(resource).wholeFiles);
+        assertEquals(1, reparses().declarations);
+        assertEquals(0, reparses().wholeFiles);
         assertEquals(1, ((CountingLinker) resource.getLinker()).members);
         assertTrue(issues(resource).stream().anyMatch(issue -> issue.startsWith("ESL000")), issues(resource).toString());
         assertSameAsFreshLoad(railway, new Edit(colon, 1, "").applyTo(text), resource, "railway.esl");
@@ -175,8 +192,8 @@ class IncrementalRelinkingTest {
         XtextResource resource = load(facts, text);
         int quote = text.indexOf('"', text.indexOf("fact \"a"));
         resource.update(quote, 1, "");
-        assertEquals(0, partialParser(resource).declarations);
-        assertEquals(1, partialParser(resource).wholeFiles);
+        assertEquals(0, reparses().declarations);
+        assertEquals(1, reparses().wholeFiles);
         assertSameAsFreshLoad(facts, new Edit(quote, 1, "").applyTo(text), resource, "facts.esl");
     }
 
@@ -188,7 +205,7 @@ class IncrementalRelinkingTest {
         int members = ((Spec) resource.getContents().get(0)).getMembers().size();
         int body = text.indexOf(':', text.indexOf("\npolicy ")) + 1;
         resource.update(body, 0, " p\nrule split:");
-        assertEquals(1, partialParser(resource).declarations);
+        assertEquals(1, reparses().declarations);
         assertEquals(members + 1, ((Spec) resource.getContents().get(0)).getMembers().size());
         assertSameAsFreshLoad(park, new Edit(body, 0, " p\nrule split:").applyTo(text), resource, "park.esl");
     }
@@ -209,7 +226,7 @@ class IncrementalRelinkingTest {
      * The edited resource holds {@code text} and what a fresh load of it gives: the same parse tree, model,
      * references and issues.
      */
-    private static void assertSameAsFreshLoad(Path file, String text, XtextResource edited, String where) throws IOException {
+    private void assertSameAsFreshLoad(Path file, String text, XtextResource edited, String where) throws IOException {
         assertEquals(text, edited.getParseResult().getRootNode().getText(), where);
         XtextResource fresh = load(file, text);
         assertSameLines(nodes(fresh), nodes(edited), where);
@@ -226,13 +243,13 @@ class IncrementalRelinkingTest {
         assertEquals(expected.size(), actual.size(), where + ": number of lines");
     }
 
-    private static CountingPartialParser partialParser(XtextResource resource) {
-        return (CountingPartialParser) ((AbstractAntlrParser) resource.getParser()).getPartialParser();
+    private ReparseCounts reparses() {
+        return injector.getInstance(ReparseCounts.class);
     }
 
-    private static EslResource load(Path file, String text) throws IOException {
+    private XtextAdapter.SpecResource load(Path file, String text) throws IOException {
         XtextResourceSet set = injector.getInstance(XtextResourceSet.class);
-        EslResource resource = (EslResource) injector.getInstance(XtextResource.class);
+        XtextAdapter.SpecResource resource = (XtextAdapter.SpecResource) injector.getInstance(XtextResource.class);
         resource.setURI(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
         set.getResources().add(resource);
         resource.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), set.getLoadOptions());
@@ -290,7 +307,7 @@ class IncrementalRelinkingTest {
      * resolved as a build resolves them (no proxy to a declaration of the file may be left).
      */
     private static List<String> references(XtextResource resource) {
-        ((EslResource) resource).resolveLazyCrossReferences(CancelIndicator.NullImpl);
+        ((XtextAdapter.SpecResource) resource).resolveLazyCrossReferences(CancelIndicator.NullImpl);
         List<String> references = new ArrayList<>();
         for (Iterator<EObject> all = EcoreUtil.getAllContents(resource, false); all.hasNext();) {
             EObject source = all.next();
@@ -312,7 +329,7 @@ class IncrementalRelinkingTest {
     private static String where(XtextResource resource, EObject target) {
         if (target.eIsProxy()) {
             URI proxy = ((InternalEObject) target).eProxyURI();
-            boolean name = ((EslResource) resource).getEncoder().isCrossLinkFragment(resource, proxy.fragment());
+            boolean name = ((XtextAdapter.SpecResource) resource).getEncoder().isCrossLinkFragment(resource, proxy.fragment());
             return "unresolved" + (name ? "" : " " + proxy);
         }
         return EcoreUtil.getURI(target).toString();

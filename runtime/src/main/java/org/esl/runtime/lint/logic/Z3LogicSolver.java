@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.lint.logic.Member.FactMember;
 import org.esl.runtime.lint.logic.Member.PolicyMember;
 import org.esl.runtime.lint.logic.Member.RuleMember;
@@ -24,13 +25,16 @@ import com.microsoft.z3.UninterpretedSort;
 import com.microsoft.z3.Z3Exception;
 
 /**
- * The Z3 encoding of every member seen so far, kept in one context by the member's {@link Member.Key}:
- * a member that an edit did not change keeps its formulas, and only a new or changed member is encoded.
- * Policies go through the runtime's {@link Z3Encoding} (the one claims use), rules and facts through
- * {@link DomainEncoding}. The policy encoding depends on the declared policy variables, so when their
- * names or types change everything is encoded afresh in a new context.
+ * The lint's solver on Z3: the Z3 encoding of every member seen so far, kept in one context by the member's
+ * {@link Member.Key} (a member that an edit did not change keeps its formulas, and only a new or changed member
+ * is encoded), and a {@link Z3GroupProver} per group. Policies go through the runtime's {@link Z3Encoding} (the
+ * one claims use), rules and facts through {@link DomainEncoding}. The policy encoding depends on the declared
+ * policy variables, so when their names or types change everything is encoded afresh in a new context. A group
+ * of domain rules and facts in the effectively propositional fragment is grounded ({@link HerbrandUniverse}): the
+ * same questions without quantifiers, which is what makes a group of hundreds of rules over shared predicates
+ * quick to decide.
  */
-final class Encodings implements AutoCloseable {
+final class Z3LogicSolver implements LogicSolver {
 
     /** A member's formulas: that it holds, that it fails (its negation), and that its premise can hold (if it has one). */
     record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies) {
@@ -42,14 +46,28 @@ final class Encodings implements AutoCloseable {
     /** Past this many encoded members no current spec uses, the context is rebuilt so a long session stays small. */
     private static final int STALE_LIMIT = 5_000;
 
+    /** Past this many rule instances a group in the effectively propositional fragment keeps the quantified encoding. */
+    static final long GROUNDING_LIMIT = 200_000;
+
+    private final long groundingLimit;
+
     private Context context;
     private Z3Encoding policies;
     private DomainEncoding domain;
     private List<Signature> variables;
     private final Map<Member.Key, Encoded> encoded = new HashMap<>();
 
-    /** Prepares for a spec with these policy variables and these members; keeps what still fits. */
-    void prepare(List<PolicyVariable> declared, List<Member> members) throws SolverException {
+    Z3LogicSolver() {
+        this(GROUNDING_LIMIT);
+    }
+
+    /** With {@code groundingLimit} 0 every group of rules is decided with quantifiers, as outside the fragment. */
+    Z3LogicSolver(long groundingLimit) {
+        this.groundingLimit = groundingLimit;
+    }
+
+    @Override
+    public void prepare(List<PolicyVariable> declared, List<Member> members) throws SolverException {
         List<Signature> signature = declared.stream().map(v -> new Signature(v.name(), v.type())).toList();
         long stale = encoded.size() - members.stream().map(Member::key).filter(encoded::containsKey).count();
         if (context == null || !signature.equals(variables) || stale > STALE_LIMIT) {
@@ -62,16 +80,27 @@ final class Encodings implements AutoCloseable {
         }
     }
 
-    Context context() {
-        return context;
+    @Override
+    public GroupProver prover(List<Member> group, int timeoutMillis, LintOptions.Cancellation cancellation) throws SolverException {
+        Optional<List<Encoded>> grounded = grounded(group);
+        List<Encoded> members = new ArrayList<>();
+        if (grounded.isPresent()) {
+            members.addAll(grounded.get());
+        } else {
+            for (Member member : group) {
+                members.add(of(member));
+            }
+        }
+        String label = group.get(0).label();
+        try {
+            // the axioms (about the domain's constants) hold in every reading of the spec
+            return new Z3GroupProver(context, domain.axioms(), members, timeoutMillis, cancellation::isCancelled, label);
+        } catch (Z3Exception e) {
+            throw new SolverException("Z3 failed on " + label + " and the members that share its names: " + e.getMessage(), e);
+        }
     }
 
-    /** The formulas that hold in every reading of the spec (about the domain's constants). */
-    List<BoolExpr> axioms() {
-        return domain.axioms();
-    }
-
-    Encoded of(Member member) throws SolverException {
+    private Encoded of(Member member) throws SolverException {
         Encoded known = encoded.get(member.key());
         if (known != null) {
             return known;
@@ -87,11 +116,11 @@ final class Encodings implements AutoCloseable {
 
     /**
      * The group's members with its rules grounded over its {@link HerbrandUniverse}, or empty when the
-     * group is outside the effectively propositional fragment or grounding it makes more than {@code limit}
-     * rule instances. These formulas depend on the whole group (and on the constants known so far), so they
+     * group is outside the effectively propositional fragment or grounding it makes more than the grounding limit
+     * of rule instances. These formulas depend on the whole group (and on the constants known so far), so they
      * are not kept by member: the group's findings are, and grounding a group costs little next to deciding it.
      */
-    Optional<List<Encoded>> grounded(List<Member> group, long limit) throws SolverException {
+    private Optional<List<Encoded>> grounded(List<Member> group) throws SolverException {
         Optional<HerbrandUniverse> grounding = HerbrandUniverse.of(group);
         if (grounding.isEmpty()) {
             return Optional.empty();
@@ -108,7 +137,7 @@ final class Encodings implements AutoCloseable {
             if (objects.isEmpty()) {
                 objects.add(domain.someObject("anything"));
             }
-            if (HerbrandUniverse.instances(group, objects.size()) > limit) {
+            if (HerbrandUniverse.instances(group, objects.size()) > groundingLimit) {
                 return Optional.empty();
             }
             List<Expr<UninterpretedSort>> universe = List.copyOf(objects);

@@ -1,4 +1,4 @@
-package org.esl.lang.parser;
+package org.esl.lang.incremental;
 
 import java.util.ArrayDeque;
 import java.util.BitSet;
@@ -17,7 +17,7 @@ import org.antlr.runtime.Token;
  * than the limits is skipped with one syntax error at the first token beyond them, and the rest of the file is
  * read as usual.
  */
-final class NestingLimit {
+public final class NestingLimit {
 
     /** Parentheses open at once: each costs the parser a dozen nested calls. */
     static final int MAX_PARENTHESES = 200;
@@ -91,7 +91,7 @@ final class NestingLimit {
     }
 
     /** The message of the syntax error at the first token beyond the limits. */
-    static String message() {
+    public static String message() {
         return "the expression nests too deeply here: ESL reads at most " + MAX_PARENTHESES
                 + " parentheses inside one another and " + MAX_DEPTH + " operators around a term";
     }

@@ -1,4 +1,4 @@
-package org.esl.lang.linking;
+package org.esl.lang.incremental;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,13 +14,13 @@ import org.eclipse.emf.ecore.EReference;
  * the ones EMF writes ({@code @feature.index} in a list, {@code @feature} otherwise), which is what a
  * spec's objects have: ESL's model has no keys or ids.
  */
-public final class ObjectPaths {
+final class ObjectPaths {
 
     private ObjectPaths() {
     }
 
     /** The fragment of the root and of everything below it, parents before children. */
-    public static Map<EObject, String> below(EObject root, String rootFragment) {
+    static Map<EObject, String> below(EObject root, String rootFragment) {
         Map<EObject, String> paths = new LinkedHashMap<>();
         add(root, rootFragment, paths);
         return paths;

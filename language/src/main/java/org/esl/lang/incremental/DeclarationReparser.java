@@ -1,4 +1,4 @@
-package org.esl.lang.parser;
+package org.esl.lang.incremental;
 
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -12,7 +12,6 @@ import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
-import org.eclipse.xtext.nodemodel.impl.NodeModelBuilder;
 import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.ParseResult;
@@ -21,6 +20,8 @@ import org.eclipse.xtext.util.ReplaceRegion;
 import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.services.EslGrammarAccess;
+
+import com.google.inject.Inject;
 
 /**
  * Re-parses only the declarations around an edit where Xtext's partial parser would parse the whole file:
@@ -35,7 +36,7 @@ import org.esl.lang.services.EslGrammarAccess;
  * parse of the whole new text would be the old one up to the anchor, this one from the anchor to the sentinel,
  * and the old one (moved) from the sentinel on: ESL's parser is in the same state, its member loop, at the
  * start of every declaration, tells where one starts from its keyword alone, and after an error skips to the
- * next declaration keyword ({@link DeclarationRecoveringParser}); a token never reaches back over a whole
+ * next declaration keyword ({@link DeclarationKeywords}); a token never reaches back over a whole
  * declaration (only an unclosed string or comment reads ahead, to the end of its line or of the text). Two
  * checks hold each edit to this, and send it to the whole parse when they fail. The anchor must come out as
  * before: the edit did not change how it ends. The sentinel must come out as before at its new place: the
@@ -44,13 +45,14 @@ import org.esl.lang.services.EslGrammarAccess;
  * a recovery that consumed its keyword. {@code IncrementalRelinkingTest} compares every in-place edit with a
  * parse of the whole text.
  */
-final class DeclarationReparser {
+class DeclarationReparser {
 
     private final EslGrammarAccess grammar;
     private final IReferableElementsUnloader unloader;
-    private final NodeModelBuilder nodes;
+    private final XtextAdapter.NodeModel nodes;
 
-    DeclarationReparser(EslGrammarAccess grammar, IReferableElementsUnloader unloader, NodeModelBuilder nodes) {
+    @Inject
+    DeclarationReparser(EslGrammarAccess grammar, IReferableElementsUnloader unloader, XtextAdapter.NodeModel nodes) {
         this.grammar = grammar;
         this.unloader = unloader;
         this.nodes = nodes;
@@ -155,12 +157,12 @@ final class DeclarationReparser {
             members.addAll(first, newMembers);
 
             List<INode> after = children.subList(sentinel, children.size());
-            after.forEach(node -> SiblingNodes.shift(node, shift));
+            after.forEach(node -> nodes.shift(node, shift));
             List<INode> spliced = new ArrayList<>(children.subList(0, anchor + 1));
             spliced.addAll(replacing);
             spliced.addAll(after);
-            SiblingNodes.setChildren(root, spliced);
-            nodes.setCompleteContent(root, text);
+            nodes.setChildren(root, spliced);
+            nodes.setText(root, text);
             return new ParseResult(spec, root, hasSyntaxErrors(root));
         }
     }

@@ -1,4 +1,4 @@
-package org.esl.lang.linking;
+package org.esl.lang.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,6 +16,7 @@ import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.esl.lang.EslRuntimeModule;
 import org.esl.lang.EslStandaloneSetup;
+import org.esl.lang.linking.EslLinkingDiagnosticMessages;
 import org.junit.jupiter.api.Test;
 
 import com.google.inject.Guice;
@@ -25,8 +26,8 @@ import com.google.inject.util.Modules;
 
 /**
  * The message of an unresolved name (ESL001, with the closest declared name) is worth a search of every
- * name in scope, so it is made for the names that do not resolve, not for every name of a file that has
- * some other error, as Xtext would.
+ * name in scope, so the resource has it made for the names that do not resolve, not for every name of a file
+ * that has some other error, as Xtext would.
  */
 class UnresolvedNameMessagesTest {
 
@@ -61,7 +62,7 @@ class UnresolvedNameMessagesTest {
         resource.setURI(URI.createURI("inmemory:/s.esl"));
         set.getResources().add(resource);
         resource.load(new ByteArrayInputStream(spec.getBytes(StandardCharsets.UTF_8)), null);
-        ((EslResource) resource).resolveLazyCrossReferences(CancelIndicator.NullImpl);
+        ((XtextAdapter.SpecResource) resource).resolveLazyCrossReferences(CancelIndicator.NullImpl);
 
         List<String> errors = resource.getErrors().stream().map(error -> error.getLine() + ": " + error.getMessage()).toList();
         assertTrue(errors.stream().anyMatch(error -> error.startsWith("8: ")), errors.toString());

@@ -1,4 +1,4 @@
-package org.esl.lang.linking;
+package org.esl.lang.incremental;
 
 import java.util.Map;
 

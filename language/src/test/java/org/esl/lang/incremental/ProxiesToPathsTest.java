@@ -1,4 +1,4 @@
-package org.esl.lang.linking;
+package org.esl.lang.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -19,8 +19,12 @@ import org.esl.lang.esl.Spec;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** A tree a parse replaces becomes proxies to the very paths EMF gives its objects, the whole spec or a part. */
-class PathsFirstUnloaderTest {
+/**
+ * A tree a parse replaces, the whole spec or a part, and a spec unloaded (changed on disk, or depending on a
+ * changed file) become proxies to the very paths EMF gives their objects, which the paths computed in one walk
+ * ({@link ObjectPaths}) must match.
+ */
+class ProxiesToPathsTest {
 
     @ParameterizedTest
     @ValueSource(strings = { "banking.esl", "railway.esl", "park.esl", "numeric.esl" })
@@ -52,6 +56,18 @@ class PathsFirstUnloaderTest {
                 assertEquals(resource.getURI().appendFragment(path), ((InternalEObject) object).eProxyURI(), object.eClass().getName());
             }
         });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = { "banking.esl", "railway.esl", "park.esl", "numeric.esl" })
+    void anUnloadedSpecBecomesProxiesToTheirPaths(String example) {
+        XtextResource resource = load(example);
+        assertTrue(resource instanceof XtextAdapter.SpecResource, resource.getClass().getName());
+        Map<EObject, String> paths = pathsBelow(resource.getContents().get(0));
+
+        resource.unload();
+
+        paths.forEach((object, path) -> assertEquals(path, ((InternalEObject) object).eProxyURI().fragment(), object.eClass().getName()));
     }
 
     private static XtextResource load(String example) {

@@ -1,0 +1,57 @@
+package org.esl.runtime.lint.logic;
+
+import java.util.List;
+import java.util.Set;
+
+import org.esl.runtime.policy.SolverException;
+
+/**
+ * One group's members asserted once in a solver, each behind its own tracking literals, java-smt's prover
+ * environment cut to what the rule-and-policy checks ask: whether some of those literals can hold together, and
+ * if not, which of them the answer depends on (an unsat core). Every check is bounded by the prover's time limit
+ * and stops early when the run is cancelled ({@link LogicSolver#prover}); either way its answer is
+ * {@link Outcome.Undecided}, never a guess. A solver in a separate process, the only way to bound a call that
+ * ignores its timeout (Z3 inside big-number arithmetic), is another implementation of this interface.
+ */
+interface GroupProver extends AutoCloseable {
+
+    /** What a tracking literal of a member stands for. */
+    enum Literal {
+        /** the member holds */
+        HOLDS,
+        /** the member fails: its negation (a rule's, skolemised) */
+        FAILS,
+        /** the member's premise holds for something: a rule's left side, a policy's top-level {@code =>} premise */
+        APPLIES
+    }
+
+    /** One tracking literal: {@code literal} of the group's member at position {@code member}. */
+    record Assumption(Literal literal, int member) {
+    }
+
+    /** The answer to one check. */
+    sealed interface Outcome {
+        record Satisfiable() implements Outcome {
+        }
+
+        /** {@code core}: assumptions that cannot all hold together, not necessarily a minimal set of them. */
+        record Unsatisfiable(Set<Assumption> core) implements Outcome {
+            public Unsatisfiable {
+                core = Set.copyOf(core);
+            }
+        }
+
+        /** No answer within the time limit, a cancelled run, or a solver that gave up; {@code reason} says which. */
+        record Undecided(String reason) implements Outcome {
+        }
+    }
+
+    /** Whether member {@code member} has a premise, so that {@link Literal#APPLIES} may be assumed for it. */
+    boolean hasPremise(int member);
+
+    /** Whether the assumptions can all hold together (with the group's axioms). */
+    Outcome check(List<Assumption> assumptions) throws SolverException;
+
+    @Override
+    void close();
+}
