@@ -17,8 +17,10 @@ public record Binding(Map<Variable, Term> values) {
 
     public Binding {
         Objects.requireNonNull(values, "values");
-        if (values.values().stream().anyMatch(term -> !term.isGround())) {
-            throw new IllegalArgumentException("a binding holds ground terms only: " + values);
+        for (Term term : values.values()) { // a loop, not a stream: chaining makes a binding per tuple of objects
+            if (!term.isGround()) {
+                throw new IllegalArgumentException("a binding holds ground terms only: " + values);
+            }
         }
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }

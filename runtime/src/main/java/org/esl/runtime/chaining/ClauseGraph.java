@@ -207,7 +207,7 @@ final class ClauseGraph {
     /**
      * When each proposition's known value became derivable: the least, over all derivations of the value by
      * clauses {@code 0 .. clauseLimit - 1}, of the largest stamp that derivation uses, where a literal stated from
-     * outside has the stamp {@code external} gives its code, a comparison decided by arithmetic has
+     * outside has the least stamp {@code externalStamps} gives it at the same index of {@code externalLiterals}, a comparison decided by arithmetic has
      * {@link #BEFORE}, and clause {@code c} has {@code clauseStamps[c]} (when its binding exists). A derivation is a
      * tree, so its stamp is that of its latest leaf or clause: the bottleneck path problem on the clause
      * hypergraph, solved like Dijkstra's algorithm because {@code max} never decreases along a derivation (Knuth's
@@ -216,7 +216,7 @@ final class ClauseGraph {
      * conflict the stamps describe the values chaining kept. Unknown propositions, and known ones no derivation
      * within the limit reaches, get {@link #NEVER}.
      */
-    int[] earliest(Map<Integer, Integer> external, int[] clauseStamps, int clauseLimit) {
+    int[] earliest(IntList externalLiterals, IntList externalStamps, int[] clauseStamps, int clauseLimit) {
         int[] stamps = new int[propositions.size()];
         Arrays.fill(stamps, NEVER);
         PriorityQueue<long[]> queue = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
@@ -226,11 +226,12 @@ final class ClauseGraph {
                 stamps[proposition] = BEFORE;
             }
         }
-        external.forEach((literal, stamp) -> {
-            if (isTrue(literal) && stamp < stamps[literal >> 1]) {
-                stamps[literal >> 1] = stamp;
+        for (int i = 0; i < externalLiterals.size(); i++) {
+            int literal = externalLiterals.get(i);
+            if (isTrue(literal) && externalStamps.get(i) < stamps[literal >> 1]) {
+                stamps[literal >> 1] = externalStamps.get(i);
             }
-        });
+        }
         for (int proposition = 0; proposition < propositions.size(); proposition++) {
             if (stamps[proposition] != NEVER) {
                 queue.add(new long[] {stamps[proposition], proposition});
@@ -244,8 +245,7 @@ final class ClauseGraph {
         int[] latest = new int[clauseLimit];
         for (int clause = 0; clause < clauseLimit; clause++) {
             int[] clausePremises = premises.get(clause);
-            if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER
-                    || Arrays.stream(clausePremises).anyMatch(premise -> !isTrue(premise))) {
+            if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER || !allTrue(clausePremises)) {
                 remaining[clause] = -1;
                 continue;
             }
@@ -283,6 +283,15 @@ final class ClauseGraph {
         return stamps;
     }
 
+    private boolean allTrue(int[] literals) {
+        for (int literal : literals) {
+            if (!isTrue(literal)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static void improve(int[] stamps, PriorityQueue<long[]> queue, int proposition, int stamp) {
         if (stamp < stamps[proposition]) {
             stamps[proposition] = stamp;
@@ -318,37 +327,37 @@ final class ClauseGraph {
     }
 
     /** The clause that derived the known value of this literal's proposition, if a clause did. */
-    Optional<Integer> derivingClause(int literal) {
-        int clause = reasonClause[literal >> 1];
-        return clause < 0 ? Optional.empty() : Optional.of(clause);
+    boolean isDerived(int literal) {
+        return reasonClause[literal >> 1] >= 0;
     }
 
     /** The known literal (with its current value) of every proposition, in the order they became known. */
-    List<Integer> knownLiterals() {
-        Integer[] known = new Integer[assigned];
+    int[] knownLiterals() {
+        int[] known = new int[assigned];
         for (int proposition = 0; proposition < propositions.size(); proposition++) {
             if (values[proposition] != UNKNOWN) {
                 known[order[proposition]] = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
             }
         }
-        return List.of(known);
+        return known;
     }
 
     /**
-     * The derivation of the known literals {@code roots} and of the premises of clause {@code extraClause} (or none,
+     * The derivation of the known literal {@code root} and of the premises of clause {@code extraClause} (or none,
      * -1): every literal they rest on, with its justification, in the order they became known.
      */
-    List<ChainLink> chain(List<Integer> roots, int extraClause) {
+    List<ChainLink> chain(int root, int extraClause) {
         int walk = ++walks;
-        List<Integer> stack = new ArrayList<>(roots);
+        IntList stack = new IntList();
+        stack.add(root);
         if (extraClause >= 0) {
             for (int premise : premises.get(extraClause)) {
                 stack.add(premise);
             }
         }
         List<Integer> ordered = new ArrayList<>();
-        while (!stack.isEmpty()) {
-            int proposition = stack.remove(stack.size() - 1) >> 1;
+        while (stack.size() > 0) {
+            int proposition = stack.removeLast() >> 1;
             if (visitedBy[proposition] == walk) {
                 continue;
             }
@@ -402,6 +411,10 @@ final class ClauseGraph {
 
         int get(int index) {
             return items[index];
+        }
+
+        int removeLast() {
+            return items[--size];
         }
 
         int size() {

@@ -1,11 +1,12 @@
 package org.esl.runtime.chaining;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 import org.esl.runtime.model.Parameter;
 import org.esl.runtime.model.rule.Predicate;
@@ -25,33 +26,22 @@ final class FollowUpQuestions {
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)\\}");
 
-    private final Map<String, Predicate> predicates;
-    private final Map<String, org.esl.runtime.model.rule.Function> functions;
+    /** Each predicate's description, split once at its placeholders: a question per inferred atom is then a join. */
+    private final Map<String, Template> predicates = new HashMap<>();
+    private final Map<String, Template> functions = new HashMap<>();
 
     FollowUpQuestions(List<Predicate> predicates, List<org.esl.runtime.model.rule.Function> functions) {
-        this.predicates = predicates.stream().collect(Collectors.toMap(Predicate::name, Function.identity(), (a, b) -> a));
-        this.functions = functions.stream()
-                .collect(Collectors.toMap(org.esl.runtime.model.rule.Function::name, Function.identity(), (a, b) -> a));
+        predicates.forEach(predicate -> this.predicates.putIfAbsent(predicate.name(),
+                Template.of(predicate.description(), predicate.parameters())));
+        functions.forEach(function -> this.functions.putIfAbsent(function.name(),
+                Template.of(function.description(), function.parameters())));
     }
 
     String question(Atom atom) {
-        Predicate predicate = predicates.get(atom.predicate());
-        String statement = substitute(predicate.description(), predicate.parameters(), atom.arguments());
+        String statement = predicates.get(atom.predicate()).fill(atom.arguments(), this::text);
         int verb = statement.indexOf(" is ");
         return verb < 0 ? "Is it true that " + statement + "?"
                 : "Is " + statement.substring(0, verb) + statement.substring(verb + " is".length()) + "?";
-    }
-
-    private String substitute(String description, List<Parameter> parameters, List<Term> arguments) {
-        Matcher matcher = PLACEHOLDER.matcher(description);
-        return matcher.replaceAll(match -> {
-            for (int i = 0; i < parameters.size(); i++) {
-                if (parameters.get(i).name().equals(match.group(1))) {
-                    return Matcher.quoteReplacement(text(arguments.get(i)));
-                }
-            }
-            return Matcher.quoteReplacement(match.group());
-        });
     }
 
     private String text(Term term) {
@@ -59,9 +49,55 @@ final class FollowUpQuestions {
             return constant.value().toText();
         }
         if (term instanceof FunctionApplication application && functions.containsKey(application.function())) {
-            org.esl.runtime.model.rule.Function function = functions.get(application.function());
-            return substitute(function.description(), function.parameters(), application.arguments());
+            return functions.get(application.function()).fill(application.arguments(), this::text);
         }
         return term.toString();
+    }
+
+    /**
+     * A description as text between placeholders: {@code texts} has one more element than {@code slots}, and slot i
+     * is the index of the parameter whose argument goes between texts i and i + 1. A placeholder that names no
+     * parameter stays as written, in the text.
+     */
+    private record Template(List<String> texts, int[] slots) {
+
+        static Template of(String description, List<Parameter> parameters) {
+            List<String> texts = new ArrayList<>();
+            List<Integer> slots = new ArrayList<>();
+            Matcher matcher = PLACEHOLDER.matcher(description);
+            StringBuilder text = new StringBuilder();
+            int end = 0;
+            while (matcher.find()) {
+                text.append(description, end, matcher.start());
+                end = matcher.end();
+                int slot = indexOf(parameters, matcher.group(1));
+                if (slot < 0) {
+                    text.append(matcher.group());
+                } else {
+                    texts.add(text.toString());
+                    slots.add(slot);
+                    text.setLength(0);
+                }
+            }
+            texts.add(text.append(description.substring(end)).toString());
+            return new Template(List.copyOf(texts), slots.stream().mapToInt(Integer::intValue).toArray());
+        }
+
+        private static int indexOf(List<Parameter> parameters, String name) {
+            for (int i = 0; i < parameters.size(); i++) {
+                if (parameters.get(i).name().equals(name)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        String fill(List<Term> arguments, Function<Term, String> text) {
+            StringBuilder filled = new StringBuilder(texts.get(0));
+            for (int i = 0; i < slots.length; i++) {
+                filled.append(text.apply(arguments.get(slots[i]))).append(texts.get(i + 1));
+            }
+            return filled.toString();
+        }
     }
 }

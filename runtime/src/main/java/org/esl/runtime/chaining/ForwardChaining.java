@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.TreeMap;
 
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
 import org.esl.runtime.chaining.ChainingOutcome.LimitExceeded;
@@ -76,14 +75,14 @@ public final class ForwardChaining {
 
     private ChainingOutcome chain(List<Perception> perceptions) {
         ClauseGraph graph = new ClauseGraph();
-        Map<Value, Integer> objects = new TreeMap<>(Value.ORDER);
-        Map<Integer, Integer> external = new HashMap<>();
+        Map<Value, Integer> objects = new HashMap<>();
+        External external = new External();
         for (Fact fact : problem.facts()) {
             AtomLiteral literal = evaluate(fact.literal(), "fact at " + fact.range());
             collectObjects(literal.atom(), ClauseGraph.BEFORE, objects);
             int code = graph.literal(literal);
             graph.assertExternal(code, new Justification.Fact(fact.range()));
-            external.merge(code, ClauseGraph.BEFORE, Math::min);
+            external.add(code, ClauseGraph.BEFORE);
         }
         for (Perception perception : perceptions) {
             ChainingProblem.checkDeclared(predicates, perception.literal().atom(), "perceived literal");
@@ -92,10 +91,10 @@ public final class ForwardChaining {
             collectObjects(literal.atom(), step, objects);
             int code = graph.literal(literal);
             graph.assertExternal(code, new Justification.Perceived(perception.step()));
-            external.merge(code, step, Math::min);
+            external.add(code, step);
         }
-        List<Term> objectTerms = objects.keySet().stream().<Term>map(Constant::new).toList();
-        Grounder grounder = new Grounder(graph, objectTerms.size());
+        List<Term> objectTerms = objectTerms(objects);
+        Grounder grounder = new Grounder(graph, objects);
         for (Rule rule : problem.rules()) {
             if (!binder.complete(rule, objectTerms, binding -> grounder.add(rule, binding))) {
                 return grounder.limitExceeded(rule);
@@ -112,20 +111,44 @@ public final class ForwardChaining {
             }
             graph.run();
         }
-        int[] stamps = new Stamps(graph, objects, external).stamps(levelOneClauses, problem.level() == BindingLevel.COMPLETED);
+        int[] stamps = new Stamps(graph, objects, external, grounder.clauseStamps())
+                .stamps(levelOneClauses, problem.level() == BindingLevel.COMPLETED);
         return result(graph, grounder.statistics(), stamps);
+    }
+
+    /** The objects as terms, in {@link Value#ORDER}: the order bindings enumerate them in. */
+    private static List<Term> objectTerms(Map<Value, Integer> objects) {
+        List<Value> values = new ArrayList<>(objects.keySet());
+        values.sort(Value.ORDER);
+        List<Term> terms = new ArrayList<>(values.size());
+        values.forEach(value -> terms.add(new Constant(value)));
+        return terms;
+    }
+
+    /** The literals stated from outside (facts, perceptions), each with the step it is stated at. */
+    private static final class External {
+        private final ClauseGraph.IntList literals = new ClauseGraph.IntList();
+        private final ClauseGraph.IntList steps = new ClauseGraph.IntList();
+
+        void add(int literal, int step) {
+            literals.add(literal);
+            steps.add(step);
+        }
     }
 
     /** The steps from which literals are known, as the class comment explains. */
     private static final class Stamps {
         private final ClauseGraph graph;
         private final Map<Value, Integer> objects;
-        private final Map<Integer, Integer> external;
+        private final External external;
+        /** Per clause, the step from which its binding's objects have all appeared. */
+        private final int[] bindingStamps;
 
-        Stamps(ClauseGraph graph, Map<Value, Integer> objects, Map<Integer, Integer> external) {
+        Stamps(ClauseGraph graph, Map<Value, Integer> objects, External external, int[] bindingStamps) {
             this.graph = graph;
             this.objects = objects;
             this.external = external;
+            this.bindingStamps = bindingStamps;
         }
 
         /**
@@ -134,36 +157,22 @@ public final class ForwardChaining {
          *                  whole transcript made it a level-1 binding
          */
         int[] stamps(int levelOneClauses, boolean completed) {
-            int[] clauseStamps = new int[graph.clauseCount()];
-            Map<Binding, Integer> bindings = new HashMap<>();
-            for (int clause = 0; clause < graph.clauseCount(); clause++) {
-                clauseStamps[clause] = bindings.computeIfAbsent(graph.origin(clause).binding(), this::objectsStamp);
-            }
+            int[] clauseStamps = bindingStamps.clone();
             if (!completed) {
-                return graph.earliest(external, clauseStamps, levelOneClauses);
+                return graph.earliest(external.literals, external.steps, clauseStamps, levelOneClauses);
             }
-            int[] levelOne = graph.earliest(external, clauseStamps, levelOneClauses);
+            int[] levelOne = graph.earliest(external.literals, external.steps, clauseStamps, levelOneClauses);
             Map<List<Object>, Integer> completions = new HashMap<>();
             for (int clause = 0; clause < graph.clauseCount(); clause++) {
                 ClauseGraph.Origin origin = graph.origin(clause);
                 clauseStamps[clause] = Math.min(clauseStamps[clause], completions.computeIfAbsent(
                         List.of(origin.rule(), origin.binding()), key -> completionStamp(origin.rule(), origin.binding(), levelOne)));
             }
-            return graph.earliest(external, clauseStamps, graph.clauseCount());
-        }
-
-        /** A level-1 binding exists once all its objects have appeared. */
-        private int objectsStamp(Binding binding) {
-            int stamp = ClauseGraph.BEFORE;
-            for (Term value : binding.values().values()) {
-                stamp = Math.max(stamp, objectStamp(value));
-            }
-            return stamp;
+            return graph.earliest(external.literals, external.steps, clauseStamps, graph.clauseCount());
         }
 
         private int objectStamp(Term value) {
-            Integer stamp = value instanceof Constant constant ? objects.get(constant.value()) : null;
-            return stamp == null ? ClauseGraph.NEVER : stamp;
+            return ForwardChaining.objectStamp(objects, value);
         }
 
         /**
@@ -190,6 +199,21 @@ public final class ForwardChaining {
             }
             return best;
         }
+    }
+
+    /** A level-1 binding exists once all its objects have appeared. */
+    private static int objectsStamp(Map<Value, Integer> objects, Binding binding) {
+        int stamp = ClauseGraph.BEFORE;
+        for (Term value : binding.values().values()) {
+            stamp = Math.max(stamp, objectStamp(objects, value));
+        }
+        return stamp;
+    }
+
+    /** The step an object first appears at; {@link ClauseGraph#NEVER} for a value that is no object. */
+    private static int objectStamp(Map<Value, Integer> objects, Term value) {
+        Integer stamp = value instanceof Constant constant ? objects.get(constant.value()) : null;
+        return stamp == null ? ClauseGraph.NEVER : stamp;
     }
 
     /**
@@ -234,11 +258,13 @@ public final class ForwardChaining {
     /** Grounds bound rules into the graph and counts the work against the limit. */
     private final class Grounder {
         private final ClauseGraph graph;
-        private final int objects;
+        private final Map<Value, Integer> objects;
         private final Map<Rule, List<RuleClause>> clausesByRule = new LinkedHashMap<>();
+        /** Per clause added, the step from which its binding's objects have all appeared. */
+        private final ClauseGraph.IntList bindingStamps = new ClauseGraph.IntList();
         private int bindings;
 
-        Grounder(ClauseGraph graph, int objects) {
+        Grounder(ClauseGraph graph, Map<Value, Integer> objects) {
             this.graph = graph;
             this.objects = objects;
         }
@@ -266,25 +292,57 @@ public final class ForwardChaining {
                 groundConclusions.add(conclusion.get());
             }
             bindings++;
+            int stamp = objectsStamp(objects, binding);
             for (int i = 0; i < clauses.size(); i++) {
                 int conclusion = graph.literal(groundConclusions.get(i));
-                int[] premises = groundPremises.get(i).stream().mapToInt(graph::literal).distinct().toArray();
-                if (Arrays.stream(premises).noneMatch(premise -> premise == conclusion)) {
+                int[] premises = codes(groundPremises.get(i));
+                if (!contains(premises, premises.length, conclusion)) {
                     RuleClause clause = clauses.get(i);
                     graph.addClause(premises, conclusion, clause.contrapositive(),
                             new ClauseGraph.Origin(rule, binding, clause));
+                    bindingStamps.add(stamp);
                 }
             }
             return bindings <= problem.limit() && graph.clauseCount() <= problem.limit();
         }
 
+        /** The codes of the premises, each once. */
+        private int[] codes(List<Literal> premises) {
+            int[] codes = new int[premises.size()];
+            int count = 0;
+            for (Literal premise : premises) {
+                int code = graph.literal(premise);
+                if (!contains(codes, count, code)) {
+                    codes[count++] = code;
+                }
+            }
+            return count == codes.length ? codes : Arrays.copyOf(codes, count);
+        }
+
+        private static boolean contains(int[] codes, int length, int code) {
+            for (int i = 0; i < length; i++) {
+                if (codes[i] == code) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        int[] clauseStamps() {
+            int[] stamps = new int[bindingStamps.size()];
+            for (int i = 0; i < stamps.length; i++) {
+                stamps[i] = bindingStamps.get(i);
+            }
+            return stamps;
+        }
+
         Statistics statistics() {
-            return new Statistics(objects, bindings, graph.clauseCount(), graph.propositionCount());
+            return new Statistics(objects.size(), bindings, graph.clauseCount(), graph.propositionCount());
         }
 
         LimitExceeded limitExceeded(Rule rule) {
             return new LimitExceeded("forward chaining stopped at the limit of " + problem.limit()
-                    + " bindings or ground clauses while binding rule " + rule.name() + " to " + objects
+                    + " bindings or ground clauses while binding rule " + rule.name() + " to " + objects.size()
                     + " objects: " + bindings + " bindings and " + graph.clauseCount()
                     + " ground clauses were generated; raise the limit, use interpretation 1, or give the rule"
                     + " fewer variables", statistics());
@@ -304,7 +362,7 @@ public final class ForwardChaining {
             ClauseGraph.Origin origin = graph.origin(conflict.clause());
             violations.computeIfAbsent(List.of(origin.rule(), origin.binding()), key -> {
                 Literal derived = graph.render(conflict.literal());
-                List<ChainLink> chain = new ArrayList<>(graph.chain(List.of(known), conflict.clause()));
+                List<ChainLink> chain = new ArrayList<>(graph.chain(known, conflict.clause()));
                 chain.add(new ChainLink(derived, graph.inferred(conflict.clause())));
                 return new Violation(origin.rule(), origin.binding(), derived, chain);
             });
@@ -320,9 +378,9 @@ public final class ForwardChaining {
                 knowledge.add(new KnownLiteral(atomLiteral,
                         stamp == ClauseGraph.BEFORE ? OptionalInt.empty() : OptionalInt.of(stamp)));
             }
-            if (graph.derivingClause(literal).isPresent()) {
+            if (graph.isDerived(literal)) {
                 inferred.add(new InferredAtom(atomLiteral, questions.question(atomLiteral.atom()),
-                        atomLiteral.positive(), graph.chain(List.of(literal), -1)));
+                        atomLiteral.positive(), graph.chain(literal, -1)));
             }
         }
         return new ChainingResult(List.copyOf(violations.values()), inferred, perceptionConflicts, knowledge, statistics);

@@ -99,6 +99,9 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
 
     @Override
     public int compareTo(Rational other) {
+        if (denominator.equals(other.denominator)) { // integers above all: no products to build
+            return numerator.compareTo(other.numerator);
+        }
         return numerator.multiply(other.denominator).compareTo(other.numerator.multiply(denominator));
     }
 

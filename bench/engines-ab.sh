@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# One engine benchmark on two versions of the runtime, alternating, in one script: the ratios hold on a shared
+# machine where absolute figures drift with the load (printed before each run).
+#   bench/engines-ab.sh BASE-REV [monitor|transcripts|chaining|knowledge|policy] [ROUNDS]
+# BASE-REV is checked out into a temporary git worktree and compiled there; the working tree is the other side.
+# Prints only: copy the figures into docs/benchmarks.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -ge 1 ] || { echo "usage: bench/engines-ab.sh BASE-REV [benchmark] [rounds]" >&2; exit 2; }
+base_rev=$1
+name=${2:-chaining}
+rounds=${3:-3}
+
+declare -A mains=(
+    [monitor]=org.esl.runtime.monitor.MonitorBenchmark
+    [transcripts]=org.esl.runtime.monitor.TranscriptMonitorBenchmark
+    [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
+    [knowledge]=org.esl.runtime.chaining.KnowledgeStepsBenchmark
+    [policy]=org.esl.runtime.policy.PolicyCheckBenchmark)
+main=${mains[$name]:-}
+[ -n "$main" ] || { echo "engines-ab: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge or policy)" >&2; exit 2; }
+
+base_dir=$(mktemp -d)
+trap 'git worktree remove --force "$base_dir" >/dev/null 2>&1 || true' EXIT
+git worktree add -q --detach "$base_dir" "$base_rev"
+
+mvn -q -B -o -pl runtime test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+(cd "$base_dir" && mvn -q -B -o -pl runtime test-compile)
+dependencies=$(cat runtime/target/cp.txt)
+
+echo "base $(git rev-parse --short "$base_rev"), this tree $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ' plus changes'), $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "cores: $(nproc), CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+java -version 2>&1 | head -n 1
+for round in $(seq "$rounds"); do
+    for side in base new; do
+        if [ "$side" = base ]; then classes=$base_dir/runtime/target; else classes=runtime/target; fi
+        echo "== round $round, $side, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+        java -cp "$classes/classes:$classes/test-classes:$dependencies" "$main"
+    done
+done
