@@ -140,7 +140,7 @@ class CheckCommand implements Callable<Integer> {
     }
 
     /** The files shown relative to the working folder when they are under it, as the user would name them. */
-    private static List<Path> shown(List<Path> files) {
+    static List<Path> shown(List<Path> files) {
         Path workingFolder = Path.of("").toAbsolutePath();
         List<Path> shown = new ArrayList<>();
         for (Path file : files) {
