@@ -10,15 +10,12 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
-import org.esl.lang.lint.SpecLoader.RefusedSpecException;
-import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.run.CollectedCheck;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.UncheckableSpecException;
-import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.eval.EvalInputException;
 import org.esl.runtime.eval.EvalJsonReport;
 import org.esl.runtime.eval.EvalReport;
@@ -100,17 +97,11 @@ class EvalCommand implements Callable<Integer> {
         } catch (EvalInputException e) {
             return badInput(err, e.getMessage());
         }
-        RunnableSpec spec;
-        try {
-            spec = SpecRuns.standalone().open(specFile);
-        } catch (UnreadableInputException e) {
-            return badInput(err, e.getMessage());
-        } catch (RefusedSpecException e) {
-            for (Diagnostic error : e.errors()) {
-                err.println(error.range() + ": " + error.severity().label() + " " + error.code() + ": " + error.message());
-            }
-            return badInput(err, e.getMessage());
+        Optional<RunnableSpec> opened = SpecOpening.open(SpecRuns.standalone(), specFile, "esl eval", err);
+        if (opened.isEmpty()) {
+            return EslCommand.BAD_INPUT;
         }
+        RunnableSpec spec = opened.get();
         List<Path> files;
         LlmOptions llmOptions;
         try {

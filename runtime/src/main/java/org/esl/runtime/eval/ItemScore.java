@@ -1,5 +1,6 @@
 package org.esl.runtime.eval;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
@@ -22,7 +23,7 @@ public record ItemScore(ResultKind kind, String name, Counts counts, Map<CheckVe
         Objects.requireNonNull(counts, "counts");
         EnumMap<CheckVerdict, Map<CheckVerdict, Long>> copy = new EnumMap<>(CheckVerdict.class);
         confusion.forEach((expected, row) -> copy.put(expected, Map.copyOf(new EnumMap<>(row))));
-        confusion = java.util.Collections.unmodifiableMap(copy);
+        confusion = Collections.unmodifiableMap(copy);
     }
 
     /** Nothing counted yet. */
