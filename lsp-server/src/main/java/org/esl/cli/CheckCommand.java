@@ -4,12 +4,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
-import org.esl.lang.lint.SpecLoader.RefusedSpecException;
-import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.run.CheckListener;
 import org.esl.lang.run.CollectedCheck;
 import org.esl.lang.run.RunnableSpec;
@@ -24,7 +23,6 @@ import org.esl.runtime.check.report.FileNames;
 import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.check.report.SarifReport;
 import org.esl.runtime.check.report.TextReport;
-import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.transcript.TranscriptException;
@@ -88,17 +86,11 @@ class CheckCommand implements Callable<Integer> {
         if (timeout != null && timeout <= 0) {
             return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
         }
-        RunnableSpec spec;
-        try {
-            spec = SpecRuns.standalone().open(specFile);
-        } catch (UnreadableInputException e) {
-            return badInput(err, e.getMessage());
-        } catch (RefusedSpecException e) {
-            for (Diagnostic error : e.errors()) {
-                err.println(error.range() + ": " + error.severity().label() + " " + error.code() + ": " + error.message());
-            }
-            return badInput(err, e.getMessage());
+        Optional<RunnableSpec> opened = SpecOpening.open(SpecRuns.standalone(), specFile, "esl check", err);
+        if (opened.isEmpty()) {
+            return EslCommand.BAD_INPUT;
         }
+        RunnableSpec spec = opened.get();
         List<Path> files;
         try {
             files = shown(spec.transcriptFiles(Path.of("").toAbsolutePath(), transcripts));
@@ -140,7 +132,7 @@ class CheckCommand implements Callable<Integer> {
     }
 
     /** The files shown relative to the working folder when they are under it, as the user would name them. */
-    private static List<Path> shown(List<Path> files) {
+    static List<Path> shown(List<Path> files) {
         Path workingFolder = Path.of("").toAbsolutePath();
         List<Path> shown = new ArrayList<>();
         for (Path file : files) {

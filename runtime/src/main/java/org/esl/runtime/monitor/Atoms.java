@@ -11,7 +11,7 @@ import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.value.Value;
 
 /** Whether an atom of a temporal property holds at a step (docs/language.md, "Temporal properties"). */
-final class Atoms {
+public final class Atoms {
 
     private Atoms() {
     }
@@ -20,7 +20,7 @@ final class Atoms {
         return formula instanceof ToolAtom || formula instanceof PredicateAtom || formula instanceof RoleAtom;
     }
 
-    static boolean holds(TemporalFormula atom, Step step) {
+    public static boolean holds(TemporalFormula atom, Step step) {
         if (atom instanceof ToolAtom tool) {
             return step.toolCall().filter(call -> call.tool().equals(tool.tool())
                     && tool.constraints().stream().allMatch(constraint -> meets(constraint, call.arguments()))).isPresent();

@@ -111,10 +111,20 @@ public final class TraceSearch {
      * @throws IllegalArgumentException naming the property when a formula cannot be monitored
      */
     public static Outcome satisfying(List<Property> properties, Limits limits) {
+        return satisfying(properties, step -> true, limits);
+    }
+
+    /**
+     * As {@link #satisfying(List, Limits)}, with only the kinds of step that {@code allowed} accepts (e.g. the steps a
+     * transcript can be written for): a shortest trace made of them, or {@link Impossible} when no trace of them
+     * satisfies the properties.
+     */
+    public static Outcome satisfying(List<Property> properties, java.util.function.Predicate<Step> allowed, Limits limits) {
         Signals signals = new Signals();
         List<Goal> goals = properties.stream().map(property -> PropertyCompiler.compile(property, signals))
                 .map(property -> new Goal(property, property.initial(), true)).toList();
-        Optional<List<Step>> alphabet = StepAlphabet.of(properties.stream().map(Property::formula).toList(), MAX_STEP_KINDS);
+        Optional<List<Step>> alphabet = StepAlphabet.of(properties.stream().map(Property::formula).toList(), MAX_STEP_KINDS)
+                .map(steps -> steps.stream().filter(allowed).toList());
         TreeSet<Integer> read = new TreeSet<>();
         goals.forEach(goal -> Arrays.stream(goal.property().closure()).forEach(read::add));
         int[] closure = read.stream().mapToInt(Integer::intValue).toArray();

@@ -28,12 +28,13 @@ import com.fasterxml.jackson.core.JsonToken;
  * One JSON document parsed into a tree whose every value knows where it was written, so that the
  * decoder can point at the exact member that is wrong. Jackson's streaming parser supplies the token
  * positions (counted in UTF-16 units, like editors and LSP); its limits on nesting depth and on the
- * length of numbers and strings keep a hostile document from exhausting the stack or the heap.
+ * length of numbers and strings keep a hostile document from exhausting the stack or the heap. Transcripts and
+ * the labels of {@code esl eval} are read with it.
  */
-final class JsonTree {
+public final class JsonTree {
 
     /** A parsed value and where it was written. */
-    sealed interface Node {
+    public sealed interface Node {
         SourceRange range();
 
         /** The value without positions. */
@@ -57,9 +58,9 @@ final class JsonTree {
         }
     }
 
-    record ObjectNode(Map<String, Node> members, SourceRange range) implements Node {
+    public record ObjectNode(Map<String, Node> members, SourceRange range) implements Node {
         /** The member's value, treating JSON null like a missing member. */
-        Node get(String name) {
+        public Node get(String name) {
             Node member = members.get(name);
             return member instanceof ScalarNode scalar && scalar.value() == JsonNull.NULL ? null : member;
         }
@@ -72,7 +73,7 @@ final class JsonTree {
         }
     }
 
-    record ArrayNode(List<Node> items, SourceRange range) implements Node {
+    public record ArrayNode(List<Node> items, SourceRange range) implements Node {
         @Override
         public JsonArray value() {
             return new JsonArray(items.stream().map(Node::value).toList());
@@ -80,11 +81,11 @@ final class JsonTree {
     }
 
     /** @param offset where the value starts in the parsed text, counted in chars */
-    record ScalarNode(JsonValue value, SourceRange range, int offset) implements Node {
+    public record ScalarNode(JsonValue value, SourceRange range, int offset) implements Node {
     }
 
     /** The text is not one well-formed JSON value. */
-    static final class SyntaxError extends Exception {
+    public static final class SyntaxError extends Exception {
         private static final long serialVersionUID = 1L;
         final int line;
         final int column;
@@ -100,6 +101,14 @@ final class JsonTree {
             this.line = line;
             this.column = column;
             this.moreThanOneValue = moreThanOneValue;
+        }
+
+        public int line() {
+            return line;
+        }
+
+        public int column() {
+            return column;
         }
     }
 
@@ -128,7 +137,7 @@ final class JsonTree {
      *
      * @param lineOffset added to every line, for text that starts below the first line of its file
      */
-    static Node parse(String text, String file, int lineOffset) throws SyntaxError {
+    public static Node parse(String text, String file, int lineOffset) throws SyntaxError {
         return parse(text, new JsonTree(file, (line, column) -> new Place(line + lineOffset, column)));
     }
 
@@ -254,7 +263,7 @@ final class JsonTree {
         return new SourceRange(file, from.line(), from.column(), to.line(), to.column());
     }
 
-    static String quote(String text) {
+    public static String quote(String text) {
         String shown = text.length() > QUOTED_TEXT_LIMIT ? text.substring(0, QUOTED_TEXT_LIMIT) + "…" : text;
         return '"' + shown.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + '"';
     }

@@ -12,7 +12,6 @@ import org.esl.runtime.diagnostics.Severity;
 import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.lint.SemanticCheck;
 import org.esl.runtime.model.Spec;
-import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.monitor.TraceSearch;
@@ -82,7 +81,7 @@ public final class PropertySatisfiability implements SemanticCheck {
                         "could not decide " + undecided.limit() + " whether property " + property.name()
                                 + " can hold on some trace"));
             }
-            violating = TraceSearch.satisfying(List.of(negation(property)), limits);
+            violating = TraceSearch.satisfying(List.of(property.negated()), limits);
         } catch (IllegalArgumentException cannotBeMonitored) {
             return new Alone(Optional.empty(), false);
         }
@@ -164,10 +163,6 @@ public final class PropertySatisfiability implements SemanticCheck {
                 .map(other -> new RelatedLocation(other.range(), "property " + other.name() + " takes part in the contradiction"))
                 .toList();
         return new Diagnostic(member.range(), Severity.ERROR, DiagnosticCode.ESL013, message, related);
-    }
-
-    private static Property negation(Property property) {
-        return new Property(property.name(), property.description(), Not.of(property.formula()), property.range());
     }
 
     private static boolean isOwn(Property property, Spec spec) {

@@ -14,4 +14,9 @@ public record Property(String name, String description, TemporalFormula formula,
         Objects.requireNonNull(formula, "formula");
         Objects.requireNonNull(range, "range");
     }
+
+    /** The property that holds of exactly the traces that violate this one (same name and place), to search for them. */
+    public Property negated() {
+        return new Property(name, description, Not.of(formula), range);
+    }
 }

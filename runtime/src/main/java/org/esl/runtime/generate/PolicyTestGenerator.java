@@ -1,0 +1,287 @@
+package org.esl.runtime.generate;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+import org.esl.runtime.model.ComparisonOperator;
+import org.esl.runtime.model.EnumType;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.model.policy.Finding;
+import org.esl.runtime.model.policy.Policy;
+import org.esl.runtime.model.policy.PolicyExpression;
+import org.esl.runtime.model.policy.PolicyExpression.And;
+import org.esl.runtime.model.policy.PolicyExpression.Comparison;
+import org.esl.runtime.model.policy.PolicyExpression.EnumConstant;
+import org.esl.runtime.model.policy.PolicyExpression.IfThenElse;
+import org.esl.runtime.model.policy.PolicyExpression.Iff;
+import org.esl.runtime.model.policy.PolicyExpression.Implies;
+import org.esl.runtime.model.policy.PolicyExpression.Not;
+import org.esl.runtime.model.policy.PolicyExpression.VariableRef;
+import org.esl.runtime.model.policy.PolicySyntax;
+import org.esl.runtime.policy.Claim;
+import org.esl.runtime.policy.Equivalence;
+import org.esl.runtime.policy.PolicyModel;
+import org.esl.runtime.policy.SolverException;
+import org.esl.runtime.policy.SolverLimits;
+import org.esl.runtime.policy.Z3PolicySolver;
+
+/**
+ * Generates claim tests that show what each policy of a spec decides (docs/generate.md), with Z3 on the spec's policy
+ * model and on the model without that policy. A policy is read as cases {@code given P claim C}: an implication is
+ * one, an equivalence three (each side from the other, and the negations), an {@code if … then … else} one per
+ * branch, a conjunction those of its parts, anything else {@code claim} the policy itself. For each case a test that
+ * the case's conclusion is {@code valid} and one that its negation is {@code invalid}; for each ordering comparison
+ * in a case's premise a test at its edge ({@code given l = r}); for each enum variable the policy reads, a test per
+ * value (tried first). The expected finding is the whole model's; a test is kept when Z3 decides it, it is not equivalent to a test
+ * kept before (by logic alone, without the policies), and (except the edge and enum tests, which are kept for coverage) the finding differs without the
+ * policy, so deleting the policy fails the test.
+ */
+public final class PolicyTestGenerator {
+
+    /** The tests, and a line for each policy no test depends on. */
+    public record Generated(List<GeneratedTest> tests, List<String> gaps) {
+        public Generated {
+            tests = List.copyOf(tests);
+            gaps = List.copyOf(gaps);
+        }
+    }
+
+    /** A case of a policy: under the premise (none: always), the conclusion holds. */
+    private record Case(Optional<PolicyExpression> premise, PolicyExpression conclusion) {
+    }
+
+    /** A test not yet decided: what kind it is, how its name ends and what it says. */
+    private record Candidate(String kind, String suffix, Optional<PolicyExpression> given, PolicyExpression claim) {
+    }
+
+    private final Spec spec;
+    private final SolverLimits limits;
+    private final Set<String> names = new HashSet<>();
+
+    public PolicyTestGenerator(Spec spec, SolverLimits limits) {
+        this.spec = spec;
+        this.limits = limits;
+        spec.policyVariables().forEach(variable -> names.add(variable.name()));
+        spec.policies().forEach(policy -> names.add(policy.name()));
+        spec.tests().forEach(test -> names.add(test.name()));
+        spec.rules().forEach(rule -> names.add(rule.name()));
+        spec.properties().forEach(property -> names.add(property.name()));
+        spec.predicates().forEach(predicate -> names.add(predicate.name()));
+        spec.tools().forEach(tool -> names.add(tool.name()));
+        spec.enumTypes().forEach(type -> {
+            names.add(type.name());
+            type.values().forEach(value -> names.add(value.name()));
+        });
+    }
+
+    /** The policies tests are generated for: those written in the spec's own file, in source order. */
+    public static List<Policy> ownPolicies(Spec spec) {
+        return spec.policies().stream().filter(policy -> policy.range().file().equals(spec.file())).toList();
+    }
+
+    /** @throws SolverException when Z3 cannot be started or the model cannot be encoded */
+    public Generated generate() throws SolverException {
+        PolicyModel model = PolicyModel.of(spec);
+        List<GeneratedTest> tests = new ArrayList<>();
+        List<String> gaps = new ArrayList<>();
+        // two tests are the same when their claims are equivalent by logic alone: under the policies, every valid claim
+        // is equivalent to every other
+        try (Z3PolicySolver whole = Z3PolicySolver.open(model, limits);
+                Z3PolicySolver logic = Z3PolicySolver.open(new PolicyModel(model.variables(), List.of()), limits)) {
+            for (Policy policy : ownPolicies(spec)) {
+                List<Policy> others = model.policies().stream().filter(other -> other != policy).toList();
+                boolean decided = false;
+                // the enum values that have a test (or one equivalent to it): each needs one
+                Set<String> coveredValues = new HashSet<>();
+                try (Z3PolicySolver without = Z3PolicySolver.open(new PolicyModel(model.variables(), others), limits)) {
+                    for (Candidate candidate : candidates(policy)) {
+                        boolean enumValue = candidate.kind().equals("enum");
+                        if (enumValue && coveredValues.contains(candidate.suffix())) {
+                            continue;
+                        }
+                        Optional<Optional<GeneratedTest>> test = decide(policy, candidate, whole, without, logic, tests);
+                        if (test.isPresent() && enumValue) {
+                            coveredValues.add(candidate.suffix());
+                        }
+                        if (test.isPresent() && test.get().isPresent()) {
+                            tests.add(test.get().get());
+                            decided |= test.get().get().dependsOnPolicy();
+                        }
+                    }
+                }
+                if (!decided) {
+                    gaps.add("policy " + policy.name() + ": no test depends on it (the other policies decide what it"
+                            + " says, or the solver could not)");
+                }
+            }
+        }
+        return new Generated(tests, gaps);
+    }
+
+    /**
+     * Whether a candidate makes a test: empty when it does not (a finding Z3 could not decide, a valid or invalid case
+     * that is not so, or that is so without the policy too); a test; or none because a test kept before is equivalent.
+     * An enum value's test is the value's case found {@code valid}; an edge's is kept whatever Z3 finds there.
+     */
+    private Optional<Optional<GeneratedTest>> decide(Policy policy, Candidate candidate, Z3PolicySolver whole,
+            Z3PolicySolver without, Z3PolicySolver logic, List<GeneratedTest> kept) throws SolverException {
+        Claim claim = candidate.given().map(premise -> Claim.of(premise, candidate.claim()))
+                .orElseGet(() -> Claim.unconditional(candidate.claim()));
+        Finding expected = whole.check(claim).finding();
+        String meant = candidate.kind().equals("enum") ? "valid" : candidate.kind();
+        boolean edge = candidate.kind().equals("edge");
+        if (expected == Finding.TOO_COMPLEX || !edge && !expected.eslName().equals(meant)) {
+            return Optional.empty();
+        }
+        Finding withoutPolicy = without.check(claim).finding();
+        boolean coverage = edge || candidate.kind().equals("enum");
+        if (withoutPolicy == Finding.TOO_COMPLEX || !coverage && withoutPolicy == expected) {
+            return Optional.empty();
+        }
+        for (GeneratedTest test : kept) {
+            if (test.expected() == expected && logic.compare(test.asClaim(), claim) instanceof Equivalence.Same) {
+                return Optional.of(Optional.empty());
+            }
+        }
+        String name = unique(policy.name() + "_" + candidate.suffix());
+        return Optional.of(Optional.of(new GeneratedTest(name, description(policy, candidate, expected, withoutPolicy),
+                policy.name(), candidate.given(), candidate.claim(), expected, withoutPolicy)));
+    }
+
+    private static String description(Policy policy, Candidate candidate, Finding expected, Finding without) {
+        String given = candidate.given().map(premise -> "given " + PolicySyntax.render(premise) + ", ").orElse("");
+        String because = expected == without ? "with or without policy " + policy.name()
+                : "because of policy " + policy.name() + " (without it: " + without.eslName() + ")";
+        return given + "claim " + PolicySyntax.render(candidate.claim()) + " is " + expected.eslName() + " " + because;
+    }
+
+    private List<Candidate> candidates(Policy policy) {
+        List<Candidate> candidates = new ArrayList<>();
+        List<Case> cases = cases(Optional.empty(), policy.formula());
+        // first, as they read best: a case's valid test with `v = VALUE` is equivalent to the one with the case's premise
+        for (VariableRef variable : enumVariables(policy.formula())) {
+            EnumType type = (EnumType) variable.type();
+            for (String value : type.values()) {
+                PolicyExpression given = new Comparison(ComparisonOperator.EQUAL, variable, new EnumConstant(type, value));
+                // the conclusion of the first case the value leads to: the one whose premise it does not exclude
+                for (Case each : cases) {
+                    candidates.add(new Candidate("enum", value.toLowerCase(Locale.ROOT), Optional.of(given), each.conclusion()));
+                }
+            }
+        }
+        for (Case each : cases) {
+            candidates.add(new Candidate("valid", "valid", each.premise(), each.conclusion()));
+            candidates.add(new Candidate("invalid", "invalid", each.premise(), negate(each.conclusion())));
+        }
+        for (Case each : cases) {
+            for (Comparison edge : orderings(each.premise())) {
+                candidates.add(new Candidate("edge", "edge", Optional.of(new Comparison(ComparisonOperator.EQUAL, edge.left(),
+                        edge.right())), each.conclusion()));
+            }
+        }
+        return candidates;
+    }
+
+    /** The cases of a formula under a premise (see the class comment). */
+    private static List<Case> cases(Optional<PolicyExpression> premise, PolicyExpression formula) {
+        List<Case> cases = new ArrayList<>();
+        if (formula instanceof Implies implies) {
+            cases.add(new Case(Optional.of(and(premise, implies.premise())), implies.conclusion()));
+        } else if (formula instanceof Iff iff) {
+            cases.add(new Case(Optional.of(and(premise, iff.left())), iff.right()));
+            cases.add(new Case(Optional.of(and(premise, iff.right())), iff.left()));
+            cases.add(new Case(Optional.of(and(premise, negate(iff.left()))), negate(iff.right())));
+        } else if (formula instanceof IfThenElse branch && branch.type() == org.esl.runtime.model.BuiltinType.BOOL) {
+            cases.add(new Case(Optional.of(and(premise, branch.condition())), branch.thenValue()));
+            cases.addAll(cases(Optional.of(and(premise, negate(branch.condition()))), branch.elseValue()));
+        } else if (formula instanceof And and) {
+            and.operands().forEach(operand -> cases.addAll(cases(premise, operand)));
+        } else {
+            cases.add(new Case(premise, formula));
+        }
+        return cases;
+    }
+
+    private static PolicyExpression and(Optional<PolicyExpression> first, PolicyExpression second) {
+        if (first.isEmpty()) {
+            return second;
+        }
+        List<PolicyExpression> operands = new ArrayList<>();
+        for (PolicyExpression part : List.of(first.get(), second)) {
+            if (part instanceof And and) {
+                operands.addAll(and.operands());
+            } else {
+                operands.add(part);
+            }
+        }
+        return new And(operands);
+    }
+
+    private static PolicyExpression negate(PolicyExpression formula) {
+        return formula instanceof Not not ? not.operand() : new Not(formula);
+    }
+
+    /** The comparisons {@code <, <=, >=, >} of a premise, which have an edge, in the order written. */
+    private static List<Comparison> orderings(Optional<PolicyExpression> premise) {
+        List<Comparison> found = new ArrayList<>();
+        premise.ifPresent(expression -> collect(expression, found, new LinkedHashSet<>()));
+        return found;
+    }
+
+    private static Set<VariableRef> enumVariables(PolicyExpression formula) {
+        Set<VariableRef> found = new LinkedHashSet<>();
+        collect(formula, new ArrayList<>(), found);
+        return found;
+    }
+
+    /** Walks an expression for its ordering comparisons and its variables of an enum type. */
+    private static void collect(PolicyExpression expression, List<Comparison> orderings, Set<VariableRef> enums) {
+        if (expression instanceof Comparison comparison && comparison.operator() != ComparisonOperator.EQUAL
+                && comparison.operator() != ComparisonOperator.NOT_EQUAL) {
+            orderings.add(comparison);
+        }
+        if (expression instanceof VariableRef variable && variable.type() instanceof EnumType) {
+            enums.add(variable);
+        }
+        for (PolicyExpression operand : operands(expression)) {
+            collect(operand, orderings, enums);
+        }
+    }
+
+    private static List<PolicyExpression> operands(PolicyExpression expression) {
+        if (expression instanceof Not not) {
+            return List.of(not.operand());
+        } else if (expression instanceof And and) {
+            return and.operands();
+        } else if (expression instanceof PolicyExpression.Or or) {
+            return or.operands();
+        } else if (expression instanceof Implies implies) {
+            return List.of(implies.premise(), implies.conclusion());
+        } else if (expression instanceof Iff iff) {
+            return List.of(iff.left(), iff.right());
+        } else if (expression instanceof IfThenElse branch) {
+            return List.of(branch.condition(), branch.thenValue(), branch.elseValue());
+        } else if (expression instanceof Comparison comparison) {
+            return List.of(comparison.left(), comparison.right());
+        } else if (expression instanceof PolicyExpression.Arithmetic arithmetic) {
+            return List.of(arithmetic.left(), arithmetic.right());
+        } else if (expression instanceof PolicyExpression.Negation negation) {
+            return List.of(negation.operand());
+        }
+        return List.of();
+    }
+
+    /** A test name no declaration of the spec or earlier test has: {@code low_season_valid}, then {@code _2}, … */
+    private String unique(String name) {
+        String candidate = name;
+        for (int n = 2; !names.add(candidate); n++) {
+            candidate = name + "_" + n;
+        }
+        return candidate;
+    }
+}
