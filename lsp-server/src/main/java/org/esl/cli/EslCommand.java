@@ -34,7 +34,16 @@ public class EslCommand implements Callable<Integer> {
 
     public static void main(String[] args) {
         Logging.configure();
-        System.exit(commandLine().execute(args));
+        int status;
+        try {
+            status = commandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            // left to the JVM it would end with status 1, which reads as "findings"
+            System.err.println("esl: out of memory (" + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+                    + " MB of heap); give the JVM more, e.g. ESL_JAVA_OPTS=-Xmx4g");
+            status = INTERNAL_ERROR;
+        }
+        System.exit(status);
     }
 
     /** The configured command line; tests run it in-process with their own out and err writers. */

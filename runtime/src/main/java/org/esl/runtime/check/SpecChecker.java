@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.SourceRange;
+import org.esl.runtime.Wording;
 import org.esl.runtime.chaining.BindingLevel;
 import org.esl.runtime.chaining.ChainingOutcome;
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
@@ -79,6 +80,10 @@ public final class SpecChecker implements AutoCloseable {
     private final ModelStage model;
     private final CancelSignal signal;
     private final TranscriptReader reader = new TranscriptReader();
+    /** Compiled once and restarted for each transcript, so its progression caches serve the whole run. */
+    private final Monitor monitor;
+    /** Whether reports carry timelines: when asked, and with the model stage, whose dropped facts are placed by them. */
+    private final boolean withTimeline;
 
     private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
             ModelStage model, CancelSignal signal) {
@@ -95,6 +100,8 @@ public final class SpecChecker implements AutoCloseable {
                 ? new SolverLimits((int) Math.min(options.timeoutMillis().getAsLong(), Integer.MAX_VALUE), specLimits.resourceLimit())
                 : specLimits;
         this.claims = new ClaimChecker(expressions, PolicyModel.of(spec), limits, signal);
+        this.monitor = options.recover() ? Monitor.recovering(spec.properties()) : Monitor.of(spec.properties());
+        this.withTimeline = options.timeline() || model != ModelStage.NONE;
     }
 
     /**
@@ -149,12 +156,20 @@ public final class SpecChecker implements AutoCloseable {
         try (Stream<TranscriptResult> transcripts = reader.read(file)) {
             for (Iterator<TranscriptResult> read = transcripts.iterator(); read.hasNext();) {
                 stopIfCancelled(file.getFileName().toString());
-                TranscriptResult result = read.next();
-                each.accept(result instanceof TranscriptResult.Loaded loaded
-                        ? check(loaded.transcript())
-                        : unreadable(((TranscriptResult.Failed) result).error()));
+                each.accept(check(read.next()));
             }
         }
+    }
+
+    /**
+     * Checks a transcript as the reader gave it; one that could not be read gives a report with its error.
+     *
+     * @throws CheckCancelledException when the run is cancelled before the transcript's check ends
+     */
+    public TranscriptReport check(TranscriptResult result) {
+        return result instanceof TranscriptResult.Loaded loaded
+                ? check(loaded.transcript())
+                : unreadable(((TranscriptResult.Failed) result).error());
     }
 
     /** A transcript that could not be read at all. */
@@ -236,12 +251,14 @@ public final class SpecChecker implements AutoCloseable {
     }
 
     private Monitored properties(PerceivedTranscript perceived) {
-        Monitor monitor = options.recover() ? Monitor.recovering(spec.properties()) : Monitor.of(spec.properties());
+        monitor.restart();
         List<TimelineStep> timeline = new ArrayList<>();
         for (int i = 0; i < perceived.steps().size(); i++) {
             stopIfCancelled(perceived.transcript().id());
             monitor.step(perceived.steps().get(i));
-            timeline.add(timelineStep(perceived, i, monitor.verdictsNow()));
+            if (withTimeline) {
+                timeline.add(timelineStep(perceived, i, monitor.verdictsNow()));
+            }
         }
         List<PropertyResult> verdicts = options.partial() ? monitor.current() : monitor.finish();
         List<CheckResult> results = new ArrayList<>();
@@ -263,7 +280,7 @@ public final class SpecChecker implements AutoCloseable {
         for (int p = 0; p < now.size(); p++) {
             verdicts.put(spec.properties().get(p).name(), now.get(p));
         }
-        String text = call.map(Object::toString).orElse(step.text().strip().replaceAll("\\s+", " "));
+        String text = call.map(Object::toString).orElseGet(() -> Wording.oneLine(step.text()));
         return new TimelineStep(index, step.role(), call.map(org.esl.runtime.model.temporal.ToolCall::tool),
                 text.length() <= TimelineStep.MAX_TEXT ? text : text.substring(0, TimelineStep.MAX_TEXT), step.range(), verdicts);
     }
@@ -276,6 +293,9 @@ public final class SpecChecker implements AutoCloseable {
             return "property " + property.name() + about + " is pending: " + why;
         }
         int step = verdict.step().getAsInt();
+        if (verdict.verdict() == Verdict.SATISFIED && !options.explainSatisfied()) {
+            return "property " + property.name() + about + " is satisfied at step " + step;
+        }
         String message = "property " + property.name() + about + " is " + verdict.verdict().eslName() + " at step " + step
                 + ", " + StepExcerpt.of(perceived, step);
         if (verdict.violationCount() > 1) {

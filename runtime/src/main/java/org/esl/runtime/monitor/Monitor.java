@@ -10,7 +10,8 @@ import org.esl.runtime.model.temporal.Verdict;
  * Monitors temporal properties over one transcript by formula progression (after TRAC), all properties in
  * one pass over the steps. Feed the steps in order with {@link #step}; {@link #current} gives the LTL3
  * verdicts of a transcript that is still going on ({@code esl check --partial}), {@link #finish} the LTLf
- * verdicts of a finished one (docs/language.md, "Temporal properties"). A monitor belongs to one transcript and one thread.
+ * verdicts of a finished one (docs/language.md, "Temporal properties"). A monitor belongs to one transcript at a
+ * time ({@link #restart} moves it to the next) and to one thread.
  *
  * <p>Atoms and past-time formulas are evaluated once per step for all properties ({@link Signals}); each
  * property progresses its hash-consed obligation with the letter of its own signals, and the progression
@@ -19,13 +20,15 @@ import org.esl.runtime.model.temporal.Verdict;
 public final class Monitor {
 
     private final Signals signals = new Signals();
-    private final List<PropertyMonitor> properties;
+    private final List<CompiledProperty> compiled;
+    private final boolean recover;
+    private List<PropertyMonitor> properties;
     private int steps;
 
     private Monitor(List<Property> properties, boolean recover) {
-        this.properties = properties.stream()
-                .map(property -> new PropertyMonitor(PropertyCompiler.compile(property, signals), signals, recover))
-                .toList();
+        this.compiled = properties.stream().map(property -> PropertyCompiler.compile(property, signals)).toList();
+        this.recover = recover;
+        restart();
     }
 
     /**
@@ -46,6 +49,17 @@ public final class Monitor {
      */
     public static Monitor recovering(List<Property> properties) {
         return new Monitor(properties, true);
+    }
+
+    /**
+     * Starts over on a new transcript, as a new monitor of the same properties would, but keeps what is compiled once:
+     * the properties' obligation tables and the progression cached in them, which a run of many short transcripts
+     * would otherwise build again for each (docs/benchmarks.md). The verdicts of the transcript before are gone.
+     */
+    public void restart() {
+        signals.restart();
+        properties = compiled.stream().map(property -> new PropertyMonitor(property, signals, recover)).toList();
+        steps = 0;
     }
 
     /** Reads the next step of the transcript (step numbers count from 0). */

@@ -126,6 +126,14 @@ final class Signals {
         return formulas.get(signal);
     }
 
+    /**
+     * Forgets the transcript read so far, keeping the registered formulas: the next {@link #advance} is a first step,
+     * where past operators have no history.
+     */
+    void restart() {
+        steps = 0;
+    }
+
     /** Evaluates every signal at the next step of the transcript. */
     void advance(Step step) {
         freeze();

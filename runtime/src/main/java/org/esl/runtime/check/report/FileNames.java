@@ -10,12 +10,26 @@ import java.nio.file.Path;
 public final class FileNames {
 
     private final Path workingDirectory;
+    /** The last file named, with its name: the transcripts of one file follow each other, so most are asked in a row. */
+    private volatile Shown last = new Shown("", "");
+
+    private record Shown(String file, String shown) {
+    }
 
     public FileNames(Path workingDirectory) {
         this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
     }
 
     String shown(String file) {
+        Shown known = last;
+        if (!known.file().equals(file)) {
+            known = new Shown(file, resolved(file));
+            last = known;
+        }
+        return known.shown();
+    }
+
+    private String resolved(String file) {
         try {
             Path absolute = workingDirectory.resolve(file).normalize();
             return absolute.startsWith(workingDirectory)
