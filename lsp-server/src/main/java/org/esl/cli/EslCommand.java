@@ -17,10 +17,10 @@ import picocli.CommandLine.Spec;
         subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, PromoteCommand.class, LspCommand.class })
 public class EslCommand implements Callable<Integer> {
 
-    static final int CLEAN = 0;
-    static final int FINDINGS = 1;
-    static final int BAD_INPUT = 2;
-    static final int INTERNAL_ERROR = 3;
+    public static final int CLEAN = 0;
+    public static final int FINDINGS = 1;
+    public static final int BAD_INPUT = 2;
+    public static final int INTERNAL_ERROR = 3;
 
     @Spec
     private CommandSpec spec;
@@ -33,17 +33,25 @@ public class EslCommand implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        System.exit(run(commandLine(), args));
+    }
+
+    /**
+     * Runs {@code esl} as a process does, with logging configured: the exit status. Running out of memory is an
+     * internal error (3) with one line that says how to give the JVM more.
+     */
+    public static int run(CommandLine commandLine, String[] args) {
         Logging.configure();
         int status;
         try {
-            status = commandLine().execute(args);
+            status = commandLine.execute(args);
         } catch (OutOfMemoryError e) {
             // left to the JVM it would end with status 1, which reads as "findings"
             System.err.println("esl: out of memory (" + Runtime.getRuntime().maxMemory() / (1024 * 1024)
                     + " MB of heap); give the JVM more, e.g. ESL_JAVA_OPTS=-Xmx4g");
             status = INTERNAL_ERROR;
         }
-        System.exit(status);
+        return status;
     }
 
     /** The configured command line; tests run it in-process with their own out and err writers. */
