@@ -95,6 +95,9 @@ final class AuditCommand implements Callable<Integer> {
         if (parallelism != null && parallelism < 1) {
             return badInput(err, "--parallelism is a positive number, not " + parallelism);
         }
+        if (master != null && !master.matches("[^:\\s]+:\\d{1,5}")) {
+            return badInput(err, "--flink-master is HOST:PORT, the cluster's REST address, not " + master);
+        }
         RunnableSpec spec;
         try {
             spec = SpecRuns.standalone().open(specFile);
@@ -192,9 +195,6 @@ final class AuditCommand implements Callable<Integer> {
             return StreamExecutionEnvironment.getExecutionEnvironment(configuration);
         }
         int colon = master.lastIndexOf(':');
-        if (colon < 1) {
-            throw new IllegalArgumentException("--flink-master is HOST:PORT, not " + master);
-        }
         String jar = new File(AuditCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getPath();
         return StreamExecutionEnvironment.createRemoteEnvironment(master.substring(0, colon),
                 Integer.parseInt(master.substring(colon + 1)), configuration, jar);
