@@ -4,9 +4,10 @@
 #   transcripts  TranscriptMonitorBenchmark: a generated JSONL of 100,000 banking transcripts, 50 properties
 #   chaining     ForwardChainingBenchmark: 100,000 ground clauses, graph and end to end
 #   policy       PolicyCheckBenchmark: claim checks on a 1,500-policy model
+#   peer         EsperPeerBenchmark: the monitor against Esper 8.9 on 100,000 banking transcripts, agreement asserted
 # Compiles the runtime's tests, writes its classpath to runtime/target/cp.txt, prints the machine and the
 # load average before and after each benchmark. Prints only: copy the figures into docs/benchmarks.md.
-# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|policy]...   (default: all four)
+# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|policy|peer]...   (default: all five)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,11 +22,12 @@ declare -A mains=(
     [monitor]=org.esl.runtime.monitor.MonitorBenchmark
     [transcripts]=org.esl.runtime.monitor.TranscriptMonitorBenchmark
     [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
-    [policy]=org.esl.runtime.policy.PolicyCheckBenchmark)
-[ $# -gt 0 ] || set -- monitor transcripts chaining policy
+    [policy]=org.esl.runtime.policy.PolicyCheckBenchmark
+    [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark)
+[ $# -gt 0 ] || set -- monitor transcripts chaining policy peer
 for name in "$@"; do
     main=${mains[$name]:-}
-    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining or policy)" >&2; exit 2; }
+    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining, policy or peer)" >&2; exit 2; }
     echo "== $name: java -cp \$classpath $main"
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
     java -cp "$classpath" "$main"

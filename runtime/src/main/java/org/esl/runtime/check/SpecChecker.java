@@ -222,7 +222,7 @@ public final class SpecChecker implements AutoCloseable {
         modelReport.ifPresent(report -> report.failures().forEach(failure ->
                 errors.add(new TranscriptError(transcript.file(), Optional.empty(), OptionalInt.empty(), failure))));
         return new TranscriptReport(transcript.id(), transcript.file(), true, results, errors, monitored.timeline(),
-                modelReport);
+                modelReport, transcript.time());
     }
 
     private void stopIfCancelled(String transcript) {

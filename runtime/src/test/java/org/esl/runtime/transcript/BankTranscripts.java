@@ -11,7 +11,7 @@ import java.util.Random;
 
 /**
  * Seeded banking transcripts, one JSON object per line, over the tools of {@code examples/bank-tools.json}: a user's
- * request, assistant messages calling {@code check_auth}, {@code get_balance}, sometimes {@code human_approval},
+ * request (and when it was made), assistant messages calling {@code check_auth}, {@code get_balance}, sometimes {@code human_approval},
  * {@code transfer_funds} and {@code notify_user} with JSON arguments, the tools' answers and a closing message (about
  * 10 steps and 1.15 KB each). Against {@code examples/banking.esl} they give every verdict: most transcripts violate
  * one property or more. The benchmarks and the tests of large runs use them; from the command line:
@@ -23,6 +23,9 @@ public final class BankTranscripts {
     private static final List<String> CURRENCIES = List.of("EUR", "USD", "GBP", "BTC");
     private static final List<String> REQUESTS = List.of("Please move %d to %s.", "Send %d to %s right now.",
             "Can you pay %s? It is %d, urgent.", "I want to transfer %d to %s.");
+
+    /** 2026-11-16T00:00:00Z: the transcripts took place one every six seconds from then, as OpenAI's {@code created} says. */
+    private static final long WEEK_START = 1_794_787_200L;
 
     private BankTranscripts() {
     }
@@ -81,7 +84,8 @@ public final class BankTranscripts {
         }
         messages.add(message("assistant", transfers ? "Done: I transferred " + amount + " to " + person + "."
                 : "Sorry, I cannot make this transfer."));
-        return "{\"id\": \"bank-" + number + "\", \"messages\": [" + String.join(", ", messages) + "]}";
+        return "{\"id\": \"bank-" + number + "\", \"created\": " + (WEEK_START + 6L * number) + ", \"messages\": ["
+                + String.join(", ", messages) + "]}";
     }
 
     private static String call(String tool, String arguments) {

@@ -40,7 +40,8 @@ import com.google.gson.stream.JsonWriter;
  * {@code {"spec", "transcripts": [{"id", "file", "results": [{"kind", "name", "verdict", "step", "message",
  * "evidence"}]}], "summary"}}. Added fields, which the contract allows: a result's place in the
  * transcript ({@code line}, {@code column}, {@code endLine}, {@code endColumn}, 1-based) and in the spec
- * ({@code declaration}); a transcript's {@code checked} and {@code errors}; with the LLM stage its
+ * ({@code declaration}); a transcript's {@code checked} and {@code errors}, and its {@code time} (ISO-8601, UTC)
+ * when its file says when it took place; with the LLM stage its
  * {@code llm} section and a query's {@code answer}; and on request its
  * {@code timeline}: per step {@code {"step", "role", "tool" (for a tool call), "text", "line", "column",
  * "verdicts": {property: "satisfied" | "violated" | "pending"}}}, the LTL3 verdicts right after the step.
@@ -218,6 +219,9 @@ public final class JsonReport implements CheckRenderer {
         json.beginObject();
         json.name("id").value(transcript.id());
         json.name("file").value(files.shown(transcript.file()));
+        if (transcript.time().isPresent()) {
+            json.name("time").value(transcript.time().get().toString());
+        }
         json.name("checked").value(transcript.checked());
         json.name("failing").value(transcript.isFailing());
         json.name("results").beginArray();

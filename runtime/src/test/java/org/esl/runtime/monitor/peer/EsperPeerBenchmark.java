@@ -14,8 +14,9 @@ import org.esl.runtime.transcript.BankTranscripts;
  * The monitor against a peer a user might pick instead, Esper 8.9, in one JVM on one thread: the three properties of
  * {@link BankingProperties} (as ESL formulas and as EPL patterns) over the same stream of generated banking
  * transcripts held in memory, each engine asked for every transcript's verdicts; the two must agree on every
- * transcript. The monitor is also measured rendering the witness of every violation, which Esper does not give. Prints steps per second of the thread's CPU time for each, best of {@value #ROUNDS} rounds after one
- * warm-up, and their ratio. Run from the repository root with {@code bench/peer-bench.sh [TRANSCRIPTS]}.
+ * transcript. The monitor is also measured rendering the witness of every violation, which Esper does not give.
+ * Prints steps per second of the thread's CPU time for each, best of {@value #ROUNDS} rounds after one warm-up, and
+ * their ratio. Run from the repository root with {@code bench/engines-bench.sh peer}.
  */
 public final class EsperPeerBenchmark {
 
