@@ -5,6 +5,8 @@
 # wall time, CPU time (user + sys) and peak RSS come from GNU time. The largest size runs esl check with -Xmx256m
 # (a heap far smaller than the file) to show that memory does not grow with the transcripts.
 # Usage: bench/check-bench.sh [SIZE...]   (default: 10000 100000 1000000; files are cached in bench/results/data)
+#        FORMATS="jsonl" THREADS="2" AUDIT=no bench/check-bench.sh 1000000   only those output formats (default: text
+#        jsonl) and numbers of threads (default: 1 2), and no esl audit
 # Needs: the built jars (mvn -q -B -o package -DskipTests), jq, GNU time. Writes bench/results/check-bench-DATE.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,12 +52,13 @@ for size in "$@"; do
     [ "$size" -ge 1000000 ] && heap=-Xmx256m
     measure "$size" "$mb" "jq -c ." - sh -c "jq -c . '$file' > /dev/null"
     jqwall=$LAST_WALL
-    for format in text jsonl; do
-        for threads in 1 2; do
+    for format in ${FORMATS:-text jsonl}; do
+        for threads in ${THREADS:-1 2}; do
             ESL_JAVA_OPTS="$heap" measure "$size" "$mb" "esl check --format $format --threads $threads${heap:+ ($heap)}" "$jqwall" \
                 bin/esl check --format "$format" --threads "$threads" "$spec" "$file"
         done
     done
+    [ "${AUDIT:-yes}" = no ] && continue
     rm -rf "$data/audit-$size"
     measure "$size" "$mb" "esl audit --parallelism 2 (MiniCluster)" "$jqwall" \
         bin/esl audit --parallelism 2 "$spec" "$file" --out "$data/audit-$size"

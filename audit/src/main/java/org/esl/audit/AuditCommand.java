@@ -195,9 +195,11 @@ final class AuditCommand implements Callable<Integer> {
             return StreamExecutionEnvironment.getExecutionEnvironment(configuration);
         }
         int colon = master.lastIndexOf(':');
-        String jar = new File(AuditCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getPath();
+        // run from its classes rather than its jar (a test, an IDE), the code is already on the cluster's class path
+        File code = new File(AuditCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        String[] jars = code.isFile() ? new String[] {code.getPath()} : new String[0];
         return StreamExecutionEnvironment.createRemoteEnvironment(master.substring(0, colon),
-                Integer.parseInt(master.substring(colon + 1)), configuration, jar);
+                Integer.parseInt(master.substring(colon + 1)), configuration, jars);
     }
 
     private static boolean isUri(String name) {

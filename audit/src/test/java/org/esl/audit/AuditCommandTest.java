@@ -63,20 +63,16 @@ class AuditCommandTest {
         Run audit = Run.esl("audit", "--parallelism", "2", "../examples/banking.esl", transcripts.toString(), "--out", out.toString());
         assertEquals(1, audit.exit(), audit.err());
 
-        List<String> checked = Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString())
-                .out().lines().toList();
-        assertEqualsAsSets(checked.subList(0, checked.size() - 1), Files.readAllLines(out.resolve("results.jsonl")));
-
-        JsonObject summary = JsonParser.parseString(Files.readString(out.resolve("summary.json"))).getAsJsonObject();
-        JsonArray failing = summary.remove("failing").getAsJsonArray();
-        JsonArray errors = summary.remove("errors").getAsJsonArray();
-        assertEquals(JsonParser.parseString(checked.get(checked.size() - 1)), summary, "the summary of esl check");
-        List<String> failingInOrder = checked.subList(0, checked.size() - 1).stream().map(line -> JsonParser.parseString(line).getAsJsonObject())
-                .filter(result -> result.get("failing").getAsBoolean()).map(result -> result.get("id").getAsString()).toList();
-        assertEquals(failingInOrder, failing.asList().stream().map(id -> id.getAsString()).toList());
-        assertEquals(1, errors.size());
-        assertTrue(errors.get(0).getAsString().startsWith(transcripts + ":" + BROKEN_LINE + ":"), errors.toString());
+        JsonArray failing = assertTheOutputOfEslCheck(transcripts, out);
         assertTrue(audit.out().startsWith((TRANSCRIPTS) + " transcripts checked, " + failing.size() + " failing, "), audit.out());
+    }
+
+    @Test
+    void aMasterThatIsNotHostAndPortIsBadUsage() {
+        Run audit = Run.esl("audit", "--flink-master", "localhost", "../examples/banking.esl", transcripts.toString(), "--out",
+                dir.resolve("never").toString());
+        assertEquals(2, audit.exit());
+        assertEquals("esl audit: --flink-master is HOST:PORT, the cluster's REST address, not localhost\n", audit.err());
     }
 
     @Test
@@ -104,6 +100,28 @@ class AuditCommandTest {
                 dir.resolve("never").toString());
         assertEquals(2, remote.exit());
         assertEquals("esl audit: " + dir.resolve("missing.jsonl").toUri() + ": no such file or folder\n", remote.err());
+    }
+
+    /**
+     * The audit's output in {@code out} is what {@code esl check --format jsonl} says of {@code transcripts}: the same
+     * line for each transcript, the same summary, with the failing transcripts in the order of the file and the broken
+     * line's error; the failing transcripts.
+     */
+    static JsonArray assertTheOutputOfEslCheck(Path transcripts, Path out) throws Exception {
+        List<String> checked = Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString())
+                .out().lines().toList();
+        assertEqualsAsSets(checked.subList(0, checked.size() - 1), Files.readAllLines(out.resolve("results.jsonl")));
+
+        JsonObject summary = JsonParser.parseString(Files.readString(out.resolve("summary.json"))).getAsJsonObject();
+        JsonArray failing = summary.remove("failing").getAsJsonArray();
+        JsonArray errors = summary.remove("errors").getAsJsonArray();
+        assertEquals(JsonParser.parseString(checked.get(checked.size() - 1)), summary, "the summary of esl check");
+        List<String> failingInOrder = checked.subList(0, checked.size() - 1).stream().map(line -> JsonParser.parseString(line).getAsJsonObject())
+                .filter(result -> result.get("failing").getAsBoolean()).map(result -> result.get("id").getAsString()).toList();
+        assertEquals(failingInOrder, failing.asList().stream().map(id -> id.getAsString()).toList());
+        assertEquals(1, errors.size());
+        assertTrue(errors.get(0).getAsString().startsWith(transcripts + ":" + BROKEN_LINE + ":"), errors.toString());
+        return failing;
     }
 
     private static void assertEqualsAsSets(List<String> expected, List<String> actual) {
