@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.apache.flink.configuration.Configuration;
@@ -17,11 +18,8 @@ import org.apache.flink.core.fs.Path;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.esl.cli.EslCommand;
 import org.esl.cli.EslVersion;
-import org.esl.lang.lint.SpecLoader.RefusedSpecException;
-import org.esl.lang.lint.UnreadableInputException;
+import org.esl.cli.SpecToRun;
 import org.esl.lang.run.RunnableSpec;
-import org.esl.lang.run.SpecRuns;
-import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.transcript.TranscriptException;
 import org.esl.runtime.transcript.TranscriptFiles;
 
@@ -98,17 +96,11 @@ final class AuditCommand implements Callable<Integer> {
         if (master != null && !master.matches("[^:\\s]+:\\d{1,5}")) {
             return badInput(err, "--flink-master is HOST:PORT, the cluster's REST address, not " + master);
         }
-        RunnableSpec spec;
-        try {
-            spec = SpecRuns.standalone().open(specFile);
-        } catch (UnreadableInputException e) {
-            return badInput(err, e.getMessage());
-        } catch (RefusedSpecException e) {
-            for (Diagnostic error : e.errors()) {
-                err.println(error.range() + ": " + error.severity().label() + " " + error.code() + ": " + error.message());
-            }
-            return badInput(err, e.getMessage());
+        Optional<RunnableSpec> opened = SpecToRun.open(specFile, "audit", err);
+        if (opened.isEmpty()) {
+            return EslCommand.BAD_INPUT;
         }
+        RunnableSpec spec = opened.get();
         java.nio.file.Path cwd = java.nio.file.Path.of("").toAbsolutePath();
         List<Path> paths = new ArrayList<>();
         Map<String, String> names = new HashMap<>();

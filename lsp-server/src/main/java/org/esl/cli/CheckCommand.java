@@ -5,15 +5,13 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
-import org.esl.lang.lint.SpecLoader.RefusedSpecException;
-import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.run.CheckRun;
 import org.esl.lang.run.RunnableSpec;
-import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.UncheckableSpecException;
@@ -22,7 +20,6 @@ import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.check.report.ReportWriter;
 import org.esl.runtime.check.report.SarifReport;
 import org.esl.runtime.check.report.TextReport;
-import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.transcript.TranscriptException;
@@ -99,17 +96,11 @@ class CheckCommand implements Callable<Integer> {
         if (threads != null && threads < 1) {
             return badInput(err, "--threads is a positive number, not " + threads);
         }
-        RunnableSpec spec;
-        try {
-            spec = SpecRuns.standalone().open(specFile);
-        } catch (UnreadableInputException e) {
-            return badInput(err, e.getMessage());
-        } catch (RefusedSpecException e) {
-            for (Diagnostic error : e.errors()) {
-                err.println(error.range() + ": " + error.severity().label() + " " + error.code() + ": " + error.message());
-            }
-            return badInput(err, e.getMessage());
+        Optional<RunnableSpec> opened = SpecToRun.open(specFile, "check", err);
+        if (opened.isEmpty()) {
+            return EslCommand.BAD_INPUT;
         }
+        RunnableSpec spec = opened.get();
         List<Path> files;
         try {
             files = shown(spec.transcriptFiles(Path.of("").toAbsolutePath(), transcripts));
