@@ -7,7 +7,8 @@
 # either: its share is the process's CPU time minus the sampled threads', printed from the recording's GC events.
 # Usage: bench/check-profile.sh [SIZE [FORMAT [THREADS]]]   (default: 100000 jsonl 1)
 #        REUSE=yes bench/check-profile.sh ...   counts the samples of the last recording again
-# Needs: the built jars, jq, the file bench/results/data/bank-SIZE.jsonl. Prints; copy the figures into docs.
+# Needs: the built jars, jq, the file bench/results/data/bank-SIZE.jsonl. Prints, and writes the same to
+# bench/results/check-profile-SIZE-FORMAT-THREADS.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size=${1:-100000}
@@ -16,6 +17,7 @@ threads=${3:-1}
 file=bench/results/data/bank-$size.jsonl
 [ -f "$file" ] || { echo "check-profile: $file is missing; make it with bench/check-bench.sh $size" >&2; exit 2; }
 recording=bench/results/check-$size-$format-$threads.jfr
+exec > >(tee "bench/results/check-profile-$size-$format-$threads.txt")
 echo "commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "esl check --format $format --threads $threads examples/banking.esl $file"
 # REUSE=yes counts the samples of the last recording again without running the check
