@@ -133,7 +133,7 @@ final class PropertyMonitor {
         List<Witness> all = decisions.stream().map(this::witness).toList();
         return new PropertyResult(name(), verdict, OptionalInt.of(witness.step()), Optional.of(witness), all, () -> {
             String message = verdict.eslName() + " at " + witness + "; it demanded " + witness.obligation();
-            return all.size() == 1 ? message : "violated " + all.size() + " times, at steps "
+            return all.size() <= 1 ? message : "violated " + all.size() + " times, at steps "
                     + all.stream().map(w -> Integer.toString(w.step())).collect(Collectors.joining(", ")) + "; first " + message;
         });
     }
