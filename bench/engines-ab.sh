@@ -16,7 +16,8 @@ declare -A mains=(
     [transcripts]=org.esl.runtime.monitor.TranscriptMonitorBenchmark
     [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
     [knowledge]=org.esl.runtime.chaining.KnowledgeStepsBenchmark
-    [policy]=org.esl.runtime.policy.PolicyCheckBenchmark)
+    [policy]=org.esl.runtime.policy.PolicyCheckBenchmark
+    [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark)
 main=${mains[$name]:-}
 [ -n "$main" ] || { echo "engines-ab: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge or policy)" >&2; exit 2; }
 

@@ -1,5 +1,6 @@
 package org.esl.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,18 +10,15 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
-import org.esl.lang.run.CheckListener;
-import org.esl.lang.run.CollectedCheck;
+import org.esl.lang.run.CheckRun;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
-import org.esl.runtime.check.CheckReport;
-import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.check.UncheckableSpecException;
-import org.esl.runtime.check.report.CheckRenderer;
 import org.esl.runtime.check.report.FileNames;
 import org.esl.runtime.check.report.JsonReport;
+import org.esl.runtime.check.report.ReportWriter;
 import org.esl.runtime.check.report.SarifReport;
 import org.esl.runtime.check.report.TextReport;
 import org.esl.runtime.llm.LlmOptions;
@@ -51,8 +49,18 @@ class CheckCommand implements Callable<Integer> {
     private List<String> transcripts = new ArrayList<>();
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text (default), json or sarif; all go to standard output.")
-    private OutputFormat format;
+            description = "text (default), json, jsonl (a line per transcript, then a summary line) or sarif; all go to"
+                    + " standard output as the transcripts are checked.")
+    private CheckFormat format;
+
+    @Option(names = {"--failures-only", "--quiet"},
+            description = "Print only the transcripts that fail (the summary still counts all).")
+    private boolean failuresOnly;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Check on N threads (default: the number of cores); the output keeps the order the"
+                    + " transcripts are read in, whatever N. With --llm the check runs on one.")
+    private Integer threads;
 
     @Option(names = "--interpretation", paramLabel = "1|2",
             description = "How rules are bound: 1 complete bindings only, 2 partial ones completed too; default: the spec's option.")
@@ -68,7 +76,7 @@ class CheckCommand implements Callable<Integer> {
             description = "Time limit of each solver call in milliseconds; default: the spec's smt.timeout.")
     private Long timeout;
 
-    @Option(names = "--timeline", description = "Also show, for each step of each transcript, every property's verdict right after it (text and json).")
+    @Option(names = "--timeline", description = "Also show, for each step of each transcript, every property's verdict right after it (text, json and jsonl).")
     private boolean timeline;
 
     @Mixin
@@ -85,6 +93,9 @@ class CheckCommand implements Callable<Integer> {
         }
         if (timeout != null && timeout <= 0) {
             return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
+        }
+        if (threads != null && threads < 1) {
+            return badInput(err, "--threads is a positive number, not " + threads);
         }
         Optional<RunnableSpec> opened = SpecOpening.open(SpecRuns.standalone(), specFile, "esl check", err);
         if (opened.isEmpty()) {
@@ -108,27 +119,30 @@ class CheckCommand implements Callable<Integer> {
             return badInput(err, e.getMessage());
         }
         CheckOptions options = new CheckOptions(interpretation == null ? OptionalInt.empty() : OptionalInt.of(interpretation),
-                partial, recover, timeout == null ? OptionalLong.empty() : OptionalLong.of(timeout));
-        CollectedCheck check;
+                partial, recover, timeout == null ? OptionalLong.empty() : OptionalLong.of(timeout), timeline,
+                format == CheckFormat.JSON || format == CheckFormat.JSONL);
+        PrintWriter out = command.commandLine().getOut();
+        StreamedCheck streamed;
+        CheckRun run;
         try {
+            streamed = new StreamedCheck(writer(out, spec.spec()), spec.spec(), failuresOnly, new TerminalProgress(err));
             // a run nobody cancels: Ctrl-C ends the process
-            TerminalProgress progress = new TerminalProgress(err);
-            check = spec.checkAll(files, options, llmOptions, progress, new CancelSignal());
-            progress.end();
+            run = spec.check(files, options, llmOptions, threads == null ? Runtime.getRuntime().availableProcessors() : threads,
+                    streamed, new CancelSignal());
+            streamed.finish();
         } catch (UncheckableSpecException e) {
             return badInput(err, e.getMessage());
+        } catch (IOException e) {
+            err.println("esl check: cannot write the report: " + e.getMessage());
+            return EslCommand.INTERNAL_ERROR;
         }
-        check.run().modelRequests().ifPresent(requests ->
-                err.println("esl check: " + requests + " LLM requests sent to " + llmOptions.baseUrl()));
-        CheckReport report = check.report();
-        PrintWriter out = command.commandLine().getOut();
-        out.print(renderer().render(report));
         out.flush();
-        if (report.nothingChecked()) {
-            return badInput(err, "no transcript could be read" + report.transcripts().stream().findFirst()
-                    .flatMap(first -> first.errors().stream().findFirst()).map(error -> " (" + error + ")").orElse(""));
+        run.modelRequests().ifPresent(requests ->
+                err.println("esl check: " + requests + " LLM requests sent to " + llmOptions.baseUrl()));
+        if (streamed.summary().checked() == 0) {
+            return badInput(err, "no transcript could be read" + streamed.firstError().map(error -> " (" + error + ")").orElse(""));
         }
-        return report.isFailing() ? EslCommand.FINDINGS : EslCommand.CLEAN;
+        return streamed.summary().failing() > 0 ? EslCommand.FINDINGS : EslCommand.CLEAN;
     }
 
     /** The files shown relative to the working folder when they are under it, as the user would name them. */
@@ -143,7 +157,7 @@ class CheckCommand implements Callable<Integer> {
     }
 
     /** On a terminal, says which file a run of several is at, since a large run takes a while; else nothing. */
-    private static final class TerminalProgress implements CheckListener {
+    static final class TerminalProgress {
 
         private final PrintWriter err;
         private final boolean shown = System.console() != null;
@@ -153,8 +167,7 @@ class CheckCommand implements Callable<Integer> {
             this.err = err;
         }
 
-        @Override
-        public void reading(Path file, int index, int count) {
+        void reading(Path file, int index, int count) {
             if (shown && count > 1) {
                 err.print("\resl check: " + (index + 1) + "/" + count + " " + file + "\u001b[K");
                 err.flush();
@@ -170,17 +183,15 @@ class CheckCommand implements Callable<Integer> {
                 cleared = true;
             }
         }
-
-        @Override
-        public void checked(TranscriptReport report) {
-        }
     }
 
-    private CheckRenderer renderer() {
+    private ReportWriter writer(Appendable out, org.esl.runtime.model.Spec spec) throws IOException {
+        FileNames names = new FileNames(Path.of(""));
         return switch (format) {
-            case TEXT -> new TextReport(new FileNames(Path.of("")), timeline);
-            case JSON -> new JsonReport(new FileNames(Path.of("")), timeline);
-            case SARIF -> new SarifReport("esl", EslVersion.version(), Path.of("").toAbsolutePath());
+            case TEXT -> new TextReport(names, timeline).writer(out, spec);
+            case JSON -> new JsonReport(names, timeline).writer(out, spec);
+            case JSONL -> new JsonReport(names, timeline).linesWriter(out, spec);
+            case SARIF -> new SarifReport("esl", EslVersion.version(), Path.of("").toAbsolutePath()).writer(out, spec);
         };
     }
 

@@ -19,10 +19,10 @@ import picocli.CommandLine.Spec;
                 PromoteCommand.class, LspCommand.class })
 public class EslCommand implements Callable<Integer> {
 
-    static final int CLEAN = 0;
-    static final int FINDINGS = 1;
-    static final int BAD_INPUT = 2;
-    static final int INTERNAL_ERROR = 3;
+    public static final int CLEAN = 0;
+    public static final int FINDINGS = 1;
+    public static final int BAD_INPUT = 2;
+    public static final int INTERNAL_ERROR = 3;
 
     @Spec
     private CommandSpec spec;
@@ -35,22 +35,28 @@ public class EslCommand implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        // A command that runs once has no use for results computed after the VM failed inside a library that
-        // logged the error and went on (Xtext's validators do): it ends with exit status 3. The language server
-        // keeps serving; the failed request gets no answer.
+        System.exit(run(commandLine(), args));
+    }
+
+    /**
+     * Runs {@code esl} as a process does: logging configured, then {@link #execute}. A command that runs once has no
+     * use for results computed after the VM failed inside a library that logged the error and went on (Xtext's
+     * validators do): it ends with exit status 3. The language server keeps serving; the failed request gets no answer.
+     */
+    public static int run(CommandLine commandLine, String... args) {
         boolean server = args.length > 0 && args[0].equals("lsp");
         Logging.configure(server ? error -> { } : error -> {
             System.err.flush();
             System.exit(INTERNAL_ERROR);
         });
-        System.exit(execute(commandLine(), args));
+        return execute(commandLine, args);
     }
 
     /**
      * Runs a command line; an error of the Java VM that escapes a command (out of memory, a stack overflow) ends
      * it like any other internal error, with exit status 3 and one line on its standard error.
      */
-    static int execute(CommandLine commandLine, String... args) {
+    public static int execute(CommandLine commandLine, String... args) {
         try {
             return commandLine.execute(args);
         } catch (OutOfMemoryError e) {

@@ -11,7 +11,7 @@ import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.diagnostics.Diagnostic;
 
 /** How a command that runs one spec opens it through the run service, or says why it cannot (then it exits 2). */
-final class SpecOpening {
+public final class SpecOpening {
 
     private SpecOpening() {
     }
@@ -22,7 +22,7 @@ final class SpecOpening {
      *
      * @param command how the line starts: {@code esl check}
      */
-    static Optional<RunnableSpec> open(SpecRuns runs, Path specFile, String command, PrintWriter err) {
+    public static Optional<RunnableSpec> open(SpecRuns runs, Path specFile, String command, PrintWriter err) {
         try {
             return Optional.of(runs.open(specFile));
         } catch (UnreadableInputException e) {

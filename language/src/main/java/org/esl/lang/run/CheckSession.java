@@ -18,6 +18,7 @@ import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.perception.PatternPerception;
 import org.esl.runtime.perception.TranscriptFacts;
 import org.esl.runtime.transcript.Transcript;
+import org.esl.runtime.transcript.TranscriptResult;
 
 /**
  * An open check of one spec: its checker (and with it the solver, opened at the first claim) and, when enabled,
@@ -77,6 +78,15 @@ public final class CheckSession implements AutoCloseable {
      * @throws CheckCancelledException when the session's signal is cancelled before the check ends
      */
     public TranscriptReport check(Transcript transcript) {
+        return checker.check(transcript);
+    }
+
+    /**
+     * Checks a transcript as a reader gave it: one that could not be read gives a report with its error.
+     *
+     * @throws CheckCancelledException when the session's signal is cancelled before the check ends
+     */
+    public TranscriptReport check(TranscriptResult transcript) {
         return checker.check(transcript);
     }
 

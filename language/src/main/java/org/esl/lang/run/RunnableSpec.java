@@ -3,10 +3,10 @@ package org.esl.lang.run;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 import org.esl.lang.lint.SpecLoader.LoadedSpec;
 import org.esl.runtime.CancelSignal;
-import org.esl.runtime.check.CheckCancelledException;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.ModelStage;
@@ -81,17 +81,48 @@ public final class RunnableSpec {
      */
     public CheckRun check(List<Path> files, CheckOptions options, LlmOptions llm, CheckListener listener, CancelSignal signal)
             throws UncheckableSpecException {
-        try (CheckSession session = openCheck(options, llm, signal)) {
-            int checked = 0;
-            try {
-                for (; checked < files.size() && !signal.isCancelled(); checked++) {
-                    listener.reading(files.get(checked), checked, files.size());
-                    session.check(files.get(checked), listener::checked);
-                }
-            } catch (CheckCancelledException e) {
-                // the run ends here: the transcript it was in has no report, and the file is not counted
+        return check(files, options, llm, 1, new ParallelCheckListener<TranscriptReport>() {
+            @Override
+            public void reading(Path file, int index, int count) {
+                listener.reading(file, index, count);
             }
-            return new CheckRun(files, checked, session.modelRequests());
+
+            @Override
+            public TranscriptReport prepare(TranscriptReport report) {
+                return report;
+            }
+
+            @Override
+            public void checked(TranscriptReport report) {
+                listener.checked(report);
+            }
+        }, signal);
+    }
+
+    /**
+     * As {@link #check(List, CheckOptions, LlmOptions, CheckListener, CancelSignal)} on {@code threads} threads, each
+     * with its own {@link CheckSession}: the transcripts of a file are checked in parallel, and
+     * {@code listener} gets them in the order read (see {@link ParallelCheckListener}), so the verdicts and their
+     * order do not depend on the number of threads. With the LLM stage the run keeps to one thread: the stage sends
+     * its requests in parallel itself ({@code --llm-concurrency}) and its budget is one run's (docs/check.md).
+     *
+     * @throws UncheckableSpecException when a property cannot be monitored
+     */
+    public <T> CheckRun check(List<Path> files, CheckOptions options, LlmOptions llm, int threads,
+            ParallelCheckListener<T> listener, CancelSignal signal) throws UncheckableSpecException {
+        if (threads < 1) {
+            throw new IllegalArgumentException("a check runs on at least one thread, not " + threads);
+        }
+        List<CheckSession> sessions = new ArrayList<>();
+        try {
+            for (int i = 0; i < (llm.enabled() ? 1 : threads); i++) {
+                sessions.add(openCheck(options, llm, signal));
+            }
+            int checked = CheckRunner.run(files, sessions, listener, signal);
+            OptionalInt requests = sessions.get(0).modelRequests();
+            return new CheckRun(files, checked, requests);
+        } finally {
+            sessions.forEach(CheckSession::close);
         }
     }
 

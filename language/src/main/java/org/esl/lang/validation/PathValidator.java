@@ -117,7 +117,7 @@ public class PathValidator extends EslCheck {
      * The folder part of a glob that has no wildcard: "samples/railway" for "samples/railway/*.json", the
      * empty path for "*.json", and the parent folder for a glob that names one file.
      */
-    static String fixedBase(String glob) {
+    public static String fixedBase(String glob) {
         String[] segments = glob.split("/", -1);
         StringBuilder base = new StringBuilder(glob.startsWith("/") ? "/" : "");
         for (int i = 0; i < segments.length - 1; i++) {

@@ -13,8 +13,20 @@ import java.util.OptionalLong;
  *                       instead of the LTLf verdicts of a finished transcript
  * @param recover        a violated property restarts at the next step, so every violation is counted
  * @param timeoutMillis  overrides {@code option smt.timeout} for every solver call
+ * @param timeline       whether each report carries its timeline (every property's verdict after each step): for
+ *                       {@code esl check --timeline} and the language server; a run that does not show it saves its
+ *                       cost, an object per step
+ * @param explainSatisfied whether a satisfied property's result carries its witness and quotes its step, as the
+ *                       JSON report shows them; the text and SARIF reports show only what is not satisfied, and a
+ *                       run of theirs saves rendering them
  */
-public record CheckOptions(OptionalInt interpretation, boolean partial, boolean recover, OptionalLong timeoutMillis) {
+public record CheckOptions(OptionalInt interpretation, boolean partial, boolean recover, OptionalLong timeoutMillis,
+        boolean timeline, boolean explainSatisfied) {
+
+    /** Options whose reports carry everything: timelines and every result's evidence. */
+    public CheckOptions(OptionalInt interpretation, boolean partial, boolean recover, OptionalLong timeoutMillis) {
+        this(interpretation, partial, recover, timeoutMillis, true, true);
+    }
 
     public CheckOptions {
         Objects.requireNonNull(interpretation, "interpretation");

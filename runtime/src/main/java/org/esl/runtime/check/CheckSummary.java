@@ -69,6 +69,20 @@ public record CheckSummary(int transcripts, int checked, int failing, int errors
                 errors + report.errors().size(), findings + report.findings(), violated, claimed, asked);
     }
 
+    /** This summary and another of other transcripts as one, e.g. those of the parallel tasks of one run. */
+    public CheckSummary plus(CheckSummary other) {
+        Map<String, Integer> violated = new TreeMap<>(violations);
+        other.violations.forEach((name, count) -> violated.merge(name, count, Integer::sum));
+        Map<String, Integer> claimed = new TreeMap<>(VERDICT_ORDER);
+        claimed.putAll(claims);
+        other.claims.forEach((verdict, count) -> claimed.merge(verdict, count, Integer::sum));
+        Map<String, Integer> asked = new TreeMap<>(VERDICT_ORDER);
+        asked.putAll(queries);
+        other.queries.forEach((verdict, count) -> asked.merge(verdict, count, Integer::sum));
+        return new CheckSummary(transcripts + other.transcripts, checked + other.checked, failing + other.failing,
+                errors + other.errors, findings + other.findings, violated, claimed, asked);
+    }
+
     /**
      * The check in one line, as every front end sums it up: "2 transcripts checked, 1 failing, 4 findings",
      * counting transcripts (not files: a {@code .jsonl} file holds many), and as findings the failing verdicts

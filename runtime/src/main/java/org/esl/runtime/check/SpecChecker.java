@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.SourceRange;
+import org.esl.runtime.Wording;
 import org.esl.runtime.chaining.ChainingOutcome;
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
 import org.esl.runtime.chaining.ChainingProblem;
@@ -94,6 +95,8 @@ public final class SpecChecker implements AutoCloseable {
     private final TranscriptReader reader = new TranscriptReader();
     /** The properties compiled once: the monitors of all transcripts share their automata and exact verdicts. */
     private final CompiledProperties compiledProperties;
+    /** Whether reports carry timelines: when asked, and with the model stage, whose dropped facts are placed by them. */
+    private final boolean withTimeline;
 
     private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
             ModelStage model, CancelSignal signal) {
@@ -115,6 +118,7 @@ public final class SpecChecker implements AutoCloseable {
                 ? new SolverLimits((int) Math.min(options.timeoutMillis().getAsLong(), Integer.MAX_VALUE), specLimits.resourceLimit())
                 : specLimits;
         this.claims = new ClaimChecker(expressions, PolicyModel.of(spec), limits, signal);
+        this.withTimeline = options.timeline() || model != ModelStage.NONE;
     }
 
     /**
@@ -169,12 +173,20 @@ public final class SpecChecker implements AutoCloseable {
         try (Stream<TranscriptResult> transcripts = reader.read(file)) {
             for (Iterator<TranscriptResult> read = transcripts.iterator(); read.hasNext();) {
                 stopIfCancelled(file.getFileName().toString());
-                TranscriptResult result = read.next();
-                each.accept(result instanceof TranscriptResult.Loaded loaded
-                        ? check(loaded.transcript())
-                        : unreadable(((TranscriptResult.Failed) result).error()));
+                each.accept(check(read.next()));
             }
         }
+    }
+
+    /**
+     * Checks a transcript as the reader gave it; one that could not be read gives a report with its error.
+     *
+     * @throws CheckCancelledException when the run is cancelled before the transcript's check ends
+     */
+    public TranscriptReport check(TranscriptResult result) {
+        return result instanceof TranscriptResult.Loaded loaded
+                ? check(loaded.transcript())
+                : unreadable(((TranscriptResult.Failed) result).error());
     }
 
     /** A transcript that could not be read at all. */
@@ -236,7 +248,7 @@ public final class SpecChecker implements AutoCloseable {
         modelReport.ifPresent(report -> report.failures().forEach(failure ->
                 errors.add(new TranscriptError(transcript.file(), Optional.empty(), OptionalInt.empty(), failure))));
         return new TranscriptReport(transcript.id(), transcript.file(), true, results, errors, monitored.timeline(),
-                modelReport);
+                modelReport, transcript.time());
     }
 
     private void stopIfCancelled(String transcript) {
@@ -272,7 +284,9 @@ public final class SpecChecker implements AutoCloseable {
         for (int i = 0; i < steps.size(); i++) {
             stopIfCancelled(perceived.transcript().id());
             monitor.step(steps.get(i));
-            timeline.add(timelineStep(perceived, i, monitor.verdictsNow()));
+            if (withTimeline) {
+                timeline.add(timelineStep(perceived, i, monitor.verdictsNow()));
+            }
         }
         List<PropertyResult> verdicts = options.partial() ? monitor.current() : monitor.finish();
         List<CheckResult> results = new ArrayList<>();
@@ -294,7 +308,7 @@ public final class SpecChecker implements AutoCloseable {
         for (int p = 0; p < now.size(); p++) {
             verdicts.put(spec.properties().get(p).name(), now.get(p));
         }
-        String text = call.map(Object::toString).orElse(step.text().strip().replaceAll("\\s+", " "));
+        String text = call.map(Object::toString).orElseGet(() -> Wording.oneLine(step.text()));
         return new TimelineStep(index, step.role(), call.map(org.esl.runtime.model.temporal.ToolCall::tool),
                 text.length() <= TimelineStep.MAX_TEXT ? text : text.substring(0, TimelineStep.MAX_TEXT), step.range(), verdicts);
     }
@@ -307,6 +321,9 @@ public final class SpecChecker implements AutoCloseable {
             return "property " + property.name() + about + " is pending: " + why;
         }
         int step = verdict.step().getAsInt();
+        if (verdict.verdict() == Verdict.SATISFIED && !options.explainSatisfied()) {
+            return "property " + property.name() + about + " is satisfied at step " + step;
+        }
         String message = "property " + property.name() + about + " is " + verdict.verdict().eslName() + " at step " + step
                 + ", " + StepExcerpt.of(perceived, step);
         if (verdict.violationCount() > 1) {

@@ -1,5 +1,6 @@
 package org.esl.runtime.check;
 
+import org.esl.runtime.Wording;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.transcript.TranscriptStep;
 
@@ -27,7 +28,7 @@ final class StepExcerpt {
 
     /** The text on one line, cut at a word boundary when it is long. */
     static String excerpt(String text) {
-        String line = text.strip().replaceAll("\\s+", " ");
+        String line = Wording.oneLine(text);
         if (line.length() <= MAX_TEXT) {
             return line;
         }

@@ -78,6 +78,16 @@ public record Tally(String name, Kind kind, int checked, int failing, int failin
                 claims + claimsHere, claimsIn + (claimsHere > 0 ? 1 : 0), satisfiedIn + (satisfied ? 1 : 0));
     }
 
+    /** This tally and another of the same declaration over other transcripts as one. */
+    public Tally plus(Tally other) {
+        if (!name.equals(other.name) || kind != other.kind) {
+            throw new IllegalArgumentException("the tallies of " + kind.eslName() + " " + name + " and of "
+                    + other.kind.eslName() + " " + other.name + " do not add up");
+        }
+        return new Tally(name, kind, checked + other.checked, failing + other.failing, failingIn + other.failingIn,
+                claims + other.claims, claimsIn + other.claimsIn, satisfiedIn + other.satisfiedIn);
+    }
+
     /** Whether a result counts for this tally: a claim counts for the first policy of its proof. */
     private boolean about(CheckResult result) {
         return switch (kind) {

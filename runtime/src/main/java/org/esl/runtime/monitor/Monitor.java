@@ -10,7 +10,8 @@ import org.esl.runtime.model.temporal.Verdict;
  * Monitors temporal properties over one transcript by formula progression (after TRAC), all properties in
  * one pass over the steps. Feed the steps in order with {@link #step}; {@link #current} gives the LTL3
  * verdicts of a transcript that is still going on ({@code esl check --partial}), {@link #finish} the LTLf
- * verdicts of a finished one (docs/language.md, "Temporal properties"). A monitor belongs to one transcript and one thread.
+ * verdicts of a finished one (docs/language.md, "Temporal properties"). A monitor belongs to one transcript and one
+ * thread.
  *
  * <p>Atoms and past-time formulas are evaluated once per step for all properties ({@link Signals}); each
  * property moves its automaton ({@link CompiledProperty}) on the letter of its own signals, and the transition, its

@@ -120,25 +120,26 @@ final class PropertyMonitor {
         return result(Verdict.VIOLATED, all.get(0), all);
     }
 
+    /** The result; its witnesses and message are rendered only when a report asks for them. */
     private PropertyResult result(Verdict verdict, Decision decision, List<Decision> decisions) {
         Witness witness = witness(decision);
         List<Witness> all = decisions.stream().map(this::witness).toList();
-        String message = verdict.eslName() + " at " + witness + "; it demanded " + witness.obligation();
-        if (all.size() > 1) {
-            message = "violated " + all.size() + " times, at steps "
-                    + all.stream().map(w -> Integer.toString(w.step())).collect(Collectors.joining(", "))
-                    + "; first " + message;
-        }
-        return new PropertyResult(name(), verdict, OptionalInt.of(witness.step()), Optional.of(witness), all, message);
+        return new PropertyResult(name(), verdict, OptionalInt.of(witness.step()), Optional.of(witness), all, () -> {
+            String message = verdict.eslName() + " at " + witness + "; it demanded " + witness.obligation();
+            return all.size() <= 1 ? message : "violated " + all.size() + " times, at steps "
+                    + all.stream().map(w -> Integer.toString(w.step())).collect(Collectors.joining(", ")) + "; first " + message;
+        });
     }
 
     private Witness witness(Decision decision) {
-        List<AtomValue> atoms = new ArrayList<>();
-        BitSet read = decision.demanded().signalsReadNow();
-        for (int bit = read.nextSetBit(0); bit >= 0; bit = read.nextSetBit(bit + 1)) {
-            atoms.add(new AtomValue(compiled.signal(bit).toString(), compiled.table().holds(decision.letter(), bit)));
-        }
-        return new Witness(decision.index(), decision.step().toString(), compiled.render(decision.demanded()), atoms);
+        return Witness.rendered(decision.index(), () -> decision.step().toString(), () -> compiled.render(decision.demanded()), () -> {
+            List<AtomValue> atoms = new ArrayList<>();
+            BitSet read = decision.demanded().signalsReadNow();
+            for (int bit = read.nextSetBit(0); bit >= 0; bit = read.nextSetBit(bit + 1)) {
+                atoms.add(new AtomValue(compiled.signal(bit).toString(), compiled.table().holds(decision.letter(), bit)));
+            }
+            return atoms;
+        });
     }
 
     private String name() {

@@ -1,7 +1,9 @@
 package org.esl.runtime.transcript;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 import org.esl.runtime.SourceRange;
 
@@ -12,9 +14,10 @@ import org.esl.runtime.SourceRange;
  *              or {@code name.jsonl#line} for a line of a {@code .jsonl} file
  * @param file  the file it was read from, as given to the reader
  * @param range the transcript's JSON value in the file
+ * @param time  when the conversation took place, if the file says (its {@code timestamp} or {@code created})
  */
 public record Transcript(String id, String file, List<TranscriptStep> steps, List<RawFact> facts, List<RawClaim> claims,
-        SourceRange range) {
+        SourceRange range, Optional<Instant> time) {
 
     public Transcript {
         Objects.requireNonNull(id);
@@ -23,6 +26,7 @@ public record Transcript(String id, String file, List<TranscriptStep> steps, Lis
         facts = List.copyOf(facts);
         claims = List.copyOf(claims);
         Objects.requireNonNull(range);
+        Objects.requireNonNull(time);
         for (int i = 0; i < steps.size(); i++) {
             if (steps.get(i).index() != i) {
                 throw new IllegalArgumentException("step " + steps.get(i).index() + " is at position " + i);

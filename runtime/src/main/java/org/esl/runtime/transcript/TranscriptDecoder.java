@@ -2,6 +2,11 @@ package org.esl.runtime.transcript;
 
 import org.esl.runtime.model.Role;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -52,7 +57,7 @@ final class TranscriptDecoder {
     private Transcript transcript(Node document, String defaultId) throws TranscriptException {
         if (document instanceof ArrayNode messages) {
             messages(messages);
-            return new Transcript(defaultId, file, steps, List.of(), List.of(), document.range());
+            return new Transcript(defaultId, file, steps, List.of(), List.of(), document.range(), Optional.empty());
         }
         if (!(document instanceof ObjectNode transcript)) {
             throw TranscriptException.at(document.range(),
@@ -66,7 +71,33 @@ final class TranscriptDecoder {
         messages(array(messages, "\"messages\" must be an array of messages"));
         List<RawFact> facts = facts(transcript.get("facts"));
         List<RawClaim> claims = claims(transcript.get("claims"));
-        return new Transcript(id, file, steps, facts, claims, transcript.range());
+        return new Transcript(id, file, steps, facts, claims, transcript.range(), time(transcript));
+    }
+
+    /**
+     * When the conversation took place: {@code "timestamp"} (an ISO-8601 instant, or seconds since 1970) or, as OpenAI's
+     * API writes it, {@code "created"} (seconds since 1970). Reports only show it (trends over time), so a value that is
+     * neither is left out rather than refused: files written for other tools may use these names otherwise.
+     */
+    private static Optional<Instant> time(ObjectNode transcript) {
+        for (String member : List.of("timestamp", "created")) {
+            Node value = transcript.get(member);
+            if (value != null && value.value() instanceof JsonNumber seconds) {
+                try {
+                    return Optional.of(Instant.ofEpochMilli(seconds.value().movePointRight(3).setScale(0, RoundingMode.FLOOR).longValueExact()));
+                } catch (ArithmeticException | DateTimeException e) {
+                    return Optional.empty();
+                }
+            }
+            if (value != null && value.value() instanceof JsonString text && member.equals("timestamp")) {
+                try {
+                    return Optional.of(OffsetDateTime.parse(text.value()).toInstant());
+                } catch (DateTimeParseException e) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static String id(Node id, String defaultId) throws TranscriptException {

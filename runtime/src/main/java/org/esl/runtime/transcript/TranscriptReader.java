@@ -53,6 +53,14 @@ public final class TranscriptReader {
 
     /** Reads a file; its name is what results and positions will show. */
     public Stream<TranscriptResult> read(Path path) {
+        return readUnparsed(path).map(UnparsedTranscript::parse);
+    }
+
+    /**
+     * As {@link #read(Path)}, but each transcript's text is only read, not parsed ({@link UnparsedTranscript#parse} on
+     * any thread).
+     */
+    public Stream<UnparsedTranscript> readUnparsed(Path path) {
         String file = path.toString();
         if (Files.isDirectory(path)) {
             return failed(file, "is a folder, not a transcript file");
@@ -70,7 +78,7 @@ public final class TranscriptReader {
         } catch (IOException e) {
             return failed(file, "cannot read the file: " + e.getMessage());
         }
-        return read(file, in);
+        return readUnparsed(file, in);
     }
 
     /** Reads transcript text held in memory, e.g. an editor's buffer or a test's example. */
@@ -83,15 +91,21 @@ public final class TranscriptReader {
      * the input.
      */
     public Stream<TranscriptResult> read(String file, InputStream in) {
+        return readUnparsed(file, in).map(UnparsedTranscript::parse);
+    }
+
+    /** As {@link #read(String, InputStream)}, but each transcript's text is only read, not parsed. */
+    public Stream<UnparsedTranscript> readUnparsed(String file, InputStream in) {
         Format format = format(file);
         if (format == null) {
             close(in);
             return failed(file, unknownFormat());
         }
-        Iterator<TranscriptResult> results = format == Format.JSON ? new Document(file, in) : new Lines(file, in);
+        Iterator<UnparsedTranscript> results = format == Format.JSON ? new Document(file, in) : new Lines(file, in);
         return StreamSupport.stream(Spliterators.spliteratorUnknownSize(results, Spliterator.ORDERED | Spliterator.NONNULL), false)
                 .onClose(() -> close(in));
     }
+
 
     private enum Format {
         JSON, JSON_LINES
@@ -109,8 +123,8 @@ public final class TranscriptReader {
         return "not a transcript file: expected a .json file (one transcript) or a .jsonl file (one per line)";
     }
 
-    private static Stream<TranscriptResult> failed(String file, String reason) {
-        return Stream.of(new Failed(TranscriptException.ofFile(file, reason)));
+    private static Stream<UnparsedTranscript> failed(String file, String reason) {
+        return Stream.of(new UnparsedTranscript.Unreadable(TranscriptException.ofFile(file, reason)));
     }
 
     private static void close(InputStream in) {
@@ -122,7 +136,7 @@ public final class TranscriptReader {
     }
 
     /** Parses and decodes one transcript's text; {@code firstLine} is the file line the text starts on. */
-    private static TranscriptResult transcript(String file, String text, int firstLine, String defaultId) {
+    static TranscriptResult transcript(String file, String text, int firstLine, String defaultId) {
         try {
             JsonTree.Node document = JsonTree.parse(text, file, firstLine - 1);
             return new Loaded(TranscriptDecoder.decode(document, text, file, defaultId));
@@ -141,7 +155,7 @@ public final class TranscriptReader {
     }
 
     /** The single transcript of a .json file; its id defaults to the file name without extension. */
-    private final class Document implements Iterator<TranscriptResult> {
+    private final class Document implements Iterator<UnparsedTranscript> {
         private final String file;
         private final InputStream in;
         private boolean done;
@@ -157,7 +171,7 @@ public final class TranscriptReader {
         }
 
         @Override
-        public TranscriptResult next() {
+        public UnparsedTranscript next() {
             if (done) {
                 throw new NoSuchElementException();
             }
@@ -165,24 +179,25 @@ public final class TranscriptReader {
             try (in) {
                 byte[] bytes = in.readNBytes(maxTranscriptBytes + 1);
                 if (bytes.length > maxTranscriptBytes) {
-                    return new Failed(TranscriptException.ofFile(file, tooLarge()));
+                    return new UnparsedTranscript.Unreadable(TranscriptException.ofFile(file, tooLarge()));
                 }
                 String name = fileName(file);
-                return transcript(file, Utf8.decode(bytes, 0, bytes.length), 1, name.substring(0, name.lastIndexOf('.')));
+                return new UnparsedTranscript.Text(file, 1, name.substring(0, name.lastIndexOf('.')),
+                        Utf8.decode(bytes, 0, bytes.length));
             } catch (IOException e) {
-                return new Failed(TranscriptException.ofFile(file, "cannot read the file: " + e.getMessage()));
+                return new UnparsedTranscript.Unreadable(TranscriptException.ofFile(file, "cannot read the file: " + e.getMessage()));
             } catch (Utf8.Malformed e) {
-                return new Failed(TranscriptException.at(SourceRange.at(file, e.line, e.column), e.getMessage()));
+                return new UnparsedTranscript.Unreadable(TranscriptException.at(SourceRange.at(file, e.line, e.column), e.getMessage()));
             }
         }
     }
 
     /** The transcripts of a .jsonl file, one per non-blank line, read as they are asked for. */
-    private final class Lines implements Iterator<TranscriptResult> {
+    private final class Lines implements Iterator<UnparsedTranscript> {
         private final String file;
         private final InputStream in;
         private final ByteLines lines;
-        private TranscriptResult next;
+        private UnparsedTranscript next;
         private boolean ended;
 
         Lines(String file, InputStream in) {
@@ -200,30 +215,30 @@ public final class TranscriptReader {
         }
 
         @Override
-        public TranscriptResult next() {
+        public UnparsedTranscript next() {
             if (!hasNext()) {
                 throw new NoSuchElementException();
             }
-            TranscriptResult result = next;
+            UnparsedTranscript result = next;
             next = null;
             return result;
         }
 
-        private TranscriptResult readNext() {
+        private UnparsedTranscript readNext() {
             try {
                 while (lines.next()) {
                     int line = lines.number();
                     if (lines.tooLong()) {
-                        return new Failed(TranscriptException.at(SourceRange.at(file, line, 1), tooLarge()));
+                        return new UnparsedTranscript.Unreadable(TranscriptException.at(SourceRange.at(file, line, 1), tooLarge()));
                     }
                     String text;
                     try {
                         text = lines.text();
                     } catch (Utf8.Malformed e) {
-                        return new Failed(TranscriptException.at(SourceRange.at(file, line, e.column), e.getMessage()));
+                        return new UnparsedTranscript.Unreadable(TranscriptException.at(SourceRange.at(file, line, e.column), e.getMessage()));
                     }
                     if (!text.isBlank()) {
-                        return transcript(file, text, line, fileName(file) + "#" + line);
+                        return new UnparsedTranscript.Text(file, line, fileName(file) + "#" + line, text);
                     }
                 }
                 end();
@@ -231,7 +246,7 @@ public final class TranscriptReader {
             } catch (IOException e) {
                 // The input cannot go on after a read error: report it once and end.
                 end();
-                return new Failed(TranscriptException.ofFile(file,
+                return new UnparsedTranscript.Unreadable(TranscriptException.ofFile(file,
                         "cannot read the file after line " + lines.number() + ": " + e.getMessage()));
             }
         }

@@ -2,6 +2,7 @@ package org.esl.runtime.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.check.Evidence.ClaimEvidence;
@@ -116,6 +118,30 @@ class CheckReportTest {
         assertEquals("{valid=1, invalid=2}", streamed.claims().toString(), "claims in the order of the verdicts");
         assertEquals(3, streamed.findings());
         assertFalse(CheckReport.of(EMPTY, List.of()).isFailing());
+    }
+
+    /** Parallel tasks each fold their share of the transcripts; their summaries and tallies add up to the whole run's. */
+    @Test
+    void summariesAndTalliesOfPartsOfARunAddUpToTheWholeRun() {
+        Spec spec = REFUNDS_WITH_FEE_CAP;
+        List<TranscriptReport> reports = List.of(
+                transcript("a", property("notified", CheckVerdict.VIOLATED, List.of(witness(1), witness(3))),
+                        claim("fee", CheckVerdict.INVALID, Finding.INVALID, "fee_cap")),
+                transcript("b", property("greets", CheckVerdict.SATISFIED, List.of()),
+                        claim("fee", CheckVerdict.VALID, Finding.VALID, "fee_cap")),
+                transcript("c", property("notified", CheckVerdict.VIOLATED, List.of()),
+                        claim("other", CheckVerdict.SATISFIABLE, Finding.INVALID, "fee_cap")),
+                new TranscriptReport("d", "d.jsonl", false, List.of(),
+                        List.of(new TranscriptError("d.jsonl", Optional.empty(), OptionalInt.empty(), "invalid JSON"))));
+        CheckReport whole = CheckReport.of(spec, reports);
+        CheckReport first = CheckReport.of(spec, reports.subList(0, 2));
+        CheckReport second = CheckReport.of(spec, reports.subList(2, 4));
+
+        assertEquals(whole.summary(), first.summary().plus(second.summary()));
+        assertEquals(whole.summary(), second.summary().plus(first.summary()));
+        assertEquals(whole.tallies(), IntStream.range(0, whole.tallies().size())
+                .mapToObj(i -> first.tallies().get(i).plus(second.tallies().get(i))).toList());
+        assertThrows(IllegalArgumentException.class, () -> first.tallies().get(0).plus(first.tallies().get(1)));
     }
 
     private static Tally tally(CheckReport report, String name) {

@@ -4,10 +4,8 @@ import static org.esl.runtime.monitor.Traces.property;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,6 +44,7 @@ import org.esl.runtime.model.value.StringValue;
 import org.esl.runtime.perception.PatternPerception;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.perception.Perceiver;
+import org.esl.runtime.transcript.BankTranscripts;
 import org.esl.runtime.transcript.TranscriptReader;
 import org.esl.runtime.transcript.TranscriptResult;
 
@@ -230,76 +229,5 @@ public final class TranscriptMonitorBenchmark {
             properties.add(property("p" + i, formula));
         }
         return properties;
-    }
-
-    /** Writes the seeded banking transcripts, one JSON object per line. */
-    static final class BankTranscripts {
-
-        private static final List<String> PEOPLE = List.of("Alice", "Bob", "Carol", "Dave", "Mallory", "Eve", "Peggy");
-        private static final List<String> CURRENCIES = List.of("EUR", "USD", "GBP", "BTC");
-        private static final List<String> REQUESTS = List.of("Please move %d to %s.", "Send %d to %s right now.",
-                "Can you pay %s? It is %d, urgent.", "I want to transfer %d to %s.");
-
-        private BankTranscripts() {
-        }
-
-        static void write(Path file, int count, Random random) throws IOException {
-            try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-                for (int i = 0; i < count; i++) {
-                    out.write(transcript(i, random));
-                    out.write('\n');
-                }
-            }
-        }
-
-        private static String transcript(int number, Random random) {
-            int amount = 50 * (1 + random.nextInt(100));
-            String person = PEOPLE.get(random.nextInt(PEOPLE.size()));
-            String request = REQUESTS.get(random.nextInt(REQUESTS.size()));
-            String said = request.startsWith("Can") ? String.format(request, person, amount)
-                    : String.format(request, amount, person);
-            List<String> messages = new ArrayList<>();
-            messages.add(message("user", said));
-            List<String> calls = new ArrayList<>();
-            if (random.nextInt(4) > 0) {
-                calls.add(call("check_auth", "{\"method\": \"" + (random.nextBoolean() ? "sms" : "app") + "\"}"));
-            }
-            calls.add(call("get_balance", "{\"account\": \"main\"}"));
-            if (amount > 2000 && random.nextInt(3) > 0) {
-                calls.add(call("human_approval", "{\"reason\": \"transfer of " + amount + " to " + person + "\"}"));
-            }
-            boolean transfers = random.nextInt(5) > 0;
-            if (transfers) {
-                calls.add(call("transfer_funds", "{\"amount\": " + amount + "." + random.nextInt(100) + ", \"to\": \""
-                        + person + "\", \"currency\": \"" + CURRENCIES.get(random.nextInt(CURRENCIES.size())) + "\"}"));
-                if (random.nextInt(3) > 0) {
-                    calls.add(call("notify_user", "{\"text\": \"You sent " + amount + " to " + person + ".\"}"));
-                }
-            }
-            String greeting = random.nextBoolean() ? "Hello! " : "";
-            for (int c = 0; c < calls.size(); c++) {
-                String text = c == 0 ? quote(greeting + "Let me check.") : "null";
-                messages.add("{\"role\": \"assistant\", \"content\": " + text + ", \"tool_calls\": [" + calls.get(c)
-                        .replace("ID", "c" + c) + "]}");
-                messages.add("{\"role\": \"tool\", \"tool_call_id\": \"c" + c + "\", \"content\": "
-                        + quote("{\"status\": \"ok\", \"balance\": " + random.nextInt(50_000) + "}") + "}");
-            }
-            messages.add(message("assistant", transfers ? "Done: I transferred " + amount + " to " + person + "."
-                    : "Sorry, I cannot make this transfer."));
-            return "{\"id\": \"bank-" + number + "\", \"messages\": [" + String.join(", ", messages) + "]}";
-        }
-
-        private static String call(String tool, String arguments) {
-            return "{\"id\": \"ID\", \"type\": \"function\", \"function\": {\"name\": \"" + tool + "\", \"arguments\": "
-                    + quote(arguments) + "}}";
-        }
-
-        private static String message(String role, String content) {
-            return "{\"role\": \"" + role + "\", \"content\": " + quote(content) + "}";
-        }
-
-        private static String quote(String text) {
-            return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
-        }
     }
 }

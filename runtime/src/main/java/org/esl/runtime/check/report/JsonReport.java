@@ -1,5 +1,8 @@
 package org.esl.runtime.check.report;
 
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -27,20 +30,18 @@ import org.esl.runtime.policy.TranslationGroup;
 import org.esl.runtime.transcript.RawClaim;
 import org.esl.runtime.transcript.Truth;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonNull;
+import com.google.gson.FormattingStyle;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonPrimitive;
+import com.google.gson.JsonParser;
+import com.google.gson.stream.JsonWriter;
 
 /**
  * The JSON contract of docs/check.md ("Output"):
  * {@code {"spec", "transcripts": [{"id", "file", "results": [{"kind", "name", "verdict", "step", "message",
  * "evidence"}]}], "summary"}}. Added fields, which the contract allows: a result's place in the
  * transcript ({@code line}, {@code column}, {@code endLine}, {@code endColumn}, 1-based) and in the spec
- * ({@code declaration}); a transcript's {@code checked} and {@code errors}; with the LLM stage its
+ * ({@code declaration}); a transcript's {@code checked} and {@code errors}, and its {@code time} (ISO-8601, UTC)
+ * when its file says when it took place; with the LLM stage its
  * {@code llm} section and a query's {@code answer}; and on request its
  * {@code timeline}: per step {@code {"step", "role", "tool" (for a tool call), "text", "line", "column",
  * "verdicts": {property: "satisfied" | "violated" | "pending"}}}, the LTL3 verdicts right after the step.
@@ -48,10 +49,15 @@ import com.google.gson.JsonPrimitive;
  * and carried so that no reader decides it again: a result's {@code failing} and {@code outcome}
  * ({@code failing | passing | undecided}), a transcript's {@code failing}, the summary's {@code findings}, the
  * {@code headline} and the {@code tallies} per rule, property and policy.
+ *
+ * <p>Everything is written with a streaming writer, one transcript at a time: {@link #writer} writes the document as a
+ * check runs, {@link #linesWriter} the same objects as JSON Lines ({@code esl check --format jsonl}), and
+ * {@link #render(CheckReport)} is the document of a report held in memory, byte for byte what the writer writes.
  */
 public final class JsonReport implements CheckRenderer {
 
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create();
+    /** The document's pretty printing; a transcript's entry sits two levels deep, in {@code "transcripts"}. */
+    private static final String ENTRY_INDENT = "\n    ";
 
     private final FileNames files;
     private final boolean timeline;
@@ -68,28 +74,87 @@ public final class JsonReport implements CheckRenderer {
 
     @Override
     public String render(CheckReport report) {
-        return GSON.toJson(document(report)) + "\n";
+        return ReportWriter.written(report, out -> writer(out, report.spec()));
     }
 
     /** The whole report as JSON: what {@link #render(CheckReport)} prints, for a caller that sends it on as an object. */
     public JsonObject document(CheckReport report) {
-        JsonObject document = new JsonObject();
-        document.add("spec", spec(report.spec()));
-        JsonArray transcripts = new JsonArray();
-        report.transcripts().forEach(transcript -> transcripts.add(transcript(transcript, report.spec())));
-        document.add("transcripts", transcripts);
-        document.add("summary", summary(report.summary()));
-        document.addProperty("headline", report.headline());
-        document.add("tallies", tallies(report.tallies()));
-        return document;
+        return JsonParser.parseString(render(report)).getAsJsonObject();
     }
 
-    private JsonObject spec(Spec spec) {
-        JsonObject json = new JsonObject();
-        json.addProperty("name", spec.name());
-        json.addProperty("title", spec.title());
-        json.addProperty("file", files.shown(spec.file()));
-        return json;
+    /**
+     * The document {@code {"spec", "transcripts": [...], "summary", "headline", "tallies"}} written to {@code out} as the
+     * check runs: the spec now, each transcript's entry when it is written, the counts at the end.
+     */
+    public ReportWriter writer(Appendable out, Spec spec) throws IOException {
+        out.append("{\n  \"spec\": ").append(pretty(json -> spec(json, spec)).replace("\n", "\n  ")).append(",\n  \"transcripts\": [");
+        return new ReportWriter() {
+            private boolean any;
+
+            @Override
+            public String render(TranscriptReport report) {
+                return pretty(json -> transcript(json, report, spec)).replace("\n", ENTRY_INDENT);
+            }
+
+            @Override
+            public void write(TranscriptReport report, String rendered) throws IOException {
+                out.append(any ? "," : "").append(ENTRY_INDENT).append(rendered);
+                any = true;
+            }
+
+            @Override
+            public void finish(CheckSummary summary, List<Tally> tallies) throws IOException {
+                out.append(any ? "\n  ]" : "]");
+                out.append(",\n  \"summary\": ").append(pretty(json -> summary(json, summary)).replace("\n", "\n  "));
+                out.append(",\n  \"headline\": ").append(pretty(json -> json.value(summary.headline())));
+                out.append(",\n  \"tallies\": ").append(pretty(json -> tallies(json, tallies)).replace("\n", "\n  "));
+                out.append("\n}\n");
+            }
+        };
+    }
+
+    /**
+     * JSON Lines ({@code esl check --format jsonl}): one line per transcript, the object the document has in its
+     * {@code "transcripts"}, then one last line {@code {"spec", "summary", "headline", "tallies"}}, the document
+     * without its transcripts.
+     */
+    public ReportWriter linesWriter(Appendable out, Spec spec) {
+        return new ReportWriter() {
+            @Override
+            public String render(TranscriptReport report) {
+                return line(report, spec);
+            }
+
+            @Override
+            public void write(TranscriptReport report, String rendered) throws IOException {
+                out.append(rendered).append('\n');
+            }
+
+            @Override
+            public void finish(CheckSummary summary, List<Tally> tallies) throws IOException {
+                out.append(summaryLine(spec, summary, tallies)).append('\n');
+            }
+        };
+    }
+
+    /** One transcript's object on one line: a line of {@link #linesWriter}. */
+    public String line(TranscriptReport transcript, Spec spec) {
+        return compact(json -> transcript(json, transcript, spec));
+    }
+
+    /** The last line of {@link #linesWriter}: {@code {"spec", "summary", "headline", "tallies"}}. */
+    public String summaryLine(Spec spec, CheckSummary summary, List<Tally> tallies) {
+        return compact(json -> {
+            json.beginObject();
+            json.name("spec");
+            spec(json, spec);
+            json.name("summary");
+            summary(json, summary);
+            json.name("headline").value(summary.headline());
+            json.name("tallies");
+            tallies(json, tallies);
+            json.endObject();
+        });
     }
 
     /**
@@ -97,231 +162,12 @@ public final class JsonReport implements CheckRenderer {
      * object per transcript) prints for each.
      */
     public JsonObject transcript(TranscriptReport transcript, Spec spec) {
-        JsonObject json = new JsonObject();
-        json.addProperty("id", transcript.id());
-        json.addProperty("file", files.shown(transcript.file()));
-        json.addProperty("checked", transcript.checked());
-        json.addProperty("failing", transcript.isFailing());
-        JsonArray results = new JsonArray();
-        transcript.results().forEach(result -> results.add(result(result, spec)));
-        json.add("results", results);
-        JsonArray errors = new JsonArray();
-        transcript.errors().forEach(error -> errors.add(error(error)));
-        json.add("errors", errors);
-        transcript.model().ifPresent(model -> json.add("llm", model(model)));
-        if (timeline) {
-            JsonArray steps = new JsonArray();
-            transcript.timeline().forEach(step -> steps.add(timelineStep(step)));
-            json.add("timeline", steps);
-        }
-        return json;
-    }
-
-    /** What the LLM stage did: answers asked and cached, the facts it kept, the ones it dropped and why. */
-    private static JsonObject model(ModelReport model) {
-        JsonObject json = new JsonObject();
-        json.addProperty("model", model.model());
-        json.addProperty("asked", model.asked());
-        json.addProperty("cached", model.cached());
-        JsonArray facts = new JsonArray();
-        for (ModelReport.ModelFact fact : model.facts()) {
-            JsonObject entry = new JsonObject();
-            entry.addProperty("step", fact.step());
-            entry.addProperty("atom", fact.atom());
-            entry.add("value", fact.value() == Truth.UNKNOWN ? JsonNull.INSTANCE : new JsonPrimitive(fact.value() == Truth.TRUE));
-            facts.add(entry);
-        }
-        json.add("facts", facts);
-        JsonArray hallucinated = new JsonArray();
-        JsonArray unusable = new JsonArray();
-        for (ModelReport.DroppedFact dropped : model.dropped()) {
-            JsonObject entry = new JsonObject();
-            entry.addProperty("step", dropped.step());
-            entry.addProperty("atom", dropped.atom());
-            entry.addProperty("message", dropped.message());
-            (dropped.reason() == ModelReport.DropReason.HALLUCINATED_PREDICATE ? hallucinated : unusable).add(entry);
-        }
-        json.add("hallucinated", hallucinated);
-        json.add("unusable", unusable);
-        return json;
-    }
-
-    private static JsonObject timelineStep(TimelineStep step) {
-        JsonObject json = new JsonObject();
-        json.addProperty("step", step.step());
-        json.addProperty("role", step.role().eslName());
-        step.tool().ifPresent(tool -> json.addProperty("tool", tool));
-        json.addProperty("text", step.text());
-        json.addProperty("line", step.range().line());
-        json.addProperty("column", step.range().column());
-        JsonObject verdicts = new JsonObject();
-        step.verdicts().forEach((property, verdict) -> verdicts.addProperty(property, verdict.eslName()));
-        json.add("verdicts", verdicts);
-        return json;
-    }
-
-    private JsonObject result(CheckResult result, Spec spec) {
-        JsonObject json = new JsonObject();
-        json.addProperty("kind", result.kind().eslName());
-        json.addProperty("name", result.name());
-        json.addProperty("verdict", result.verdict().eslName());
-        json.addProperty("failing", result.isFailing());
-        json.addProperty("outcome", result.verdict().outcome().eslName());
-        json.add("step", step(result.step()));
-        json.addProperty("message", result.message());
-        json.add("evidence", evidence(result.evidence(), spec));
-        result.location().ifPresent(range -> range(json, range, false));
-        result.declaration().ifPresent(range -> json.add("declaration", place(range)));
-        return json;
-    }
-
-    private JsonObject error(TranscriptError error) {
-        JsonObject json = new JsonObject();
-        json.addProperty("file", files.shown(error.file()));
-        error.position().ifPresent(range -> range(json, range, false));
-        json.add("step", step(error.step()));
-        json.addProperty("message", error.message());
-        return json;
-    }
-
-    private JsonElement evidence(Evidence evidence, Spec spec) {
-        JsonObject json = new JsonObject();
-        if (evidence instanceof PropertyEvidence property) {
-            json.add("witness", property.witness().<JsonElement>map(JsonReport::witness).orElse(JsonNull.INSTANCE));
-            if (!property.violations().isEmpty()) {
-                JsonArray violations = new JsonArray();
-                property.violations().forEach(witness -> violations.add(witness(witness)));
-                json.add("violations", violations);
-            }
-        } else if (evidence instanceof RuleEvidence rule) {
-            JsonObject binding = new JsonObject();
-            rule.binding().forEach(assignment -> binding.addProperty(assignment.variable(), assignment.value()));
-            json.add("binding", binding);
-            json.addProperty("derived", rule.derived());
-            json.add("chain", chain(rule.chain()));
-        } else if (evidence instanceof QueryEvidence query) {
-            json.addProperty("literal", query.literal());
-            json.addProperty("question", query.question());
-            json.addProperty("confirmingAnswer", query.confirmingAnswer());
-            query.answer().ifPresent(answer -> json.addProperty("answer", answer));
-            json.add("chain", chain(query.chain()));
-        } else if (evidence instanceof ClaimEvidence claim) {
-            JsonArray translations = new JsonArray();
-            claim.translations().forEach(translation -> translations.add(translation(translation)));
-            json.add("translations", translations);
-            claim.result().ifPresent(result -> claimResult(json, result, spec));
-            if (!claim.unusable().isEmpty()) {
-                JsonArray unusable = new JsonArray();
-                for (Evidence.UnusableTranslation translation : claim.unusable()) {
-                    JsonObject entry = new JsonObject();
-                    entry.addProperty("translation", translation.translation());
-                    entry.addProperty("message", translation.message());
-                    range(entry, translation.range(), false);
-                    unusable.add(entry);
-                }
-                json.add("unusable", unusable);
-            }
-        }
-        return json;
-    }
-
-    private static JsonObject witness(Witness witness) {
-        JsonObject json = new JsonObject();
-        json.addProperty("step", witness.step());
-        json.addProperty("stepText", witness.stepText());
-        json.addProperty("obligation", witness.obligation());
-        JsonArray atoms = new JsonArray();
-        witness.atoms().forEach(atom -> {
-            JsonObject value = new JsonObject();
-            value.addProperty("atom", atom.atom());
-            value.addProperty("value", atom.value());
-            atoms.add(value);
-        });
-        json.add("atoms", atoms);
-        return json;
-    }
-
-    private JsonArray chain(List<ChainEntry> chain) {
-        JsonArray json = new JsonArray();
-        for (ChainEntry entry : chain) {
-            JsonObject link = new JsonObject();
-            link.addProperty("literal", entry.literal());
-            link.addProperty("reason", entry.reason().eslName());
-            entry.step().ifPresent(step -> link.addProperty("step", step));
-            entry.rule().ifPresent(rule -> link.addProperty("rule", rule));
-            entry.source().ifPresent(range -> link.add("source", place(range)));
-            json.add(link);
-        }
-        return json;
-    }
-
-    private JsonObject translation(RawClaim.Translation translation) {
-        JsonObject json = new JsonObject();
-        json.addProperty("given", translation.given());
-        json.addProperty("claim", translation.claim());
-        range(json, translation.range(), false);
-        return json;
-    }
-
-    /** The evidence of the solver's result: policies, scenarios, the reason it gave up, or the groups. */
-    private void claimResult(JsonObject json, ClaimResult result, Spec spec) {
-        if (result instanceof ClaimResult.Proved proved) {
-            JsonArray policies = new JsonArray();
-            for (String name : proved.policies()) {
-                JsonObject policy = new JsonObject();
-                policy.addProperty("name", name);
-                spec.policy(name).ifPresent(declared -> range(policy, declared.range(), true));
-                policies.add(policy);
-            }
-            json.add("policies", policies);
-        } else if (result instanceof ClaimResult.Satisfiable satisfiable) {
-            JsonObject scenarios = new JsonObject();
-            scenarios.add("claimHolds", scenario(satisfiable.whereClaimHolds()));
-            scenarios.add("claimFails", scenario(satisfiable.whereClaimFails()));
-            json.add("scenarios", scenarios);
-        } else if (result instanceof ClaimResult.TooComplex tooComplex) {
-            json.addProperty("reason", tooComplex.reason());
-        } else if (result instanceof ClaimResult.Ambiguous ambiguous) {
-            JsonArray groups = new JsonArray();
-            for (TranslationGroup group : ambiguous.groups()) {
-                JsonObject entry = new JsonObject();
-                JsonArray members = new JsonArray();
-                group.translations().forEach(members::add);
-                entry.add("translations", members);
-                entry.addProperty("confidence", group.confidence().toString());
-                entry.addProperty("finding", group.result().finding().eslName());
-                claimResult(entry, group.result(), spec);
-                groups.add(entry);
-            }
-            json.add("groups", groups);
-        }
-    }
-
-    private static JsonObject scenario(Scenario scenario) {
-        JsonObject json = new JsonObject();
-        JsonObject values = new JsonObject();
-        scenario.values().forEach(values::addProperty);
-        json.add("values", values);
-        if (!scenario.notes().isEmpty()) {
-            JsonArray notes = new JsonArray();
-            scenario.notes().forEach(notes::add);
-            json.add("notes", notes);
-        }
-        return json;
+        return JsonParser.parseString(line(transcript, spec)).getAsJsonObject();
     }
 
     /** The counts of {@code "summary"}, on their own: what a streaming writer prints last. */
     public static JsonObject summary(CheckSummary summary) {
-        JsonObject json = new JsonObject();
-        json.addProperty("transcripts", summary.transcripts());
-        json.addProperty("checked", summary.checked());
-        json.addProperty("failing", summary.failing());
-        json.addProperty("errors", summary.errors());
-        json.addProperty("findings", summary.findings());
-        json.add("violations", counts(summary.violations()));
-        json.add("claims", counts(summary.claims()));
-        json.add("queries", counts(summary.queries()));
-        return json;
+        return JsonParser.parseString(compact(json -> summary(json, summary))).getAsJsonObject();
     }
 
     /**
@@ -329,48 +175,392 @@ public final class JsonReport implements CheckRenderer {
      * policy also {@code "claims"} and {@code "claimsIn"}, for a property {@code "satisfiedIn"} (see {@link Tally}).
      */
     public static JsonObject tallies(List<Tally> tallies) {
-        JsonObject json = new JsonObject();
+        return JsonParser.parseString(compact(json -> tallies(json, tallies))).getAsJsonObject();
+    }
+
+    @FunctionalInterface
+    private interface Json {
+        void write(JsonWriter json) throws IOException;
+    }
+
+    private static String pretty(Json json) {
+        return written(json, FormattingStyle.PRETTY);
+    }
+
+    private static String compact(Json json) {
+        return written(json, FormattingStyle.COMPACT);
+    }
+
+    /** What {@code json} writes, with Gson's formatting (as Gson prints a tree): nulls written, no HTML escapes. */
+    private static String written(Json json, FormattingStyle style) {
+        StringWriter out = new StringWriter(1024);
+        JsonWriter writer = new JsonWriter(out);
+        writer.setFormattingStyle(style);
+        writer.setHtmlSafe(false);
+        writer.setSerializeNulls(true);
+        try {
+            json.write(writer);
+            writer.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not fail
+        }
+        return out.toString();
+    }
+
+    private void spec(JsonWriter json, Spec spec) throws IOException {
+        json.beginObject();
+        json.name("name").value(spec.name());
+        json.name("title").value(spec.title());
+        json.name("file").value(files.shown(spec.file()));
+        json.endObject();
+    }
+
+    private void transcript(JsonWriter json, TranscriptReport transcript, Spec spec) throws IOException {
+        json.beginObject();
+        json.name("id").value(transcript.id());
+        json.name("file").value(files.shown(transcript.file()));
+        if (transcript.time().isPresent()) {
+            json.name("time").value(transcript.time().get().toString());
+        }
+        json.name("checked").value(transcript.checked());
+        json.name("failing").value(transcript.isFailing());
+        json.name("results").beginArray();
+        for (CheckResult result : transcript.results()) {
+            result(json, result, spec);
+        }
+        json.endArray();
+        json.name("errors").beginArray();
+        for (TranscriptError error : transcript.errors()) {
+            error(json, error);
+        }
+        json.endArray();
+        if (transcript.model().isPresent()) {
+            json.name("llm");
+            model(json, transcript.model().get());
+        }
+        if (timeline) {
+            json.name("timeline").beginArray();
+            for (TimelineStep step : transcript.timeline()) {
+                timelineStep(json, step);
+            }
+            json.endArray();
+        }
+        json.endObject();
+    }
+
+    /** What the LLM stage did: answers asked and cached, the facts it kept, the ones it dropped and why. */
+    private static void model(JsonWriter json, ModelReport model) throws IOException {
+        json.beginObject();
+        json.name("model").value(model.model());
+        json.name("asked").value(model.asked());
+        json.name("cached").value(model.cached());
+        json.name("facts").beginArray();
+        for (ModelReport.ModelFact fact : model.facts()) {
+            json.beginObject();
+            json.name("step").value(fact.step());
+            json.name("atom").value(fact.atom());
+            json.name("value");
+            if (fact.value() == Truth.UNKNOWN) {
+                json.nullValue();
+            } else {
+                json.value(fact.value() == Truth.TRUE);
+            }
+            json.endObject();
+        }
+        json.endArray();
+        for (boolean hallucinated : new boolean[] {true, false}) {
+            json.name(hallucinated ? "hallucinated" : "unusable").beginArray();
+            for (ModelReport.DroppedFact dropped : model.dropped()) {
+                if ((dropped.reason() == ModelReport.DropReason.HALLUCINATED_PREDICATE) == hallucinated) {
+                    json.beginObject();
+                    json.name("step").value(dropped.step());
+                    json.name("atom").value(dropped.atom());
+                    json.name("message").value(dropped.message());
+                    json.endObject();
+                }
+            }
+            json.endArray();
+        }
+        json.endObject();
+    }
+
+    private static void timelineStep(JsonWriter json, TimelineStep step) throws IOException {
+        json.beginObject();
+        json.name("step").value(step.step());
+        json.name("role").value(step.role().eslName());
+        if (step.tool().isPresent()) {
+            json.name("tool").value(step.tool().get());
+        }
+        json.name("text").value(step.text());
+        json.name("line").value(step.range().line());
+        json.name("column").value(step.range().column());
+        json.name("verdicts").beginObject();
+        for (var verdict : step.verdicts().entrySet()) {
+            json.name(verdict.getKey()).value(verdict.getValue().eslName());
+        }
+        json.endObject();
+        json.endObject();
+    }
+
+    private void result(JsonWriter json, CheckResult result, Spec spec) throws IOException {
+        json.beginObject();
+        json.name("kind").value(result.kind().eslName());
+        json.name("name").value(result.name());
+        json.name("verdict").value(result.verdict().eslName());
+        json.name("failing").value(result.isFailing());
+        json.name("outcome").value(result.verdict().outcome().eslName());
+        json.name("step");
+        step(json, result.step());
+        json.name("message").value(result.message());
+        json.name("evidence");
+        evidence(json, result.evidence(), spec);
+        if (result.location().isPresent()) {
+            range(json, result.location().get(), false);
+        }
+        if (result.declaration().isPresent()) {
+            json.name("declaration");
+            place(json, result.declaration().get());
+        }
+        json.endObject();
+    }
+
+    private void error(JsonWriter json, TranscriptError error) throws IOException {
+        json.beginObject();
+        json.name("file").value(files.shown(error.file()));
+        if (error.position().isPresent()) {
+            range(json, error.position().get(), false);
+        }
+        json.name("step");
+        step(json, error.step());
+        json.name("message").value(error.message());
+        json.endObject();
+    }
+
+    private void evidence(JsonWriter json, Evidence evidence, Spec spec) throws IOException {
+        json.beginObject();
+        if (evidence instanceof PropertyEvidence property) {
+            json.name("witness");
+            if (property.witness().isPresent()) {
+                witness(json, property.witness().get());
+            } else {
+                json.nullValue();
+            }
+            if (!property.violations().isEmpty()) {
+                json.name("violations").beginArray();
+                for (Witness witness : property.violations()) {
+                    witness(json, witness);
+                }
+                json.endArray();
+            }
+        } else if (evidence instanceof RuleEvidence rule) {
+            json.name("binding").beginObject();
+            for (Evidence.Assignment assignment : rule.binding()) {
+                json.name(assignment.variable()).value(assignment.value());
+            }
+            json.endObject();
+            json.name("derived").value(rule.derived());
+            json.name("chain");
+            chain(json, rule.chain());
+        } else if (evidence instanceof QueryEvidence query) {
+            json.name("literal").value(query.literal());
+            json.name("question").value(query.question());
+            json.name("confirmingAnswer").value(query.confirmingAnswer());
+            if (query.answer().isPresent()) {
+                json.name("answer").value(query.answer().get());
+            }
+            json.name("chain");
+            chain(json, query.chain());
+        } else if (evidence instanceof ClaimEvidence claim) {
+            json.name("translations").beginArray();
+            for (RawClaim.Translation translation : claim.translations()) {
+                translation(json, translation);
+            }
+            json.endArray();
+            if (claim.result().isPresent()) {
+                claimResult(json, claim.result().get(), spec);
+            }
+            if (!claim.unusable().isEmpty()) {
+                json.name("unusable").beginArray();
+                for (Evidence.UnusableTranslation translation : claim.unusable()) {
+                    json.beginObject();
+                    json.name("translation").value(translation.translation());
+                    json.name("message").value(translation.message());
+                    range(json, translation.range(), false);
+                    json.endObject();
+                }
+                json.endArray();
+            }
+        }
+        json.endObject();
+    }
+
+    private static void witness(JsonWriter json, Witness witness) throws IOException {
+        json.beginObject();
+        json.name("step").value(witness.step());
+        json.name("stepText").value(witness.stepText());
+        json.name("obligation").value(witness.obligation());
+        json.name("atoms").beginArray();
+        for (var atom : witness.atoms()) {
+            json.beginObject();
+            json.name("atom").value(atom.atom());
+            json.name("value").value(atom.value());
+            json.endObject();
+        }
+        json.endArray();
+        json.endObject();
+    }
+
+    private void chain(JsonWriter json, List<ChainEntry> chain) throws IOException {
+        json.beginArray();
+        for (ChainEntry entry : chain) {
+            json.beginObject();
+            json.name("literal").value(entry.literal());
+            json.name("reason").value(entry.reason().eslName());
+            if (entry.step().isPresent()) {
+                json.name("step").value(entry.step().getAsInt());
+            }
+            if (entry.rule().isPresent()) {
+                json.name("rule").value(entry.rule().get());
+            }
+            if (entry.source().isPresent()) {
+                json.name("source");
+                place(json, entry.source().get());
+            }
+            json.endObject();
+        }
+        json.endArray();
+    }
+
+    private void translation(JsonWriter json, RawClaim.Translation translation) throws IOException {
+        json.beginObject();
+        json.name("given").value(translation.given());
+        json.name("claim").value(translation.claim());
+        range(json, translation.range(), false);
+        json.endObject();
+    }
+
+    /** The evidence of the solver's result: policies, scenarios, the reason it gave up, or the groups. */
+    private void claimResult(JsonWriter json, ClaimResult result, Spec spec) throws IOException {
+        if (result instanceof ClaimResult.Proved proved) {
+            json.name("policies").beginArray();
+            for (String name : proved.policies()) {
+                json.beginObject();
+                json.name("name").value(name);
+                if (spec.policy(name).isPresent()) {
+                    range(json, spec.policy(name).get().range(), true);
+                }
+                json.endObject();
+            }
+            json.endArray();
+        } else if (result instanceof ClaimResult.Satisfiable satisfiable) {
+            json.name("scenarios").beginObject();
+            json.name("claimHolds");
+            scenario(json, satisfiable.whereClaimHolds());
+            json.name("claimFails");
+            scenario(json, satisfiable.whereClaimFails());
+            json.endObject();
+        } else if (result instanceof ClaimResult.TooComplex tooComplex) {
+            json.name("reason").value(tooComplex.reason());
+        } else if (result instanceof ClaimResult.Ambiguous ambiguous) {
+            json.name("groups").beginArray();
+            for (TranslationGroup group : ambiguous.groups()) {
+                json.beginObject();
+                json.name("translations").beginArray();
+                for (int member : group.translations()) {
+                    json.value(member);
+                }
+                json.endArray();
+                json.name("confidence").value(group.confidence().toString());
+                json.name("finding").value(group.result().finding().eslName());
+                claimResult(json, group.result(), spec);
+                json.endObject();
+            }
+            json.endArray();
+        }
+    }
+
+    private static void scenario(JsonWriter json, Scenario scenario) throws IOException {
+        json.beginObject();
+        json.name("values").beginObject();
+        for (var value : scenario.values().entrySet()) {
+            json.name(value.getKey()).value(value.getValue());
+        }
+        json.endObject();
+        if (!scenario.notes().isEmpty()) {
+            json.name("notes").beginArray();
+            for (String note : scenario.notes()) {
+                json.value(note);
+            }
+            json.endArray();
+        }
+        json.endObject();
+    }
+
+    private static void summary(JsonWriter json, CheckSummary summary) throws IOException {
+        json.beginObject();
+        json.name("transcripts").value(summary.transcripts());
+        json.name("checked").value(summary.checked());
+        json.name("failing").value(summary.failing());
+        json.name("errors").value(summary.errors());
+        json.name("findings").value(summary.findings());
+        json.name("violations");
+        counts(json, summary.violations());
+        json.name("claims");
+        counts(json, summary.claims());
+        json.name("queries");
+        counts(json, summary.queries());
+        json.endObject();
+    }
+
+    private static void tallies(JsonWriter json, List<Tally> tallies) throws IOException {
+        json.beginObject();
         for (Tally tally : tallies) {
-            JsonObject entry = new JsonObject();
-            entry.addProperty("kind", tally.kind().eslName());
-            entry.addProperty("title", tally.title());
-            entry.addProperty("failing", tally.failing());
-            entry.addProperty("failingIn", tally.failingIn());
+            json.name(tally.name()).beginObject();
+            json.name("kind").value(tally.kind().eslName());
+            json.name("title").value(tally.title());
+            json.name("failing").value(tally.failing());
+            json.name("failingIn").value(tally.failingIn());
             if (tally.kind() == Tally.Kind.POLICY) {
-                entry.addProperty("claims", tally.claims());
-                entry.addProperty("claimsIn", tally.claimsIn());
+                json.name("claims").value(tally.claims());
+                json.name("claimsIn").value(tally.claimsIn());
             }
             if (tally.kind() == Tally.Kind.PROPERTY) {
-                entry.addProperty("satisfiedIn", tally.satisfiedIn());
+                json.name("satisfiedIn").value(tally.satisfiedIn());
             }
-            json.add(tally.name(), entry);
+            json.endObject();
         }
-        return json;
+        json.endObject();
     }
 
-    private static JsonObject counts(Map<String, Integer> counts) {
-        JsonObject json = new JsonObject();
-        counts.forEach(json::addProperty);
-        return json;
+    private static void counts(JsonWriter json, Map<String, Integer> counts) throws IOException {
+        json.beginObject();
+        for (var count : counts.entrySet()) {
+            json.name(count.getKey()).value(count.getValue());
+        }
+        json.endObject();
     }
 
-    private static JsonElement step(OptionalInt step) {
-        return step.isPresent() ? new JsonPrimitive(step.getAsInt()) : JsonNull.INSTANCE;
+    private static void step(JsonWriter json, OptionalInt step) throws IOException {
+        if (step.isPresent()) {
+            json.value(step.getAsInt());
+        } else {
+            json.nullValue();
+        }
     }
 
-    private JsonObject place(SourceRange range) {
-        JsonObject json = new JsonObject();
+    private void place(JsonWriter json, SourceRange range) throws IOException {
+        json.beginObject();
         range(json, range, true);
-        return json;
+        json.endObject();
     }
 
-    private void range(JsonObject json, SourceRange range, boolean withFile) {
+    private void range(JsonWriter json, SourceRange range, boolean withFile) throws IOException {
         if (withFile) {
-            json.addProperty("file", files.shown(range.file()));
+            json.name("file").value(files.shown(range.file()));
         }
-        json.addProperty("line", range.line());
-        json.addProperty("column", range.column());
-        json.addProperty("endLine", range.endLine());
-        json.addProperty("endColumn", range.endColumn());
+        json.name("line").value(range.line());
+        json.name("column").value(range.column());
+        json.name("endLine").value(range.endLine());
+        json.name("endColumn").value(range.endColumn());
     }
 }

@@ -1,5 +1,6 @@
 package org.esl.runtime.check.report;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,6 +12,8 @@ import java.util.Optional;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.check.CheckReport;
 import org.esl.runtime.check.CheckResult;
+import org.esl.runtime.check.CheckSummary;
+import org.esl.runtime.check.Tally;
 import org.esl.runtime.check.ResultKind;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
@@ -36,6 +39,9 @@ public final class SarifReport implements CheckRenderer {
     static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     static final String TRANSCRIPT_ERROR = "transcript-error";
 
+    /** A result's place in the log: in {@code runs[0].results}, four levels deep. */
+    private static final String RESULT_INDENT = "\n        ";
+
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
     private final String toolName;
@@ -46,12 +52,6 @@ public final class SarifReport implements CheckRenderer {
         this.toolName = Objects.requireNonNull(toolName, "toolName");
         this.toolVersion = Objects.requireNonNull(toolVersion, "toolVersion");
         this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
-    }
-
-    private record Log(@SerializedName("$schema") String schema, String version, List<Run> runs) {
-    }
-
-    private record Run(Tool tool, Map<String, ArtifactLocation> originalUriBaseIds, String columnKind, List<Result> results) {
     }
 
     private record Tool(Driver driver) {
@@ -84,31 +84,73 @@ public final class SarifReport implements CheckRenderer {
 
     @Override
     public String render(CheckReport report) {
-        Map<String, Rule> rules = new LinkedHashMap<>();
-        List<Result> results = new ArrayList<>();
-        for (TranscriptReport transcript : report.transcripts()) {
-            for (TranscriptError error : transcript.errors()) {
-                rules.putIfAbsent(TRANSCRIPT_ERROR, new Rule(TRANSCRIPT_ERROR,
-                        new Text("A transcript, or part of one, could not be checked"), new Configuration("error")));
-                results.add(new Result(TRANSCRIPT_ERROR, "error", new Text(error.message()),
-                        List.of(location(error.position().orElse(SourceRange.at(error.file(), 1, 1)), null)), List.of(),
-                        properties(transcript, error.step().isPresent() ? error.step().getAsInt() : null)));
+        return ReportWriter.written(report, out -> writer(out, report.spec()));
+    }
+
+    /**
+     * The log written to {@code out} as the check runs: its one run's {@code results} as each transcript is checked,
+     * then the run's {@code tool} with the rules those results named, {@code originalUriBaseIds} and
+     * {@code columnKind}. (SARIF does not order an object's members; results come first so that none is held.)
+     */
+    public ReportWriter writer(Appendable out, Spec spec) throws IOException {
+        out.append("{\n  \"$schema\": \"").append(SCHEMA).append("\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"results\": [");
+        return new ReportWriter() {
+            private final Map<String, Rule> rules = new LinkedHashMap<>();
+            private boolean any;
+
+            @Override
+            public String render(TranscriptReport transcript) {
+                return String.join(",", results(transcript, spec).stream().map(result -> RESULT_INDENT + GSON.toJson(result)
+                        .replace("\n", RESULT_INDENT)).toList());
             }
-            for (CheckResult result : transcript.results()) {
-                if (result.isFailing()) {
-                    String ruleId = ruleId(result);
-                    rules.putIfAbsent(ruleId, new Rule(ruleId, new Text(description(report.spec(), result, ruleId)),
+
+            @Override
+            public void write(TranscriptReport transcript, String rendered) throws IOException {
+                if (!rendered.isEmpty()) {
+                    out.append(any ? "," : "").append(rendered);
+                    any = true;
+                }
+                if (!transcript.errors().isEmpty()) {
+                    rules.putIfAbsent(TRANSCRIPT_ERROR, new Rule(TRANSCRIPT_ERROR,
+                            new Text("A transcript, or part of one, could not be checked"), new Configuration("error")));
+                }
+                for (CheckResult result : failing(transcript)) {
+                    rules.computeIfAbsent(ruleId(result), id -> new Rule(id, new Text(description(spec, result, id)),
                             new Configuration("error")));
-                    results.add(new Result(ruleId, "error", new Text(result.message()),
-                            List.of(location(result.location().orElse(SourceRange.at(transcript.file(), 1, 1)), null)),
-                            related(report.spec(), result),
-                            properties(transcript, result.step().isPresent() ? result.step().getAsInt() : null)));
                 }
             }
+
+            @Override
+            public void finish(CheckSummary summary, List<Tally> tallies) throws IOException {
+                out.append(any ? "\n      ]" : "]");
+                Tool tool = new Tool(new Driver(toolName, toolVersion, List.copyOf(rules.values())));
+                out.append(",\n      \"tool\": ").append(GSON.toJson(tool).replace("\n", "\n      "));
+                out.append(",\n      \"originalUriBaseIds\": ")
+                        .append(GSON.toJson(Map.of(SarifArtifacts.SOURCE_ROOT, SarifArtifacts.sourceRoot(workingDirectory)))
+                                .replace("\n", "\n      "));
+                out.append(",\n      \"columnKind\": \"utf16CodeUnits\"\n    }\n  ]\n}\n");
+            }
+        };
+    }
+
+    /** One result per error of the transcript, then one per failing result. */
+    private List<Result> results(TranscriptReport transcript, Spec spec) {
+        List<Result> results = new ArrayList<>();
+        for (TranscriptError error : transcript.errors()) {
+            results.add(new Result(TRANSCRIPT_ERROR, "error", new Text(error.message()),
+                    List.of(location(error.position().orElse(SourceRange.at(error.file(), 1, 1)), null)), List.of(),
+                    properties(transcript, error.step().isPresent() ? error.step().getAsInt() : null)));
         }
-        Run run = new Run(new Tool(new Driver(toolName, toolVersion, List.copyOf(rules.values()))),
-                Map.of(SarifArtifacts.SOURCE_ROOT, SarifArtifacts.sourceRoot(workingDirectory)), "utf16CodeUnits", results);
-        return GSON.toJson(new Log(SCHEMA, "2.1.0", List.of(run))) + "\n";
+        for (CheckResult result : failing(transcript)) {
+            results.add(new Result(ruleId(result), "error", new Text(result.message()),
+                    List.of(location(result.location().orElse(SourceRange.at(transcript.file(), 1, 1)), null)),
+                    related(spec, result), properties(transcript, result.step().isPresent() ? result.step().getAsInt() : null)));
+        }
+        return results;
+    }
+
+    private static List<CheckResult> failing(TranscriptReport transcript) {
+        return transcript.results().stream().filter(CheckResult::isFailing).toList();
     }
 
     private static String ruleId(CheckResult result) {

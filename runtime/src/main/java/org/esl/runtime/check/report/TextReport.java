@@ -1,5 +1,6 @@
 package org.esl.runtime.check.report;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -21,6 +22,7 @@ import org.esl.runtime.check.Evidence.PropertyEvidence;
 import org.esl.runtime.check.Evidence.QueryEvidence;
 import org.esl.runtime.check.Evidence.RuleEvidence;
 import org.esl.runtime.check.ModelReport;
+import org.esl.runtime.check.Tally;
 import org.esl.runtime.check.TimelineStep;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
@@ -56,23 +58,46 @@ public final class TextReport implements CheckRenderer {
 
     @Override
     public String render(CheckReport report) {
+        return ReportWriter.written(report, out -> writer(out, report.spec()));
+    }
+
+    /** The report written to {@code out} as the check runs: each transcript's lines, then the summary line. */
+    public ReportWriter writer(Appendable out, Spec spec) {
+        return new ReportWriter() {
+            @Override
+            public String render(TranscriptReport report) {
+                return transcript(report, spec);
+            }
+
+            @Override
+            public void write(TranscriptReport report, String rendered) throws IOException {
+                out.append(rendered);
+            }
+
+            @Override
+            public void finish(CheckSummary summary, List<Tally> tallies) throws IOException {
+                out.append(summary(summary)).append('\n');
+            }
+        };
+    }
+
+    /** One transcript's lines: its verdict line, its errors and findings with their evidence, its timeline if asked. */
+    private String transcript(TranscriptReport transcript, Spec spec) {
         StringBuilder out = new StringBuilder();
-        for (TranscriptReport transcript : report.transcripts()) {
-            out.append(transcript.id()).append(" (").append(files.shown(transcript.file())).append("): ").append(verdictLine(transcript)).append('\n');
-            for (TranscriptError error : transcript.errors()) {
-                out.append(FINDING).append(error(transcript, error)).append('\n');
-            }
-            transcript.model().ifPresent(model -> model(out, transcript, model));
-            for (CheckResult result : transcript.results()) {
-                if (result.verdict() != CheckVerdict.SATISFIED) {
-                    finding(out, transcript, result, report.spec());
-                }
-            }
-            if (timeline) {
-                transcript.timeline().forEach(step -> out.append(FINDING).append(timelineLine(step)).append('\n'));
+        out.append(transcript.id()).append(" (").append(files.shown(transcript.file())).append("): ").append(verdictLine(transcript)).append('\n');
+        for (TranscriptError error : transcript.errors()) {
+            out.append(FINDING).append(error(transcript, error)).append('\n');
+        }
+        transcript.model().ifPresent(model -> model(out, transcript, model));
+        for (CheckResult result : transcript.results()) {
+            if (result.verdict() != CheckVerdict.SATISFIED) {
+                finding(out, transcript, result, spec);
             }
         }
-        return out.append(summary(report.summary())).append('\n').toString();
+        if (timeline) {
+            transcript.timeline().forEach(step -> out.append(FINDING).append(timelineLine(step)).append('\n'));
+        }
+        return out.toString();
     }
 
     /** One line on what the model did, then one per fact it gave that was dropped. */
@@ -137,7 +162,7 @@ public final class TextReport implements CheckRenderer {
             chain(lines, rule.chain());
         } else if (evidence instanceof QueryEvidence query) {
             query.answer().ifPresent(answer -> lines.add("asked: " + query.question() + "  answered: "
-                    + answer.strip().replaceAll("\\s+", " ")));
+                    + Wording.oneLine(answer)));
             chain(lines, query.chain());
         } else if (evidence instanceof ClaimEvidence claim) {
             for (int i = 0; i < claim.translations().size(); i++) {

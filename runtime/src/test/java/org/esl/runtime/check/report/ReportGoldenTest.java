@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,7 +111,8 @@ class ReportGoldenTest {
                 new TimelineStep(0, Role.USER, Optional.empty(), "Refund order 7, please.", user, verdicts),
                 new TimelineStep(1, Role.ASSISTANT, Optional.empty(), "You get 120 back.", assistant, verdicts));
         return new TranscriptReport("paid", file, true, List.of(claim),
-                List.of(new TranscriptError(file, Optional.empty(), OptionalInt.empty(), failure)), timeline, Optional.of(model));
+                List.of(new TranscriptError(file, Optional.empty(), OptionalInt.empty(), failure)), timeline, Optional.of(model),
+                Optional.of(Instant.parse("2026-11-25T10:15:00Z")));
     }
 
     @Test

@@ -1,0 +1,219 @@
+package org.esl.audit;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.core.fs.Path;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.esl.cli.EslCommand;
+import org.esl.cli.EslVersion;
+import org.esl.cli.SpecOpening;
+import org.esl.lang.run.RunnableSpec;
+import org.esl.lang.run.SpecRuns;
+import org.esl.runtime.transcript.TranscriptException;
+import org.esl.runtime.transcript.TranscriptFiles;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code esl audit SPEC INPUT... --out DIR}: checks transcripts at any scale as a Flink job, on an embedded local
+ * cluster by default or on a Flink cluster ({@code --flink-master}); writes {@code DIR/results.jsonl} and
+ * {@code DIR/summary.json} (docs/audit.md).
+ */
+@Command(name = "audit", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
+        description = {
+                "Checks JSON Lines transcripts against a spec as a Flink job, from any file system Flink reads (local, HDFS,"
+                        + " S3): a line per transcript in DIR/results.jsonl (as esl check --format jsonl writes them) and the"
+                        + " counts in DIR/summary.json.",
+                "Exit status: 0 clean, 1 findings, 2 bad usage, an unreadable or refused spec, a missing input or no"
+                        + " transcript that could be read, 3 the job failed." })
+final class AuditCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "SPEC", description = "The spec file.")
+    private java.nio.file.Path specFile;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "INPUT",
+            description = "Transcript files (.jsonl, .json), folders or globs on this machine, or files and folders on"
+                    + " a file system of Flink's (hdfs://, s3://, file://), read recursively.")
+    private List<String> inputs = new ArrayList<>();
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "The folder for results.jsonl and summary.json.")
+    private String out;
+
+    @Option(names = "--parallelism", paramLabel = "N", description = "Tasks that check transcripts (default: the cores"
+            + " of this machine, or the cluster's default).")
+    private Integer parallelism;
+
+    @Option(names = "--flink-master", paramLabel = "HOST:PORT",
+            description = "Run on this Flink cluster (its REST address) instead of a local one in this process.")
+    private String master;
+
+    @Option(names = "--interpretation", paramLabel = "1|2",
+            description = "How rules are bound: 1 complete bindings only, 2 partial ones completed too; default: the spec's option.")
+    private Integer interpretation;
+
+    @Option(names = "--recover", description = "A violated property restarts at the next step, so every violation is counted.")
+    private boolean recover;
+
+    @Option(names = "--timeout", paramLabel = "MS", description = "Time limit of each solver call in milliseconds.")
+    private Long timeout;
+
+    @Option(names = "--timeline", description = "Each transcript's results also give every property's verdict after each step.")
+    private boolean timeline;
+
+    @Spec
+    private CommandSpec command;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = command.commandLine().getErr();
+        if (interpretation != null && interpretation != 1 && interpretation != 2) {
+            return badInput(err, "--interpretation is 1 or 2, not " + interpretation);
+        }
+        if (timeout != null && timeout <= 0) {
+            return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
+        }
+        if (parallelism != null && parallelism < 1) {
+            return badInput(err, "--parallelism is a positive number, not " + parallelism);
+        }
+        if (master != null && !master.matches("[^:\\s]+:\\d{1,5}")) {
+            return badInput(err, "--flink-master is HOST:PORT, the cluster's REST address, not " + master);
+        }
+        Optional<RunnableSpec> opened = SpecOpening.open(SpecRuns.standalone(), specFile, "esl audit", err);
+        if (opened.isEmpty()) {
+            return EslCommand.BAD_INPUT;
+        }
+        RunnableSpec spec = opened.get();
+        java.nio.file.Path cwd = java.nio.file.Path.of("").toAbsolutePath();
+        List<Path> paths = new ArrayList<>();
+        Map<String, String> names = new HashMap<>();
+        Map<String, Integer> order = new HashMap<>();
+        for (String input : inputs) {
+            try {
+                if (isUri(input)) {
+                    Path path = new Path(input);
+                    if (!path.getFileSystem().exists(path)) {
+                        return badInput(err, input + ": no such file or folder");
+                    }
+                    paths.add(path);
+                    continue;
+                }
+                for (java.nio.file.Path file : TranscriptFiles.expand(cwd, List.of(input))) {
+                    java.nio.file.Path absolute = file.toAbsolutePath().normalize();
+                    Path path = new Path(absolute.toUri());
+                    names.put(TranscriptFormat.key(path), absolute.startsWith(cwd) ? cwd.relativize(absolute).toString() : absolute.toString());
+                    order.putIfAbsent(TranscriptFormat.key(path), order.size());
+                    paths.add(path);
+                }
+            } catch (TranscriptException e) {
+                return badInput(err, e.getMessage());
+            } catch (IOException | IllegalArgumentException e) {
+                return badInput(err, input + ": " + e.getMessage());
+            }
+        }
+        AuditSettings settings = new AuditSettings(SpecBundle.of(spec), interpretation == null ? 0 : interpretation, recover,
+                timeout == null ? 0 : timeout, timeline, cwd.toString());
+        Path folder = isUri(out) ? new Path(out) : new Path(java.nio.file.Path.of(out).toAbsolutePath().normalize().toUri());
+        JsonObject summary;
+        try {
+            AuditOutput output = new AuditOutput(folder);
+            output.prepare();
+            StreamExecutionEnvironment env = environment();
+            if (parallelism != null) {
+                env.setParallelism(parallelism);
+            }
+            AuditJob.define(env, settings, paths, names, order, folder);
+            env.execute("esl audit " + spec.spec().name());
+            summary = output.finish();
+        } catch (IOException e) {
+            err.println("esl audit: cannot write to " + out + ": " + e.getMessage());
+            return EslCommand.INTERNAL_ERROR;
+        } catch (Exception e) {
+            err.println("esl audit: the job failed: " + rootCause(e));
+            return EslCommand.INTERNAL_ERROR;
+        }
+        return report(summary, folder);
+    }
+
+    /** Prints the transcripts' errors (the first ones) and the headline; the exit status. */
+    private int report(JsonObject summary, Path folder) {
+        PrintWriter err = command.commandLine().getErr();
+        JsonObject counts = summary.getAsJsonObject("summary");
+        int errors = counts.get("errors").getAsInt();
+        for (JsonElement error : summary.getAsJsonArray("errors")) {
+            err.println("esl audit: " + error.getAsString());
+        }
+        int shown = summary.getAsJsonArray("errors").size();
+        if (errors > shown) {
+            err.println("esl audit: … and " + (errors - shown) + " more transcript errors, in " + AuditOutput.RESULTS);
+        }
+        PrintWriter out = command.commandLine().getOut();
+        out.println(summary.get("headline").getAsString() + "; results in " + new Path(folder, AuditOutput.RESULTS)
+                + ", summary in " + new Path(folder, AuditOutput.SUMMARY));
+        out.flush();
+        if (counts.get("checked").getAsInt() == 0) {
+            return badInput(err, "no transcript could be read");
+        }
+        return counts.get("failing").getAsInt() > 0 ? EslCommand.FINDINGS : EslCommand.CLEAN;
+    }
+
+    /**
+     * A local cluster in this process, or the one {@code flink run} runs this in, or the one named: its own jar is the
+     * job's code. A task that fails is run again, up to three times, before the job fails.
+     */
+    private StreamExecutionEnvironment environment() throws URISyntaxException {
+        Configuration configuration = new Configuration();
+        configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "fixed-delay");
+        configuration.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_ATTEMPTS, 3);
+        configuration.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_DELAY, java.time.Duration.ofSeconds(1));
+        if (master == null) {
+            return StreamExecutionEnvironment.getExecutionEnvironment(configuration);
+        }
+        int colon = master.lastIndexOf(':');
+        // run from its classes rather than its jar (a test, an IDE), the code is already on the cluster's class path
+        File code = new File(AuditCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        String[] jars = code.isFile() ? new String[] {code.getPath()} : new String[0];
+        return StreamExecutionEnvironment.createRemoteEnvironment(master.substring(0, colon),
+                Integer.parseInt(master.substring(colon + 1)), configuration, jars);
+    }
+
+    private static boolean isUri(String name) {
+        try {
+            URI uri = new URI(name);
+            return uri.getScheme() != null && uri.getScheme().length() > 1; // C:\ is a path
+        } catch (URISyntaxException e) {
+            return false;
+        }
+    }
+
+    private static String rootCause(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.toString() : cause.getMessage();
+    }
+
+    private static int badInput(PrintWriter err, String reason) {
+        err.println("esl audit: " + reason);
+        return EslCommand.BAD_INPUT;
+    }
+}

@@ -1,0 +1,131 @@
+package org.esl.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
+import org.apache.flink.test.junit5.MiniClusterExtension;
+import org.esl.runtime.transcript.BankTranscripts;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * {@code esl audit} in-process on a Flink MiniCluster of two task managers, with parallelism 2: on a generated file of
+ * banking transcripts with a broken line, every transcript gets exactly the object {@code esl check --format jsonl}
+ * gives it, and the summary is esl check's, with the failing transcripts in the order of the file; bad input is a
+ * one-line error.
+ */
+class AuditCommandTest {
+
+    static final int TRANSCRIPTS = 4_000;
+    static final int BROKEN_LINE = 1_201;
+
+    @RegisterExtension
+    static final MiniClusterExtension CLUSTER = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
+            .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(2).build());
+
+    @TempDir
+    static Path dir;
+
+    private static Path transcripts;
+
+    @BeforeAll
+    static void generate() throws Exception {
+        transcripts = generated(dir, TRANSCRIPTS, 5);
+    }
+
+    /** Banking transcripts with a broken line at {@link #BROKEN_LINE}. */
+    static Path generated(Path dir, int count, long seed) throws Exception {
+        Path file = dir.resolve("bank.jsonl");
+        BankTranscripts.write(file, count, new Random(seed));
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        lines.add(BROKEN_LINE - 1, "{\"id\": \"broken\", \"messages\": [{\"role\": \"user\"");
+        Files.write(file, lines);
+        return file;
+    }
+
+    @Test
+    void everyTranscriptGetsTheResultsOfEslCheckAndTheSummaryIsEslChecks() throws Exception {
+        Path out = dir.resolve("audit");
+        Run audit = Run.esl("audit", "--parallelism", "2", "../examples/banking.esl", transcripts.toString(), "--out", out.toString());
+        assertEquals(1, audit.exit(), audit.err());
+
+        JsonArray failing = assertTheOutputOfEslCheck(transcripts, out);
+        assertTrue(audit.out().startsWith((TRANSCRIPTS) + " transcripts checked, " + failing.size() + " failing, "), audit.out());
+    }
+
+    @Test
+    void aMasterThatIsNotHostAndPortIsBadUsage() {
+        Run audit = Run.esl("audit", "--flink-master", "localhost", "../examples/banking.esl", transcripts.toString(), "--out",
+                dir.resolve("never").toString());
+        assertEquals(2, audit.exit());
+        assertEquals("esl audit: --flink-master is HOST:PORT, the cluster's REST address, not localhost\n", audit.err());
+    }
+
+    @Test
+    void aBadLineIsReportedWithItsFileAndLineAndTheRestIsAudited() throws Exception {
+        Path out = dir.resolve("bad-line");
+        Run audit = Run.esl("audit", "--parallelism", "2", "../examples/banking.esl", transcripts.toString(), "--out", out.toString());
+
+        assertTrue(audit.err().startsWith("esl audit: " + transcripts + ":" + BROKEN_LINE + ":"), audit.err());
+        assertTrue(audit.err().contains("invalid JSON"), audit.err());
+        assertEquals(1, audit.err().lines().count(), audit.err());
+        List<String> results = Files.readAllLines(out.resolve("results.jsonl"));
+        assertEquals(TRANSCRIPTS + 1, results.size());
+        assertTrue(results.stream().anyMatch(line -> line.contains("\"id\":\"bank.jsonl#" + BROKEN_LINE + "\"")));
+    }
+
+    @Test
+    void aMissingInputIsOneLineAndExitTwo() throws Exception {
+        Run audit = Run.esl("audit", "../examples/banking.esl", dir.resolve("missing.jsonl").toString(), "--out",
+                dir.resolve("never").toString());
+        assertEquals(2, audit.exit());
+        assertEquals("esl audit: " + dir.resolve("missing.jsonl") + ": no such file or folder\n", audit.err());
+        assertFalse(Files.exists(dir.resolve("never")), "nothing is written");
+
+        Run remote = Run.esl("audit", "../examples/banking.esl", dir.resolve("missing.jsonl").toUri().toString(), "--out",
+                dir.resolve("never").toString());
+        assertEquals(2, remote.exit());
+        assertEquals("esl audit: " + dir.resolve("missing.jsonl").toUri() + ": no such file or folder\n", remote.err());
+    }
+
+    /**
+     * The audit's output in {@code out} is what {@code esl check --format jsonl} says of {@code transcripts}: the same
+     * line for each transcript, the same summary, with the failing transcripts in the order of the file and the broken
+     * line's error; the failing transcripts.
+     */
+    static JsonArray assertTheOutputOfEslCheck(Path transcripts, Path out) throws Exception {
+        List<String> checked = Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString())
+                .out().lines().toList();
+        assertEqualsAsSets(checked.subList(0, checked.size() - 1), Files.readAllLines(out.resolve("results.jsonl")));
+
+        JsonObject summary = JsonParser.parseString(Files.readString(out.resolve("summary.json"))).getAsJsonObject();
+        JsonArray failing = summary.remove("failing").getAsJsonArray();
+        JsonArray errors = summary.remove("errors").getAsJsonArray();
+        assertEquals(JsonParser.parseString(checked.get(checked.size() - 1)), summary, "the summary of esl check");
+        List<String> failingInOrder = checked.subList(0, checked.size() - 1).stream().map(line -> JsonParser.parseString(line).getAsJsonObject())
+                .filter(result -> result.get("failing").getAsBoolean()).map(result -> result.get("id").getAsString()).toList();
+        assertEquals(failingInOrder, failing.asList().stream().map(id -> id.getAsString()).toList());
+        assertEquals(1, errors.size());
+        assertTrue(errors.get(0).getAsString().startsWith(transcripts + ":" + BROKEN_LINE + ":"), errors.toString());
+        return failing;
+    }
+
+    private static void assertEqualsAsSets(List<String> expected, List<String> actual) {
+        assertEquals(expected.size(), actual.size(), "one line per transcript");
+        assertEquals(expected.stream().sorted().toList(), actual.stream().sorted().toList());
+    }
+}

@@ -1,0 +1,85 @@
+package org.esl.runtime.monitor;
+
+import static org.esl.runtime.monitor.Traces.property;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.temporal.Verdict;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A run compiles its properties once ({@link CompiledProperties}) and monitors every transcript with a monitor of
+ * that compilation, whose automata and progression caches the earlier transcripts filled: on seeded random formulas
+ * (past operators included, whose history must not leak from one transcript into the next) and traces, such a
+ * monitor gives exactly the results a fresh one gives, in stopping and in recover mode, and results rendered after
+ * later transcripts were monitored read their own transcript.
+ */
+class SharedCompilationTest {
+
+    private static final int PROPERTIES = 30;
+    private static final int TRANSCRIPTS = 400;
+
+    @Test
+    void aMonitorOfASharedCompilationGivesWhatAFreshOneGives() {
+        RandomFormulas random = new RandomFormulas(77L);
+        List<Property> properties = new ArrayList<>();
+        for (int i = 0; i < PROPERTIES; i++) {
+            properties.add(property("p" + i, random.formula(4)));
+        }
+        for (boolean recover : new boolean[] {false, true}) {
+            CompiledProperties compiled = CompiledProperties.of(properties);
+            for (int t = 0; t < TRANSCRIPTS; t++) {
+                List<Step> trace = random.trace(t % 13);
+                Monitor fresh = recover ? Monitor.recovering(properties) : Monitor.of(properties);
+                Monitor reused = recover ? compiled.recoveringMonitor() : compiled.monitor();
+                List<List<Verdict>> reusedTimeline = new ArrayList<>();
+                List<List<Verdict>> freshTimeline = new ArrayList<>();
+                for (Step step : trace) {
+                    reused.step(step);
+                    fresh.step(step);
+                    reusedTimeline.add(reused.verdictsNow());
+                    freshTimeline.add(fresh.verdictsNow());
+                }
+                assertEquals(freshTimeline, reusedTimeline, "timeline of transcript " + t);
+                assertEquals(fresh.current(), reused.current(), "LTL3 results of transcript " + t);
+                assertEquals(fresh.finish(), reused.finish(), "LTLf results of transcript " + t);
+            }
+        }
+    }
+
+    /**
+     * Witnesses and messages are rendered when a report asks for them, which may be after the monitor has moved on
+     * to later transcripts: they read what their own transcript showed.
+     */
+    @Test
+    void resultsRenderedAfterTheMonitorMovedOnSayWhatTheirTranscriptShowed() {
+        RandomFormulas random = new RandomFormulas(78L);
+        List<Property> properties = new ArrayList<>();
+        for (int i = 0; i < PROPERTIES; i++) {
+            properties.add(property("p" + i, random.formula(3)));
+        }
+        CompiledProperties compiled = CompiledProperties.of(properties);
+        List<List<PropertyResult>> unrendered = new ArrayList<>();
+        List<String> renderedAtOnce = new ArrayList<>();
+        for (int t = 0; t < TRANSCRIPTS; t++) {
+            List<Step> trace = random.trace(t % 9);
+            Monitor reused = compiled.recoveringMonitor();
+            trace.forEach(reused::step);
+            unrendered.add(reused.finish());
+            Monitor fresh = Monitor.recovering(properties);
+            trace.forEach(fresh::step);
+            renderedAtOnce.add(fresh.finish().toString());
+        }
+        int violations = 0;
+        for (int t = 0; t < TRANSCRIPTS; t++) {
+            assertEquals(renderedAtOnce.get(t), unrendered.get(t).toString(), "transcript " + t);
+            violations += unrendered.get(t).stream().mapToInt(PropertyResult::violationCount).sum();
+        }
+        assertTrue(violations > 100, "the random cases have witnesses to render: " + violations);
+    }
+}
