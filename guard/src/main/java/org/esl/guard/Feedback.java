@@ -65,8 +65,11 @@ final class Feedback {
         StringBuilder text = new StringBuilder("Your answer above was checked against the application's rules and policies,"
                 + " and it cannot be given:");
         for (Finding finding : findings) {
-            text.append("\n- ").append(finding.kind()).append(' ').append(finding.name()).append(" (")
-                    .append(finding.words()).append("): ").append(finding.message());
+            text.append("\n- ").append(finding.message());
+            if (!finding.words().equals(finding.message())) {
+                text.append("\n  ").append(finding instanceof Finding.RefutedClaim ? "The policies say: " : "It says: ")
+                        .append(finding.words());
+            }
         }
         text.append("\nRevise your answer so that it agrees with them, and give only the revised answer.");
         return text.toString();

@@ -126,7 +126,7 @@ public sealed interface Finding {
         @Override
         public String words() {
             return policies.isEmpty() ? result.message() : policies.stream()
-                    .map(policy -> policy.description().isEmpty() ? policy.name() : policy.description())
+                    .map(policy -> policy.description().isEmpty() ? policy.name() : policy.description() + " (" + policy.name() + ")")
                     .reduce((a, b) -> a + "; " + b).orElseThrow();
         }
 

@@ -367,8 +367,10 @@ public final class Guard implements AutoCloseable {
         return message;
     }
 
+    /** The names that decided: each finding's declarations (all the policies of a claim's proof), else its name. */
     private static List<String> names(List<Finding> findings) {
-        return findings.stream().map(Finding::name).distinct().toList();
+        return findings.stream().flatMap(finding -> finding.declarations().isEmpty() ? java.util.stream.Stream.of(finding.name())
+                : finding.declarations().stream()).distinct().toList();
     }
 
     private static JsonArray json(List<String> names) {

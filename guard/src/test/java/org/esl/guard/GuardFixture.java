@@ -75,10 +75,16 @@ final class GuardFixture implements AutoCloseable {
 
     static GuardFixture start(String example, OpenAiStub.Script script, Path folder, GuardOptions options, LlmOptions llm,
             Duration upstreamTimeout) throws Exception {
+        return start(Path.of("../examples", example), script, folder, options, llm, upstreamTimeout);
+    }
+
+    /** A guard of the spec {@code file}. */
+    static GuardFixture start(Path file, OpenAiStub.Script script, Path folder, GuardOptions options, LlmOptions llm,
+            Duration upstreamTimeout) throws Exception {
         OpenAiStub upstream = new OpenAiStub(script);
         Path log = folder.resolve("guard.jsonl");
         try {
-            GuardService service = GuardService.start(SpecRuns.standalone().open(Path.of("../examples", example)),
+            GuardService service = GuardService.start(SpecRuns.standalone().open(file),
                     new GuardService.Settings(upstream.baseUrl(), "127.0.0.1", 0, Optional.of(log), options,
                             new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.empty()), llm, upstreamTimeout, 2,
                             8 * 1024 * 1024, 4));
