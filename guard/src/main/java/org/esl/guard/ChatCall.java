@@ -81,6 +81,9 @@ public record ChatCall(JsonObject body, JsonArray messages, String conversation,
 
     /** Strict JSON: Gson's default reading would take {@code {messages: …}} or a bare word. */
     private static JsonObject object(String text) throws BadRequestException {
+        if (text.isBlank()) {
+            throw new BadRequestException("the request body is not JSON: it is empty");
+        }
         JsonElement parsed;
         try {
             JsonReader reader = new JsonReader(new StringReader(text));
@@ -91,8 +94,7 @@ public record ChatCall(JsonObject body, JsonArray messages, String conversation,
             }
         } catch (JsonParseException | IOException | IllegalStateException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
-            throw new BadRequestException("the request body is not JSON: "
-                    + (text.isBlank() ? "it is empty" : firstLine(cause.getMessage())));
+            throw new BadRequestException("the request body is not JSON: " + firstLine(cause.getMessage()));
         }
         if (!parsed.isJsonObject()) {
             throw new BadRequestException("the request body must be a JSON object with \"messages\"");

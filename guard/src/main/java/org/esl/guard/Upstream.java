@@ -68,11 +68,15 @@ public final class Upstream {
         boolean stream = body.has("stream") && body.get("stream").isJsonPrimitive() && body.get("stream").getAsBoolean();
         JsonObject response;
         if (stream) {
+            // a server that ignores stream: true answers one JSON completion, which is as good
             ChatEndpoint.Response<StreamedCompletion.Result> answer = send(body, headers,
-                    info -> BodySubscribers.fromLineSubscriber(new StreamedCompletion(), StreamedCompletion::result,
-                            StandardCharsets.UTF_8, null));
+                    info -> info.headers().firstValue("Content-Type").orElse("").contains("event-stream")
+                            ? BodySubscribers.fromLineSubscriber(new StreamedCompletion(), StreamedCompletion::result,
+                                    StandardCharsets.UTF_8, null)
+                            : BodySubscribers.mapping(BodySubscribers.ofString(StandardCharsets.UTF_8), Upstream::whole));
             if (answer.body().problem() != null) {
-                throw new UpstreamFailure(502, "the upstream's stream is unusable: " + answer.body().problem(), Map.of());
+                throw new UpstreamFailure(502, answer.body().problem().startsWith("the upstream") ? answer.body().problem()
+                        : "the upstream's stream is unusable: " + answer.body().problem(), Map.of());
             }
             response = answer.body().completion();
         } else {
@@ -119,6 +123,14 @@ public final class Upstream {
 
     private static UpstreamFailure unreached(ModelException e) {
         return new UpstreamFailure(e.timedOut() ? 504 : 502, e.getMessage().replace("the model server", "the upstream"), Map.of());
+    }
+
+    private static StreamedCompletion.Result whole(String text) {
+        try {
+            return new StreamedCompletion.Result(completion(text), null);
+        } catch (UpstreamFailure e) {
+            return new StreamedCompletion.Result(null, e.getMessage());
+        }
     }
 
     private static JsonObject completion(String text) throws UpstreamFailure {
