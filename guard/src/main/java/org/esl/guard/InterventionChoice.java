@@ -42,6 +42,11 @@ public final class InterventionChoice {
         return new InterventionChoice(fallback, named);
     }
 
+    /** Whether some finding may ask for {@code intervention}: the default is it, or the spec names it for a declaration. */
+    public boolean mayChoose(Intervention intervention) {
+        return fallback == intervention || named.containsValue(intervention);
+    }
+
     /** The intervention for one finding: its declaration's option, else the default for its kind. */
     public Intervention of(Finding finding) {
         for (String declaration : finding.declarations()) {

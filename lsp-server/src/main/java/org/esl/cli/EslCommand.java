@@ -14,8 +14,10 @@ import picocli.CommandLine.Spec;
  * 1 means the input has findings.
  */
 @Command(name = "esl", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
-        description = "Lints ESL specifications, checks transcripts against them, runs their tests and serves them to editors.",
-        subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, PromoteCommand.class, LspCommand.class })
+        description = "Lints ESL specifications, checks transcripts against them, runs their tests, guards a running model"
+                + " with them and serves them to editors.",
+        subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, PromoteCommand.class, GuardCommand.class,
+                LspCommand.class })
 public class EslCommand implements Callable<Integer> {
 
     static final int CLEAN = 0;
