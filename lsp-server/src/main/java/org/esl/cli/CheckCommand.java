@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
@@ -88,17 +89,11 @@ class CheckCommand implements Callable<Integer> {
         if (timeout != null && timeout <= 0) {
             return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
         }
-        RunnableSpec spec;
-        try {
-            spec = SpecRuns.standalone().open(specFile);
-        } catch (UnreadableInputException e) {
-            return badInput(err, e.getMessage());
-        } catch (RefusedSpecException e) {
-            for (Diagnostic error : e.errors()) {
-                err.println(error.range() + ": " + error.severity().label() + " " + error.code() + ": " + error.message());
-            }
-            return badInput(err, e.getMessage());
+        Optional<RunnableSpec> opened = open(specFile, err, "esl check");
+        if (opened.isEmpty()) {
+            return EslCommand.BAD_INPUT;
         }
+        RunnableSpec spec = opened.get();
         List<Path> files;
         try {
             files = shown(spec.transcriptFiles(Path.of("").toAbsolutePath(), transcripts));
@@ -190,6 +185,24 @@ class CheckCommand implements Callable<Integer> {
             case JSON -> new JsonReport(new FileNames(Path.of("")), timeline);
             case SARIF -> new SarifReport("esl", EslVersion.version(), Path.of("").toAbsolutePath());
         };
+    }
+
+    /**
+     * Opens the spec a command runs, or says why it cannot: one line for an unreadable file, else the spec's errors
+     * as {@code esl lint} lists them and then the reason, each line of {@code command}'s.
+     */
+    static Optional<RunnableSpec> open(Path specFile, PrintWriter err, String command) {
+        try {
+            return Optional.of(SpecRuns.standalone().open(specFile));
+        } catch (UnreadableInputException e) {
+            err.println(command + ": " + e.getMessage());
+        } catch (RefusedSpecException e) {
+            for (Diagnostic error : e.errors()) {
+                err.println(error.range() + ": " + error.severity().label() + " " + error.code() + ": " + error.message());
+            }
+            err.println(command + ": " + e.getMessage());
+        }
+        return Optional.empty();
     }
 
     private static int badInput(PrintWriter err, String reason) {

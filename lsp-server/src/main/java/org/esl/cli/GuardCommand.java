@@ -15,13 +15,9 @@ import org.esl.guard.GuardOptions;
 import org.esl.guard.GuardService;
 import org.esl.guard.Intervention;
 import org.esl.guard.InterventionChoice;
-import org.esl.lang.lint.SpecLoader.RefusedSpecException;
-import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.run.RunnableSpec;
-import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.UncheckableSpecException;
-import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 
@@ -42,7 +38,8 @@ import picocli.CommandLine.Spec;
                 "Serves the OpenAI chat-completions API in front of an upstream (OpenAI, Azure, Ollama, vLLM, llama.cpp),"
                         + " judges each proposed answer against the spec's properties, rules and policies, and blocks or"
                         + " replaces one that would break them.",
-                "The first line on standard error says where it listens. Exit status: 0 after a stop, 2 bad usage, an"
+                "The first line on standard error says where it listens. It serves until SIGTERM or Ctrl-C, lets the requests"
+                        + " in flight finish, then exits with the signal's status (143, 130). Exit status 2: bad usage, an"
                         + " unreadable or refused spec, or an address that cannot be bound." })
 class GuardCommand implements Callable<Integer> {
 
@@ -149,17 +146,11 @@ class GuardCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return badInput(err, e.getMessage());
         }
-        RunnableSpec spec;
-        try {
-            spec = SpecRuns.standalone().open(specFile);
-        } catch (UnreadableInputException e) {
-            return badInput(err, e.getMessage());
-        } catch (RefusedSpecException e) {
-            for (Diagnostic error : e.errors()) {
-                err.println(error.range() + ": " + error.severity().label() + " " + error.code() + ": " + error.message());
-            }
-            return badInput(err, e.getMessage());
+        Optional<RunnableSpec> opened = CheckCommand.open(specFile, err, "esl guard");
+        if (opened.isEmpty()) {
+            return EslCommand.BAD_INPUT;
         }
+        RunnableSpec spec = opened.get();
         if (fallbackModel == null && InterventionChoice.of(spec.spec(), how.get()).mayChoose(Intervention.SWITCH)) {
             return badInput(err, "switch asks the fallback model: give --fallback-model NAME");
         }
