@@ -50,7 +50,7 @@ class GuardCommandIT {
         Path log = dir.resolve("guard.jsonl");
         try (OpenAiStub upstream = new OpenAiStub((request, number) -> number == 1
                 ? Reply.completion(unsafe.get(3).getAsJsonObject())
-                : Reply.content("Your balance is 30000.").heldUntil(slowAnswer))) {
+                : Reply.content("Hello! Your balance is 30000.").heldUntil(slowAnswer))) {
             Process guard = new ProcessBuilder(REPOSITORY.resolve("bin/esl").toString(), "guard", "examples/banking.esl",
                     "--upstream", upstream.baseUrl(), "--listen", "127.0.0.1:0", "--log", log.toString())
                     .directory(REPOSITORY.toFile()).redirectOutput(dir.resolve("out.txt").toFile()).start();
@@ -79,7 +79,7 @@ class GuardCommandIT {
                 slowAnswer.countDown();
                 HttpResponse<String> finished = inFlight.get(60, TimeUnit.SECONDS);
                 assertEquals(200, finished.statusCode(), finished.body());
-                assertEquals("pass", finished.headers().firstValue("X-ESL-Verdict").orElse(null));
+                assertEquals("pass", finished.headers().firstValue("X-ESL-Verdict").orElse(null), "greeted: nothing owed");
 
                 assertTrue(guard.waitFor(60, TimeUnit.SECONDS), "the guard stops once the request in flight is served");
                 assertEquals(143, guard.exitValue(), "128 + SIGTERM, as every Java process stopped by the signal");
