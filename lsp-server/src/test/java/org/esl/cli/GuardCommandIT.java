@@ -60,6 +60,8 @@ class GuardCommandIT {
                 Matcher listening = LISTENING.matcher(first == null ? "" : first);
                 assertTrue(listening.matches(), "the first line on standard error: " + first);
                 URI api = URI.create(listening.group(1));
+                // read on, or the rest is gone when the process ends and Java closes its pipe
+                CompletableFuture<List<String>> rest = CompletableFuture.supplyAsync(() -> err.lines().toList());
                 HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
                 HttpResponse<String> blocked = client.send(chat(api, unsafe, 3), HttpResponse.BodyHandlers.ofString());
@@ -83,7 +85,7 @@ class GuardCommandIT {
 
                 assertTrue(guard.waitFor(60, TimeUnit.SECONDS), "the guard stops once the request in flight is served");
                 assertEquals(143, guard.exitValue(), "128 + SIGTERM, as every Java process stopped by the signal");
-                assertEquals(List.of("esl guard: stopped"), err.lines().toList());
+                assertEquals(List.of("esl guard: stopped"), rest.get(30, TimeUnit.SECONDS));
                 assertEquals("", Files.readString(dir.resolve("out.txt")));
                 List<String> lines = Files.readAllLines(log);
                 assertEquals(2, lines.size(), "both exchanges are in the log");
