@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -53,15 +51,14 @@ class GuardCommandIT {
                 : Reply.content("Hello! Your balance is 30000.").heldUntil(slowAnswer))) {
             Process guard = new ProcessBuilder(REPOSITORY.resolve("bin/esl").toString(), "guard", "examples/banking.esl",
                     "--upstream", upstream.baseUrl(), "--listen", "127.0.0.1:0", "--log", log.toString())
-                    .directory(REPOSITORY.toFile()).redirectOutput(dir.resolve("out.txt").toFile()).start();
+                    .directory(REPOSITORY.toFile()).redirectOutput(dir.resolve("out.txt").toFile())
+                    .redirectError(dir.resolve("err.txt").toFile()).start();
             try {
-                BufferedReader err = new BufferedReader(new InputStreamReader(guard.getErrorStream(), StandardCharsets.UTF_8));
-                String first = err.readLine();
+                // standard error goes to a file: Java closes a pipe of a process that has ended, unread lines with it
+                String first = firstLine(dir.resolve("err.txt"));
                 Matcher listening = LISTENING.matcher(first == null ? "" : first);
                 assertTrue(listening.matches(), "the first line on standard error: " + first);
                 URI api = URI.create(listening.group(1));
-                // read on, or the rest is gone when the process ends and Java closes its pipe
-                CompletableFuture<List<String>> rest = CompletableFuture.supplyAsync(() -> err.lines().toList());
                 HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
                 HttpResponse<String> blocked = client.send(chat(api, unsafe, 3), HttpResponse.BodyHandlers.ofString());
@@ -85,7 +82,7 @@ class GuardCommandIT {
 
                 assertTrue(guard.waitFor(60, TimeUnit.SECONDS), "the guard stops once the request in flight is served");
                 assertEquals(143, guard.exitValue(), "128 + SIGTERM, as every Java process stopped by the signal");
-                assertEquals(List.of("esl guard: stopped"), rest.get(30, TimeUnit.SECONDS));
+                assertEquals(List.of(first, "esl guard: stopped"), Files.readAllLines(dir.resolve("err.txt")));
                 assertEquals("", Files.readString(dir.resolve("out.txt")));
                 List<String> lines = Files.readAllLines(log);
                 assertEquals(2, lines.size(), "both exchanges are in the log");
@@ -99,6 +96,18 @@ class GuardCommandIT {
                 guard.destroyForcibly();
             }
         }
+    }
+
+    /** The first line of {@code file} once it is written whole, waiting up to a minute for it. */
+    private static String firstLine(Path file) throws Exception {
+        for (int waited = 0; waited < 60_000; waited += 50) {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            if (text.contains("\n")) {
+                return text.substring(0, text.indexOf('\n'));
+            }
+            Thread.sleep(50);
+        }
+        return Files.readString(file, StandardCharsets.UTF_8);
     }
 
     /** The request of a client that sent the first {@code count} messages of {@code messages}, with its key. */
