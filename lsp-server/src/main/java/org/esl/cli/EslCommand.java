@@ -14,9 +14,10 @@ import picocli.CommandLine.Spec;
  * 1 means the input has findings.
  */
 @Command(name = "esl", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
-        description = "Lints ESL specifications, checks transcripts against them, runs their tests and serves them to editors.",
+        description = "Lints ESL specifications, checks transcripts against them, runs their tests, measures and generates"
+                + " them, guards a running model with them and serves them to editors.",
         subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, EvalCommand.class, GenerateCommand.class,
-                PromoteCommand.class, LspCommand.class })
+                PromoteCommand.class, GuardCommand.class, LspCommand.class })
 public class EslCommand implements Callable<Integer> {
 
     public static final int CLEAN = 0;

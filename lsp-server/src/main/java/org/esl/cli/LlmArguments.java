@@ -61,9 +61,22 @@ class LlmArguments {
     @Option(names = "--refresh", description = "Ask the model again even when its answer is cached beside the transcript.")
     private Boolean refresh;
 
+    /**
+     * For a command that runs until it is stopped ({@code esl guard}): no request budget unless one is set, since a
+     * budget would count for the command's whole life (docs/guard.md).
+     */
+    static final LlmSettings LIFETIME_BUDGET = new LlmSettings(Optional.empty(), Optional.empty(), Optional.empty(),
+            Optional.empty(), Optional.empty(), Optional.of(Integer.MAX_VALUE), Optional.empty(), Optional.empty(),
+            Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+
     /** The command line's settings over the spec's {@code esl.json}, with the defaults applied. */
     LlmOptions options(Path specFile) throws InvalidSettingsException {
-        return settings().or(LlmSettings.besideSpec(specFile)).resolve();
+        return options(specFile, LlmSettings.NONE);
+    }
+
+    /** As {@link #options(Path)}, with {@code defaults} under the defaults of {@link LlmSettings}. */
+    LlmOptions options(Path specFile, LlmSettings defaults) throws InvalidSettingsException {
+        return settings().or(LlmSettings.besideSpec(specFile)).or(defaults).resolve();
     }
 
     private LlmSettings settings() {

@@ -31,6 +31,14 @@ public enum SpecOption {
      */
     TOOLS_STRICT("tools.strict", "true or false", value -> value.equals("true") || value.equals("false"));
 
+    /**
+     * The prefix of the options that choose how {@code esl guard} intervenes for one property, rule or policy:
+     * {@code option guard.auth_first = constrain} (docs/guard.md).
+     */
+    public static final String GUARD_PREFIX = "guard.";
+    /** The interventions a {@code guard.NAME} option takes, as {@code esl guard --intervene} names them. */
+    public static final List<String> GUARD_INTERVENTIONS = List.of("block", "switch", "constrain", "resample", "revise");
+
     private final String key;
     private final String range;
     private final Predicate<String> accepts;

@@ -165,4 +165,27 @@ class LanguageModelStageTest {
             assertEquals(Optional.empty(), report.model());
         }
     }
+
+    @Test
+    void anAnswerTranslatedOnceIsNotAskedAgainWhenTheConversationGoesOn() throws Exception {
+        String first = """
+                {"id": "visit", "messages": [
+                  {"role": "user", "content": "I am 70 and visit in the low season. What do I pay?"},
+                  {"role": "assistant", "content": "You pay 28.125 dollars."}]}
+                """;
+        String longer = first.replace("]}", """
+                ,
+                  {"role": "user", "content": "And my son, who is 30?"},
+                  {"role": "assistant", "content": "He pays 37.5 dollars."}]}
+                """);
+        String senior = "{\"claims\": [{\"given\": \"ageClass = SENIOR and isLowSeason\", \"claim\": \"finalFee = 28.125\"}]}";
+        try (OpenAiStub server = new OpenAiStub((request, number) -> Reply.content(senior))) {
+            check(spec("park.esl"), transcript(first), options(server.baseUrl(), false), 1);
+            assertEquals(3, server.received().size(), "k = 3 translations of the first answer");
+            ModelReport later = check(spec("park.esl"), transcript(longer), options(server.baseUrl(), false), 1).model().orElseThrow();
+            assertEquals(3, later.cached(), "the first answer's translations, keyed by the conversation up to it");
+            assertEquals(3, later.asked(), "only the new answer is translated");
+            assertEquals(6, server.received().size());
+        }
+    }
 }

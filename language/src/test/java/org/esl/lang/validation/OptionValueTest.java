@@ -59,4 +59,33 @@ class OptionValueTest {
                 option chaining.contrapositives = false
                 """);
     }
+
+    @Test
+    void aGuardOptionTakesAnInterventionOfEslGuard() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "option guard.p takes block, switch, constrain, resample or revise, not stop", """
+                spec s
+                property p: always not transfer
+                option guard.p = «stop»
+                """);
+    }
+
+    @Test
+    void everyInterventionOfEslGuardIsAValue() {
+        lint.expectNone(TYPE_MISMATCH, """
+                spec s
+                property p: always not transfer
+                rule r: A(x) => not B(x)
+                policy q: fee >= 0
+                predicate A(x) "{x} is a"
+                predicate B(x) "{x} is b"
+                var fee: Real "the fee"
+                property p2: always not refund
+                property p3: always not refund
+                option guard.p = block
+                option guard.r = switch
+                option guard.q = constrain
+                option guard.p2 = resample
+                option guard.p3 = revise
+                """);
+    }
 }

@@ -155,6 +155,18 @@ class UndeclaredNameTest {
     }
 
     @Test
+    void aGuardOptionNamesAPropertyRuleOrPolicyOfTheSpec() {
+        Issue issue = lint.expectOne(UNDECLARED_NAME, ERROR,
+                "option guard.greets_frst names no property, rule or policy of the spec; did you mean 'guard.greets_first'?", """
+                spec banking
+                predicate Greeted "the assistant greets the user"
+                property greets_first: eventually within 2 Greeted
+                option «guard.greets_frst» = block
+                """);
+        assertArrayEquals(new String[] {"guard.greets_first"}, issue.getData());
+    }
+
+    @Test
     void unknownRoleInAProperty() {
         Issue issue = lint.expectOne(UNDECLARED_NAME, ERROR, "unknown role '@usr'; did you mean '@user'?", """
                 spec banking

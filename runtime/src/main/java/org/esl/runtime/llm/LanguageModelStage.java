@@ -177,11 +177,12 @@ public final class LanguageModelStage implements ModelStage, AutoCloseable {
             List<List<Future<List<ClaimTranslation.Pair>>>> pending = new ArrayList<>();
             for (TranscriptStep step : answered) {
                 ChatRequest request = ClaimTranslation.request(variables, transcript, step);
+                String upToTheAnswer = PromptMaterial.conversation(transcript, step.index());
                 List<Future<List<ClaimTranslation.Pair>>> samples = new ArrayList<>();
                 for (int sample = 0; sample < options.samples(); sample++) {
                     int number = sample;
                     Callable<List<ClaimTranslation.Pair>> ask = () -> answers.ask("translation", Prompt.TRANSLATION, request,
-                            number, ClaimTranslation::read);
+                            number, ClaimTranslation::read, upToTheAnswer);
                     samples.add(workers.submit(ask));
                 }
                 pending.add(samples);

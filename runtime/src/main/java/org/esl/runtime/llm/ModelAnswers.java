@@ -57,7 +57,17 @@ final class ModelAnswers {
      * @param sample 0 unless the same request is sent several times for independent answers
      */
     <T> T ask(String kind, Prompt prompt, ChatRequest request, int sample, Reading<T> reading) throws ModelException {
-        String key = AnswerCache.key(vocabulary, transcriptContent, client.model(), prompt.id(), request.system(),
+        return ask(kind, prompt, request, sample, reading, transcriptContent);
+    }
+
+    /**
+     * As {@link #ask(String, Prompt, ChatRequest, int, Reading)}, keyed by {@code about}, the part of the transcript
+     * the question is about, instead of the whole: a translation is about the conversation up to its answer, so a
+     * conversation that goes on ({@code esl guard}) does not ask again about the answers it already had.
+     */
+    <T> T ask(String kind, Prompt prompt, ChatRequest request, int sample, Reading<T> reading, String about)
+            throws ModelException {
+        String key = AnswerCache.key(vocabulary, about, client.model(), prompt.id(), request.system(),
                 request.user(), request.schema().map(Object::toString).orElse(""), Integer.toString(sample));
         if (!refresh) {
             var entry = cache.get(key);

@@ -15,7 +15,7 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 
 import org.esl.runtime.CancelSignal;
-import org.esl.runtime.llm.ChatClient.Backoff;
+import org.esl.runtime.llm.ChatEndpoint.Backoff;
 import org.esl.runtime.llm.OpenAiStub.Reply;
 import org.junit.jupiter.api.Test;
 
