@@ -41,7 +41,7 @@ public class EslCommand implements Callable<Integer> {
         Logging.configure(server ? error -> { } : error -> {
             System.err.flush();
             System.exit(INTERNAL_ERROR);
-        });
+        }, server);
         System.exit(execute(commandLine(), args));
     }
 
