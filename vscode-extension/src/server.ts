@@ -1,4 +1,6 @@
 import * as fs from 'node:fs';
+import * as readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import * as vscode from 'vscode';
 import {
     CloseAction,
@@ -10,13 +12,13 @@ import {
     type LanguageClientOptions,
     type ServerOptions,
 } from 'vscode-languageclient/node';
-import { findJava, serverArguments } from './java';
+import { findJava, javaHomeSettingsCommand, serverArguments } from './java';
 import { CHECK_RESULTS, CLIENT_COMMANDS, SETTINGS_SECTION, TEST_RESULTS } from './protocol';
 import { RestartBudget } from './restartBudget';
-import { buildCheckModel, buildTestsModel } from './results/model';
 import type { CheckReport, TestReport } from './results/report';
 import type { ResultsStore } from './results/store';
 import { toServerSettings } from './settings';
+import { serverLogLine } from './serverLog';
 import type { ServerState } from './status';
 
 /** Crashes tolerated within CRASH_WINDOW_MS before the extension stops restarting the server. */
@@ -29,6 +31,17 @@ function serverSettings(scope?: vscode.Uri) {
     return toServerSettings((key) => {
         const value = config.inspect(key);
         return value?.workspaceFolderValue ?? value?.workspaceValue ?? value?.globalValue;
+    });
+}
+
+/**
+ * Writes what the server prints to the output channel line by line at the level each line carries
+ * ({@link serverLogLine}): stack traces only at debug, a routine warning as a warning.
+ */
+function logLines(input: Readable, channel: vscode.LogOutputChannel): void {
+    readline.createInterface({ input, crlfDelay: Infinity, terminal: false }).on('line', (line) => {
+        const { level, text } = serverLogLine(line);
+        channel[level](text);
     });
 }
 
@@ -97,6 +110,7 @@ export class EslServer implements vscode.Disposable {
         return {
             documentSelector: [{ language: 'esl' }],
             outputChannel: this.output,
+            stdioOptions: { stdout: logLines, stderr: logLines },
             traceOutputChannel: this.output,
             initializationOptions: { clientCommands: CLIENT_COMMANDS, settings: serverSettings() },
             middleware: {
@@ -134,16 +148,27 @@ export class EslServer implements vscode.Disposable {
     }
 
     private testResults(report: TestReport): void {
+        const specUri = report.specUri;
+        if (specUri === undefined) {
+            this.output.warn('Ignored test results: the report names no spec URI');
+            return;
+        }
         try {
-            this.store.setTests(buildTestsModel(report));
+            this.store.setTests({ ...report, specUri });
         } catch (error) {
             this.output.warn(`Ignored test results: ${(error as Error).message}`);
         }
     }
 
+    /** A report without `specUri` (an older server) belongs to the spec of the last check asked for. */
     private checkResults(report: CheckReport): void {
+        const specUri = report.specUri ?? this.lastCheckedSpec;
+        if (specUri === undefined) {
+            this.output.warn('Ignored check results: the report names no spec URI');
+            return;
+        }
         try {
-            this.store.setCheck(buildCheckModel(report, this.lastCheckedSpec));
+            this.store.setCheck({ ...report, specUri });
         } catch (error) {
             this.output.warn(`Ignored check results: ${(error as Error).message}`);
         }
@@ -154,7 +179,7 @@ export class EslServer implements vscode.Disposable {
         this.setState('failed');
         void vscode.window.showErrorMessage(message, 'Open Settings', 'Show Output').then((choice) => {
             if (choice === 'Open Settings') {
-                void vscode.commands.executeCommand('workbench.action.openSettings', 'esl.java.home');
+                void vscode.commands.executeCommand(javaHomeSettingsCommand(vscode.env.remoteName), 'esl.java.home');
             } else if (choice === 'Show Output') {
                 this.output.show();
             }
