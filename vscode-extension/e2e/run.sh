@@ -18,8 +18,10 @@ PORT=${PORT:-8137}
 CODE_SERVER_VERSION=4.100.3   # the last code-server on npm for Node 20
 PLAYWRIGHT_VERSION=1.65.1
 
-VSIX=$(ls "$EXT_DIR"/target/esl-vscode-*.vsix 2>/dev/null | head -1 || true)
-[ -n "$VSIX" ] || { echo "no VSIX in $EXT_DIR/target: run mvn -B -ntp -pl vscode-extension -am verify -DskipTests first" >&2; exit 2; }
+# the platform VSIX a user of this machine gets: it also tests unpacking the server on the first start
+case "$(uname -m)" in aarch64|arm64) TARGET=linux-arm64 ;; *) TARGET=linux-x64 ;; esac
+VSIX=$(ls "$EXT_DIR"/target/platforms/esl-vscode-$TARGET-*.vsix 2>/dev/null | head -1 || true)
+[ -n "$VSIX" ] || { echo "no $TARGET VSIX in $EXT_DIR/target/platforms: run mvn -B -ntp -pl vscode-extension -am verify -DskipTests first" >&2; exit 2; }
 
 mkdir -p "$WORK" "$SHOTS"
 # keep code-server and chromium out of $HOME

@@ -1,4 +1,3 @@
-import * as fs from 'node:fs';
 import * as readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import * as vscode from 'vscode';
@@ -18,6 +17,7 @@ import { RestartBudget } from './restartBudget';
 import type { CheckReport, TestReport } from './results/report';
 import type { ResultsStore } from './results/store';
 import { toServerSettings } from './settings';
+import { locateServerJar, unpackServerJar } from './serverJar';
 import { serverLogLine } from './serverLog';
 import type { ServerState } from './status';
 
@@ -78,9 +78,8 @@ export class EslServer implements vscode.Disposable {
             this.fail(java.message);
             return;
         }
-        const jar = this.context.asAbsolutePath('server/esl.jar');
-        if (!fs.existsSync(jar)) {
-            this.fail(`The ESL language server is missing from the extension (${jar}). Reinstall the extension.`);
+        const jar = await this.serverJar();
+        if (jar === undefined) {
             return;
         }
         const args = serverArguments(jar, process.env.ESL_JAVA_OPTS);
@@ -104,6 +103,30 @@ export class EslServer implements vscode.Disposable {
         } catch (error) {
             this.fail(`The ESL language server did not start: ${(error as Error).message}`);
         }
+    }
+
+    /** The server jar, unpacked on the first start of a platform VSIX; undefined after telling the user why not. */
+    private async serverJar(): Promise<string | undefined> {
+        const found = locateServerJar(this.context.extensionPath, this.context.globalStorageUri.fsPath,
+            this.context.extension.packageJSON.version);
+        if (found.kind === 'missing') {
+            this.fail(`The ESL language server is missing from the extension (${found.expected}). Reinstall the extension.`);
+            return undefined;
+        }
+        if (found.kind === 'packed') {
+            const started = Date.now();
+            try {
+                await vscode.window.withProgress(
+                    { location: vscode.ProgressLocation.Window, title: 'ESL: unpacking the language server (first start)' },
+                    () => unpackServerJar(found.packed, found.jar),
+                );
+            } catch (error) {
+                this.fail(`The ESL language server could not be unpacked into ${found.jar}: ${(error as Error).message}`);
+                return undefined;
+            }
+            this.output.info(`Unpacked the language server to ${found.jar} in ${Date.now() - started} ms`);
+        }
+        return found.jar;
     }
 
     private clientOptions(): LanguageClientOptions {
