@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end test of the packaged extension in a real VS Code: code-server 4.100.3 (= VS Code 1.100.3, from
 # npm) on 127.0.0.1, driven by playwright-core with Debian's chromium. Not part of `mvn verify` (a first
-# run installs code-server and builds its native modules, about a minute; later runs reuse them).
+# run installs code-server and builds its native modules, about 5 minutes on a loaded 2-core machine;
+# later runs reuse them).
 #
-# Usage, from the repository root, after the VSIX has been built:
+# Run by .ci/run after `mvn verify`. Usage, from the repository root, after the VSIX has been built:
 #   mvn -B -ntp -pl vscode-extension -am verify -DskipTests
 #   bash vscode-extension/e2e/run.sh
 # Environment: E2E_WORK (installs and workspace, default $TMPDIR/esl-vscode-e2e), PORT (default 8137).
