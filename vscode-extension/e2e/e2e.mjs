@@ -325,8 +325,21 @@ try {
     await javaError.waitFor(LONG);
     const javaText = (await javaError.innerText()).replace(/\s+/g, ' ');
     check('a missing Java is reported with what to set', /esl\.java\.home .*no-such-jdk.* Java 17 or newer/.test(javaText), javaText.slice(0, 200));
+    check('the message says that clearing the setting falls back to JAVA_HOME, then PATH', /clear "esl\.java\.home" to use JAVA_HOME, else the java on the PATH/.test(javaText));
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(shots, '06-missing-java.png') });
+    // "Open Settings" opens the scope where a remote window reads esl.java.home (code-server is a remote window)
+    await runCommand('View: Close All Editors');
+    await page.waitForSelector('.settings-editor', { state: 'detached', ...LONG });
+    await javaError.getByRole('button', { name: 'Open Settings' }).click();
+    await page.locator('.settings-editor .settings-tabs-widget .action-label.checked').first().waitFor(LONG);
+    // the search box is a Monaco editor: its text is in its view lines
+    await page.waitForFunction(() => document.querySelector('.settings-editor .suggest-input-container .view-lines')
+        ?.textContent.replace(/\u00a0/g, ' ').trim() === 'esl.java.home', null, LONG);
+    await page.locator('.settings-editor .setting-item-title', { hasText: /Java: Home/ }).first().waitFor(LONG);
+    const scope = (await page.locator('.settings-editor .settings-tabs-widget .action-label.checked').first().innerText()).trim();
+    check('"Open Settings" opens the Remote settings at esl.java.home', /^Remote/.test(scope), scope);
+    await page.screenshot({ path: path.join(shots, '07-open-settings.png') });
 } catch (error) {
     failed = true;
     console.error(`E2E FAILED: ${error.message}`);

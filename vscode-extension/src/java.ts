@@ -122,8 +122,10 @@ function howToFix(java: JavaCandidate): string {
  * a remote window (code-server, Remote-SSH, WSL, a container) the server runs on the remote machine, which
  * reads the Remote settings, not the User settings of the local machine.
  */
-export function javaHomeSettingsCommand(remoteName: string | undefined): string {
-    return remoteName ? 'workbench.action.openRemoteSettings' : 'workbench.action.openSettings';
+export function javaHomeSettingsCommand(remoteName: string | undefined): { command: string; args: { query: string } } {
+    // openRemoteSettings drops a plain string argument; both commands take the search as `query`
+    const args = { query: 'esl.java.home' };
+    return { command: remoteName ? 'workbench.action.openRemoteSettings' : 'workbench.action.openSettings', args };
 }
 
 /** Finds the Java to run the server with and checks that it is recent enough. */

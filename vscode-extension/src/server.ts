@@ -202,7 +202,8 @@ export class EslServer implements vscode.Disposable {
         this.setState('failed');
         void vscode.window.showErrorMessage(message, 'Open Settings', 'Show Output').then((choice) => {
             if (choice === 'Open Settings') {
-                void vscode.commands.executeCommand(javaHomeSettingsCommand(vscode.env.remoteName), 'esl.java.home');
+                const settings = javaHomeSettingsCommand(vscode.env.remoteName);
+                void vscode.commands.executeCommand(settings.command, settings.args);
             } else if (choice === 'Show Output') {
                 this.output.show();
             }

@@ -88,8 +88,9 @@ describe('findJava', () => {
     });
 
     it('opens the settings where the remote machine reads esl.java.home in a remote window', () => {
-        assert.equal(javaHomeSettingsCommand('ssh-remote'), 'workbench.action.openRemoteSettings');
-        assert.equal(javaHomeSettingsCommand(undefined), 'workbench.action.openSettings');
+        const search = { query: 'esl.java.home' };
+        assert.deepEqual(javaHomeSettingsCommand('ssh-remote'), { command: 'workbench.action.openRemoteSettings', args: search });
+        assert.deepEqual(javaHomeSettingsCommand(undefined), { command: 'workbench.action.openSettings', args: search });
     });
 
     it('names JAVA_HOME when it points at a folder without Java', async () => {
