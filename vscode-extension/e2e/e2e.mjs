@@ -1,5 +1,6 @@
 // Drives code-server with the ESL extension installed (see run.sh): highlighting, a diagnostic while
-// typing, the check lens, the findings in the Problems panel and in the results view.
+// typing, navigation to a tool of the schema JSON, formatting, completion, the check lens, the findings in
+// the Problems panel and in the results view, the timeline, and both again after a window reload.
 // Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +47,37 @@ async function tokenClass(text) {
     }, text);
 }
 
+/** Puts the cursor at line:column of the active editor (Quick Open's ":line:column"; clicks can land on hovers). */
+async function goTo(line, column) {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+P');
+    await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
+    await page.keyboard.type(`:${line}:${column}`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.quick-input-widget', { state: 'hidden' });
+}
+
+/** The text of the line with the cursor in the active editor. */
+function cursorLineText() {
+    return page.evaluate(() => {
+        const editor = document.querySelector('.editor-group-container.active .monaco-editor');
+        const top = editor?.querySelector('.cursors-layer .cursor')?.style.top;
+        const line = [...(editor?.querySelectorAll('.view-lines .view-line') ?? [])].find((l) => l.style.top === top);
+        return line?.textContent.replace(/\u00a0/g, ' ');
+    });
+}
+
+/** Whether a tab of this file shows unsaved changes. */
+async function dirty(name) {
+    return (await page.locator(`.tab.dirty[aria-label*="${name}"]`).count()) > 0;
+}
+
+/** Notifications and inline messages that show a Java exception or an internal error. */
+async function internalErrors() {
+    const texts = await page.locator('.notifications-toasts .notification-toast, .monaco-editor-overlaymessage').allInnerTexts();
+    return texts.filter((t) => /Exception|Internal error|\bat org\.|\bat java\./.test(t));
+}
+
 const checks = [];
 function check(what, ok, detail = '') {
     checks.push({ what, ok });
@@ -59,6 +91,7 @@ try {
     await page.waitForSelector('.explorer-folders-view .monaco-list-row[aria-label*="banking.esl"]', LONG);
     await page.locator('.monaco-workbench').click({ position: { x: 700, y: 400 } }).catch(() => {});
     await openFile('banking.esl');
+    const opened = Date.now();
     log('banking.esl open');
 
     // 1. highlighting from the TextMate grammar
@@ -80,7 +113,10 @@ try {
     // 2. the server's code lens
     const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: /Check 2 transcripts/ }).first();
     await lens.waitFor(LONG);
-    check('code lens "Check 2 transcripts" on the spec header', true);
+    // the first answer of a server started by opening the file (a first start of a platform VSIX unpacks it too)
+    const firstAnswer = `${((Date.now() - opened) / 1000).toFixed(1)} s from opening banking.esl to the server's first code lens`;
+    fs.writeFileSync(path.join(shots, 'startup.txt'), `${firstAnswer}\nload average: ${fs.readFileSync('/proc/loadavg', 'utf8')}`);
+    check('code lens "Check 2 transcripts" on the spec header', true, firstAnswer);
     await page.screenshot({ path: path.join(shots, '01-banking-highlighting-and-lenses.png') });
 
     // 3. a misspelled predicate gives ESL001 while typing
@@ -98,13 +134,85 @@ try {
     await runCommand('File: Revert File');
     await page.locator('.markers-panel .monaco-list-row', { hasText: 'Greetd' }).first().waitFor({ state: 'detached', ...LONG });
 
+    // 3a. a tool declared in the schema JSON: definition opens its entry there, references list its uses,
+    // rename is refused with the reason (a schema is the application's contract)
+    const TRANSFER_FUNDS = [15, 28];   // in "    restricted(check_auth, transfer_funds)"
+    await goTo(...TRANSFER_FUNDS);
+    await page.keyboard.press('F12');
+    await page.waitForSelector('.tab.active[aria-label*="bank-tools.json"]', LONG);
+    await page.waitForTimeout(500);
+    const definitionLine = (await cursorLineText()) ?? '';
+    check('go to definition on a schema tool opens its entry in bank-tools.json', definitionLine.includes('"name": "transfer_funds"'), definitionLine.slice(0, 100));
+    await page.screenshot({ path: path.join(shots, '02a-schema-definition.png') });
+    await page.locator('.tab[aria-label*="banking.esl"]').first().click();
+    await goTo(...TRANSFER_FUNDS);
+    await page.keyboard.press('Shift+F12');
+    const peekTitle = page.locator('.peekview-widget .peekview-title').first();
+    await peekTitle.waitFor(LONG);
+    await page.waitForFunction(() => /References \(\d+\)/.test(document.querySelector('.peekview-widget .peekview-title')?.textContent ?? ''), null, LONG);
+    const referencesText = (await peekTitle.innerText()).replace(/\s+/g, ' ');
+    const references = Number(/References \((\d+)\)/.exec(referencesText)?.[1] ?? 0);
+    const inSchema = await page.locator('.peekview-widget .monaco-list-row', { hasText: 'bank-tools.json' }).count();
+    // the declaration in bank-tools.json and the 6 uses in banking.esl (properties and tests)
+    check('find references on a schema tool lists its declaration in the schema and its uses', references === 7 && inSchema === 1, referencesText);
+    await page.keyboard.press('Escape');
+    await goTo(...TRANSFER_FUNDS);
+    await page.keyboard.press('F2');
+    const refusal = page.locator('.monaco-editor-overlaymessage, .notifications-toasts .notification-toast', { hasText: "Cannot rename 'transfer_funds'" }).first();
+    await refusal.waitFor(LONG);
+    check('rename of a schema tool is refused with the reason', /declared by the tool schema bank-tools\.json/.test(await refusal.innerText()));
+    await page.screenshot({ path: path.join(shots, '02b-schema-rename-refused.png') });
+    await page.keyboard.press('Escape');
+    const errorsShown = await internalErrors();
+    check('no Java exception or internal error reaches a message', errorsShown.length === 0, errorsShown.join(' | ').slice(0, 200));
+
+    // 3b. formatting: a Dwyer pattern call gets no space before its "(", and the canonical file stays as it is
+    const patternLine = page.locator('.monaco-editor .view-line', { hasText: 'precedence(get_balance, transfer_funds)' }).first();
+    await patternLine.click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.type('precedence (get_balance ,transfer_funds)');
+    await page.locator('.monaco-editor .view-line', { hasText: 'precedence (get_balance ,transfer_funds)' }).first().waitFor();
+    await runCommand('Format Document');
+    await page.locator('.monaco-editor .view-line', { hasText: 'precedence(get_balance, transfer_funds)' }).first().waitFor(LONG);
+    check('Format Document writes a pattern call as precedence(get_balance, transfer_funds)', true);
+    await runCommand('File: Revert File');
+    await page.waitForFunction(() => !document.querySelector('.tab.dirty'), null, LONG);
+    await runCommand('Format Document');
+    await page.waitForTimeout(2000);
+    check('Format Document leaves the canonical banking.esl unchanged', !(await dirty('banking.esl')));
+
+    // 3c. completion offers names, keywords and snippets, never punctuation: inside transfer_funds(|)
+    await page.locator('.monaco-editor .view-line', { hasText: 'precedence(get_balance, transfer_funds)' }).first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('property pay "pays": eventually transfer_funds(');   // ")" is closed automatically
+    await page.keyboard.press('Control+Space');
+    const suggestions = page.locator('.suggest-widget .monaco-list-row');
+    await suggestions.first().waitFor(LONG);
+    await page.waitForTimeout(500);
+    const labels = (await page.locator('.suggest-widget .monaco-list-row .label-name').allInnerTexts()).map((t) => t.trim());
+    const punctuation = labels.filter((l) => !/[\p{L}\p{N}_@]/u.test(l));
+    check('completion inside transfer_funds(|) offers no punctuation', labels.length > 0 && punctuation.length === 0,
+        `${labels.length} items: ${labels.slice(0, 8).join(', ')}${punctuation.length ? `; punctuation: ${punctuation.join(' ')}` : ''}`);
+    await page.screenshot({ path: path.join(shots, '02c-completion.png') });
+    await page.keyboard.press('Escape');
+    await runCommand('File: Revert File');
+    await page.waitForFunction(() => !document.querySelector('.tab.dirty'), null, LONG);
+
     // 4. the lens checks the transcripts: findings on banking-unsafe.json in the Problems panel
+    await goTo(1, 1);   // the header's lenses sit above line 1
     await lens.click();
     const finding = page.locator('.markers-panel .monaco-list-row', { hasText: /auth_first/ }).first();
     await finding.waitFor(LONG);
     const unsafeFile = page.locator('.markers-panel .monaco-list-row', { hasText: 'banking-unsafe.json' }).first();
     await unsafeFile.waitFor(LONG);
     check('violations of banking-unsafe in the Problems panel', true, (await finding.innerText()).replace(/\s+/g, ' ').slice(0, 120));
+    // banking-ok satisfies every property: by default only failures and errors reach the Problems panel
+    const okRows = await page.locator('.markers-panel .monaco-list-row', { hasText: 'banking-ok.json' }).count();
+    check('passing verdicts are not in the Problems panel', okRows === 0, `${okRows} rows of banking-ok.json`);
+    const greets = (await page.locator('.markers-panel .monaco-list-row', { hasText: 'greets_first' }).first().innerText()).replace(/\s+/g, ' ');
+    check('a finding names its property once', (greets.match(/greets_first/g) ?? []).length === 1, greets.slice(0, 160));
 
     // 5. ... and in the results view
     await runCommand('ESL: Show results');
@@ -148,6 +256,23 @@ try {
     check('the timeline shows 7 steps and where each verdict became fixed', steps === 7 && decided === 4, `${steps} steps, ${decided} decided cells`);
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(shots, '05-timeline.png') });
+
+    // 8a. a window reload keeps the results and the timeline
+    const reloaded = page.waitForEvent('load', LONG);
+    await runCommand('Developer: Reload Window');
+    await reloaded;
+    await page.waitForSelector('.monaco-workbench', LONG);
+    await page.waitForSelector('.tab[aria-label*="Timeline: banking-unsafe"]', LONG);
+    // the workbench restores the results view where it was
+    const restoredRow = page.locator('.customview-tree .monaco-list-row', { hasText: 'banking-unsafe' }).first();
+    await restoredRow.waitFor(LONG);
+    const restoredText = (await restoredRow.innerText()).replace(/\s+/g, ' ');
+    check('after a window reload the results view shows the last check again', /failed: 1 satisfied, 4 violated/.test(restoredText), restoredText);
+    await page.locator('.tab[aria-label*="Timeline: banking-unsafe"]').first().click();
+    const restoredTimeline = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+    await restoredTimeline.locator('table.timeline').waitFor(LONG);
+    check('after a window reload the timeline tab shows its table again', (await restoredTimeline.locator('th.step').count()) === 7);
+    await page.screenshot({ path: path.join(shots, '05a-after-reload.png') });
 
     // 9. "Check transcript…": pick one file, check it; the next time it is offered first
     await page.locator('.tab[aria-label*="banking.esl"]').first().click();
@@ -200,8 +325,21 @@ try {
     await javaError.waitFor(LONG);
     const javaText = (await javaError.innerText()).replace(/\s+/g, ' ');
     check('a missing Java is reported with what to set', /esl\.java\.home .*no-such-jdk.* Java 17 or newer/.test(javaText), javaText.slice(0, 200));
+    check('the message says that clearing the setting falls back to JAVA_HOME, then PATH', /clear "esl\.java\.home" to use JAVA_HOME, else the java on the PATH/.test(javaText));
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(shots, '06-missing-java.png') });
+    // "Open Settings" opens the scope where a remote window reads esl.java.home (code-server is a remote window)
+    await runCommand('View: Close All Editors');
+    await page.waitForSelector('.settings-editor', { state: 'detached', ...LONG });
+    await javaError.getByRole('button', { name: 'Open Settings' }).click();
+    await page.locator('.settings-editor .settings-tabs-widget .action-label.checked').first().waitFor(LONG);
+    // the search box is a Monaco editor: its text is in its view lines
+    await page.waitForFunction(() => document.querySelector('.settings-editor .suggest-input-container .view-lines')
+        ?.textContent.replace(/\u00a0/g, ' ').trim() === 'esl.java.home', null, LONG);
+    await page.locator('.settings-editor .setting-item-title', { hasText: /Java: Home/ }).first().waitFor(LONG);
+    const scope = (await page.locator('.settings-editor .settings-tabs-widget .action-label.checked').first().innerText()).trim();
+    check('"Open Settings" opens the Remote settings at esl.java.home', /^Remote/.test(scope), scope);
+    await page.screenshot({ path: path.join(shots, '07-open-settings.png') });
 } catch (error) {
     failed = true;
     console.error(`E2E FAILED: ${error.message}`);

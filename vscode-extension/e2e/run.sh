@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end test of the packaged extension in a real VS Code: code-server 4.100.3 (= VS Code 1.100.3, from
 # npm) on 127.0.0.1, driven by playwright-core with Debian's chromium. Not part of `mvn verify` (a first
-# run installs code-server and builds its native modules, about a minute; later runs reuse them).
+# run installs code-server and builds its native modules, about 5 minutes on a loaded 2-core machine;
+# later runs reuse them).
 #
-# Usage, from the repository root, after the VSIX has been built:
+# Run by .ci/run after `mvn verify`. Usage, from the repository root, after the VSIX has been built:
 #   mvn -B -ntp -pl vscode-extension -am verify -DskipTests
 #   bash vscode-extension/e2e/run.sh
 # Environment: E2E_WORK (installs and workspace, default $TMPDIR/esl-vscode-e2e), PORT (default 8137).
@@ -18,8 +19,10 @@ PORT=${PORT:-8137}
 CODE_SERVER_VERSION=4.100.3   # the last code-server on npm for Node 20
 PLAYWRIGHT_VERSION=1.65.1
 
-VSIX=$(ls "$EXT_DIR"/target/esl-vscode-*.vsix 2>/dev/null | head -1 || true)
-[ -n "$VSIX" ] || { echo "no VSIX in $EXT_DIR/target: run mvn -B -ntp -pl vscode-extension -am verify -DskipTests first" >&2; exit 2; }
+# the platform VSIX a user of this machine gets: it also tests unpacking the server on the first start
+case "$(uname -m)" in aarch64|arm64) TARGET=linux-arm64 ;; *) TARGET=linux-x64 ;; esac
+VSIX=$(ls "$EXT_DIR"/target/platforms/esl-vscode-$TARGET-*.vsix 2>/dev/null | head -1 || true)
+[ -n "$VSIX" ] || { echo "no $TARGET VSIX in $EXT_DIR/target/platforms: run mvn -B -ntp -pl vscode-extension -am verify -DskipTests first" >&2; exit 2; }
 
 mkdir -p "$WORK" "$SHOTS"
 # keep code-server and chromium out of $HOME

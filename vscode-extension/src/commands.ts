@@ -6,6 +6,7 @@ import type { ResultsStore } from './results/store';
 import type { TimelinePanel } from './results/timelinePanel';
 import type { ResultsNode, ResultsTree } from './results/tree';
 import { OPEN_NODE } from './results/tree';
+import { specUriOf } from './results/nodes';
 import type { EslServer } from './server';
 
 /** The workspace-state key of the transcript last checked against a spec. */
@@ -76,7 +77,8 @@ async function pickTranscript(parts: Parts, arg: unknown): Promise<void> {
             openLabel: 'Check',
             canSelectMany: false,
             defaultUri: last ? vscode.Uri.parse(last) : vscode.Uri.parse(specUri).with({ path: path.posix.dirname(vscode.Uri.parse(specUri).path) }),
-            filters: { 'Transcripts (JSON, JSONL)': ['json', 'jsonl'], 'All files': ['*'] },
+            // transcripts only: a spec or any other file is no answer to "which transcript?"
+            filters: { 'Transcripts (JSON, JSONL)': ['json', 'jsonl'] },
         });
         chosen = picked?.[0];
     }
@@ -166,8 +168,8 @@ export function registerCommands(parts: Parts): vscode.Disposable[] {
         register('esl.results.showTimeline', (node) => {
             const row = (node as ResultsNode | undefined) ?? parts.treeView.selection[0];
             const transcript = transcriptOf(row);
-            if (transcript) {
-                parts.timeline.show(transcript, row?.type === 'result' ? row.result.name : undefined);
+            if (row && transcript) {
+                parts.timeline.show(specUriOf(row), transcript, row.type === 'result' ? row.result.name : undefined);
             }
         }),
         register('esl.results.openStep', async (node) => {

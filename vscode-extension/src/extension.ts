@@ -12,10 +12,10 @@ let server: EslServer | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
     const output = vscode.window.createOutputChannel('ESL Language Server', { log: true });
-    const store = new ResultsStore();
+    const store = new ResultsStore(context.workspaceState);
     const tree = new ResultsTree(store);
     const treeView = vscode.window.createTreeView('esl.results', { treeDataProvider: tree, showCollapseAll: true });
-    const timeline = new TimelinePanel();
+    const timeline = new TimelinePanel(store);
     server = new EslServer(context, output, store);
     context.subscriptions.push(
         output,

@@ -109,6 +109,25 @@ function describe(java: JavaCandidate): string {
 
 const HOW_TO_FIX = `Install Java ${MINIMUM_JAVA} or newer and set "esl.java.home" to its folder (or set JAVA_HOME), then run "ESL: Restart server".`;
 
+/** For a Java the setting names: the user may just want the setting gone. */
+const CLEAR_THE_SETTING = 'Or clear "esl.java.home" to use JAVA_HOME, else the java on the PATH.';
+
+/** What to do about a Java that cannot run the server, by where it came from. */
+function howToFix(java: JavaCandidate): string {
+    return java.source === 'esl.java.home' ? `${HOW_TO_FIX} ${CLEAR_THE_SETTING}` : HOW_TO_FIX;
+}
+
+/**
+ * The command that opens the settings where `esl.java.home` is seen. The setting is machine-overridable: in
+ * a remote window (code-server, Remote-SSH, WSL, a container) the server runs on the remote machine, which
+ * reads the Remote settings, not the User settings of the local machine.
+ */
+export function javaHomeSettingsCommand(remoteName: string | undefined): { command: string; args: { query: string } } {
+    // openRemoteSettings drops a plain string argument; both commands take the search as `query`
+    const args = { query: 'esl.java.home' };
+    return { command: remoteName ? 'workbench.action.openRemoteSettings' : 'workbench.action.openSettings', args };
+}
+
 /** Finds the Java to run the server with and checks that it is recent enough. */
 export async function findJava(lookup: JavaLookup): Promise<JavaResult> {
     const java = locateJava(lookup);
@@ -121,7 +140,7 @@ export async function findJava(lookup: JavaLookup): Promise<JavaResult> {
     if (!isExecutable(java.executable)) {
         return {
             kind: 'problem',
-            message: `ESL cannot start its language server: ${describe(java)} has no executable ${path.join('bin', javaName(lookup.platform))}. ${HOW_TO_FIX}`,
+            message: `ESL cannot start its language server: ${describe(java)} has no executable ${path.join('bin', javaName(lookup.platform))}. ${howToFix(java)}`,
         };
     }
     let output: string;
@@ -130,20 +149,20 @@ export async function findJava(lookup: JavaLookup): Promise<JavaResult> {
     } catch (error) {
         return {
             kind: 'problem',
-            message: `ESL cannot start its language server: running ${java.executable} -version from ${describe(java)} failed (${(error as Error).message}). ${HOW_TO_FIX}`,
+            message: `ESL cannot start its language server: running ${java.executable} -version from ${describe(java)} failed (${(error as Error).message}). ${howToFix(java)}`,
         };
     }
     const version = parseJavaVersion(output);
     if (version === undefined) {
         return {
             kind: 'problem',
-            message: `ESL cannot start its language server: ${java.executable} from ${describe(java)} did not tell its version ("${output.trim().split('\n')[0]}"). ${HOW_TO_FIX}`,
+            message: `ESL cannot start its language server: ${java.executable} from ${describe(java)} did not tell its version ("${output.trim().split('\n')[0]}"). ${howToFix(java)}`,
         };
     }
     if (version < MINIMUM_JAVA) {
         return {
             kind: 'problem',
-            message: `ESL needs Java ${MINIMUM_JAVA} or newer, but ${describe(java)} is Java ${version}. ${HOW_TO_FIX}`,
+            message: `ESL needs Java ${MINIMUM_JAVA} or newer, but ${describe(java)} is Java ${version}. ${howToFix(java)}`,
         };
     }
     return { kind: 'found', java, version };

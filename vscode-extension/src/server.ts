@@ -1,4 +1,5 @@
-import * as fs from 'node:fs';
+import * as readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import * as vscode from 'vscode';
 import {
     CloseAction,
@@ -10,13 +11,14 @@ import {
     type LanguageClientOptions,
     type ServerOptions,
 } from 'vscode-languageclient/node';
-import { findJava, serverArguments } from './java';
+import { findJava, javaHomeSettingsCommand, serverArguments } from './java';
 import { CHECK_RESULTS, CLIENT_COMMANDS, SETTINGS_SECTION, TEST_RESULTS } from './protocol';
 import { RestartBudget } from './restartBudget';
-import { buildCheckModel, buildTestsModel } from './results/model';
 import type { CheckReport, TestReport } from './results/report';
 import type { ResultsStore } from './results/store';
 import { toServerSettings } from './settings';
+import { locateServerJar, unpackServerJar } from './serverJar';
+import { serverLogLine } from './serverLog';
 import type { ServerState } from './status';
 
 /** Crashes tolerated within CRASH_WINDOW_MS before the extension stops restarting the server. */
@@ -29,6 +31,17 @@ function serverSettings(scope?: vscode.Uri) {
     return toServerSettings((key) => {
         const value = config.inspect(key);
         return value?.workspaceFolderValue ?? value?.workspaceValue ?? value?.globalValue;
+    });
+}
+
+/**
+ * Writes what the server prints to the output channel line by line at the level each line carries
+ * ({@link serverLogLine}): stack traces only at debug, a routine warning as a warning.
+ */
+function logLines(input: Readable, channel: vscode.LogOutputChannel): void {
+    readline.createInterface({ input, crlfDelay: Infinity, terminal: false }).on('line', (line) => {
+        const { level, text } = serverLogLine(line);
+        channel[level](text);
     });
 }
 
@@ -65,9 +78,8 @@ export class EslServer implements vscode.Disposable {
             this.fail(java.message);
             return;
         }
-        const jar = this.context.asAbsolutePath('server/esl.jar');
-        if (!fs.existsSync(jar)) {
-            this.fail(`The ESL language server is missing from the extension (${jar}). Reinstall the extension.`);
+        const jar = await this.serverJar();
+        if (jar === undefined) {
             return;
         }
         const args = serverArguments(jar, process.env.ESL_JAVA_OPTS);
@@ -93,10 +105,35 @@ export class EslServer implements vscode.Disposable {
         }
     }
 
+    /** The server jar, unpacked on the first start of a platform VSIX; undefined after telling the user why not. */
+    private async serverJar(): Promise<string | undefined> {
+        const found = locateServerJar(this.context.extensionPath, this.context.globalStorageUri.fsPath,
+            this.context.extension.packageJSON.version);
+        if (found.kind === 'missing') {
+            this.fail(`The ESL language server is missing from the extension (${found.expected}). Reinstall the extension.`);
+            return undefined;
+        }
+        if (found.kind === 'packed') {
+            const started = Date.now();
+            try {
+                await vscode.window.withProgress(
+                    { location: vscode.ProgressLocation.Window, title: 'ESL: unpacking the language server (first start)' },
+                    () => unpackServerJar(found.packed, found.jar),
+                );
+            } catch (error) {
+                this.fail(`The ESL language server could not be unpacked into ${found.jar}: ${(error as Error).message}`);
+                return undefined;
+            }
+            this.output.info(`Unpacked the language server to ${found.jar} in ${Date.now() - started} ms`);
+        }
+        return found.jar;
+    }
+
     private clientOptions(): LanguageClientOptions {
         return {
             documentSelector: [{ language: 'esl' }],
             outputChannel: this.output,
+            stdioOptions: { stdout: logLines, stderr: logLines },
             traceOutputChannel: this.output,
             initializationOptions: { clientCommands: CLIENT_COMMANDS, settings: serverSettings() },
             middleware: {
@@ -134,16 +171,27 @@ export class EslServer implements vscode.Disposable {
     }
 
     private testResults(report: TestReport): void {
+        const specUri = report.specUri;
+        if (specUri === undefined) {
+            this.output.warn('Ignored test results: the report names no spec URI');
+            return;
+        }
         try {
-            this.store.setTests(buildTestsModel(report));
+            this.store.setTests({ ...report, specUri });
         } catch (error) {
             this.output.warn(`Ignored test results: ${(error as Error).message}`);
         }
     }
 
+    /** A report without `specUri` (an older server) belongs to the spec of the last check asked for. */
     private checkResults(report: CheckReport): void {
+        const specUri = report.specUri ?? this.lastCheckedSpec;
+        if (specUri === undefined) {
+            this.output.warn('Ignored check results: the report names no spec URI');
+            return;
+        }
         try {
-            this.store.setCheck(buildCheckModel(report, this.lastCheckedSpec));
+            this.store.setCheck({ ...report, specUri });
         } catch (error) {
             this.output.warn(`Ignored check results: ${(error as Error).message}`);
         }
@@ -154,7 +202,8 @@ export class EslServer implements vscode.Disposable {
         this.setState('failed');
         void vscode.window.showErrorMessage(message, 'Open Settings', 'Show Output').then((choice) => {
             if (choice === 'Open Settings') {
-                void vscode.commands.executeCommand('workbench.action.openSettings', 'esl.java.home');
+                const settings = javaHomeSettingsCommand(vscode.env.remoteName);
+                void vscode.commands.executeCommand(settings.command, settings.args);
             } else if (choice === 'Show Output') {
                 this.output.show();
             }

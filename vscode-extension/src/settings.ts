@@ -14,6 +14,7 @@ export interface ServerSettings {
     interpretation?: 1 | 2;
     solver?: { timeoutMs?: number };
     lint?: { solver?: boolean; redundancy?: boolean };
+    check?: { diagnostics?: 'failures' | 'all' };
     llm?: { enabled?: boolean; baseUrl?: string; model?: string; keyEnv?: string };
 }
 
@@ -27,6 +28,10 @@ function flag(value: unknown): boolean | undefined {
 
 function text(value: unknown): string | undefined {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+    return allowed.find((a) => a === value);
 }
 
 /** Drops the keys whose value is undefined; undefined when none is left. */
@@ -46,6 +51,7 @@ export function toServerSettings(get: SettingReader): ServerSettings {
             interpretation: interpretation === 1 || interpretation === 2 ? interpretation : undefined,
             solver: present({ timeoutMs: positiveInteger(get('solver.timeoutMs')) }),
             lint: present({ solver: flag(get('lint.solver')), redundancy: flag(get('lint.redundancy')) }),
+            check: present({ diagnostics: oneOf(get('check.diagnostics'), ['failures', 'all'] as const) }),
             llm: present({
                 enabled: flag(get('llm.enabled')),
                 baseUrl: text(get('llm.baseUrl')),

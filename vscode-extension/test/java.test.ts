@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { findJava, parseJavaVersion, serverArguments } from '../src/java';
+import { findJava, javaHomeSettingsCommand, parseJavaVersion, serverArguments } from '../src/java';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-java-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -84,12 +84,20 @@ describe('findJava', () => {
         const result = await findJava({ javaHomeSetting: noJava, env: { JAVA_HOME: java17, PATH: '' }, platform: linux });
         assert.ok(result.kind === 'problem');
         assert.match(result.message, /esl\.java\.home \(.*empty\) has no executable bin.java/);
+        assert.match(result.message, /Or clear "esl\.java\.home" to use JAVA_HOME, else the java on the PATH\.$/);
+    });
+
+    it('opens the settings where the remote machine reads esl.java.home in a remote window', () => {
+        const search = { query: 'esl.java.home' };
+        assert.deepEqual(javaHomeSettingsCommand('ssh-remote'), { command: 'workbench.action.openRemoteSettings', args: search });
+        assert.deepEqual(javaHomeSettingsCommand(undefined), { command: 'workbench.action.openSettings', args: search });
     });
 
     it('names JAVA_HOME when it points at a folder without Java', async () => {
         const result = await findJava({ javaHomeSetting: '', env: { JAVA_HOME: noJava, PATH: path.join(java17, 'bin') }, platform: linux });
         assert.ok(result.kind === 'problem');
         assert.match(result.message, /JAVA_HOME \(.*empty\)/);
+        assert.doesNotMatch(result.message, /Or clear/);
     });
 
     it('reports a java that does not tell its version', async () => {

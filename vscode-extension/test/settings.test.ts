@@ -22,6 +22,7 @@ describe('toServerSettings', () => {
 
     it('declares a setting for every key of the server configuration, and the client-only ones', () => {
         assert.deepEqual(declaredSettings().sort(), [
+            'check.diagnostics',
             'interpretation',
             'java.home',
             'lint.redundancy',
@@ -42,6 +43,7 @@ describe('toServerSettings', () => {
                 'solver.timeoutMs': 5000,
                 'lint.solver': false,
                 'lint.redundancy': false,
+                'check.diagnostics': 'all',
                 'llm.enabled': true,
                 'llm.baseUrl': ' http://127.0.0.1:8080/v1 ',
                 'llm.model': 'gpt-4o-mini',
@@ -54,6 +56,7 @@ describe('toServerSettings', () => {
             interpretation: 2,
             solver: { timeoutMs: 5000 },
             lint: { solver: false, redundancy: false },
+            check: { diagnostics: 'all' },
             llm: { enabled: true, baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4o-mini', keyEnv: 'MY_KEY' },
         });
     });
@@ -65,7 +68,7 @@ describe('toServerSettings', () => {
 
     it('leaves out values the server could not use rather than sending them', () => {
         const settings = toServerSettings(
-            reader({ interpretation: 3, 'solver.timeoutMs': -1, 'llm.baseUrl': '  ', 'llm.keyEnv': '', 'lint.solver': 'no' }),
+            reader({ interpretation: 3, 'solver.timeoutMs': -1, 'llm.baseUrl': '  ', 'llm.keyEnv': '', 'lint.solver': 'no', 'check.diagnostics': 'some' }),
         );
         assert.deepEqual(settings, {});
         assert.deepEqual(toServerSettings(reader({ 'solver.timeoutMs': 2.5 })), {});

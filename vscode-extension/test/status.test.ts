@@ -19,4 +19,13 @@ describe('statusBarContent', () => {
         assert.equal(content.text, '$(error) ESL 1/2 failing');
         assert.match(content.tooltip, /Last check \(banking\): 2 transcripts checked, 1 failing, 4 findings/);
     });
+
+    it('shows the errors of the spec in the active editor before anything else', () => {
+        const report = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'banking-check.json'), 'utf8'));
+        const content = statusBarContent('running', buildCheckModel(report, 'file:///w/banking.esl'), { file: 'banking.esl', errors: 2 });
+        assert.equal(content.text, '$(error) ESL 2 errors');
+        assert.match(content.tooltip, /banking\.esl has 2 errors/);
+        assert.equal(content.command, 'workbench.actions.view.problems');
+        assert.equal(statusBarContent('running', undefined, { file: 'banking.esl', errors: 0 }).text, '$(check) ESL');
+    });
 });

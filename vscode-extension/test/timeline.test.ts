@@ -88,4 +88,14 @@ describe('renderTimelineHtml', () => {
         assert.match(page, /carries no timeline/);
         assert.doesNotMatch(page, /<table/);
     });
+
+    it('keeps the state VS Code restores the panel from, with nothing in it able to end the script', () => {
+        const state = { specUri: 'file:///w/banking.esl', transcriptUri: unsafe.uri, transcriptId: '</script><b>', focus: 'auth_first' };
+        const page = renderTimelineHtml(unsafe, 'n', 'auth_first', state);
+        const set = /vscode\.setState\((.*?)\);/.exec(page);
+        assert.ok(set, 'the page sets its state');
+        assert.deepEqual(JSON.parse(set[1]), state);
+        assert.doesNotMatch(set[1], /<\/script>/);
+        assert.match(renderTimelineHtml({ ...unsafe, timeline: [] }, 'n', undefined, state), /vscode\.setState/);
+    });
 });

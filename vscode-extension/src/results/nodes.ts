@@ -69,6 +69,15 @@ export class ResultsNodes {
     }
 }
 
+/** The spec a row belongs to. */
+export function specUriOf(node: ResultsNode): string {
+    let at: ResultsNode = node;
+    while (at.type !== 'spec') {
+        at = at.parent;
+    }
+    return at.specUri;
+}
+
 function isFailing(node: ResultsNode): boolean {
     return (node.type === 'result' && node.result.outcome === 'failing') || (node.type === 'test' && node.test.outcome === 'failing');
 }

@@ -42,14 +42,20 @@ tr.focus { background: var(--vscode-editor-selectionHighlightBackground, #ff04);
 .steps a { color: var(--vscode-textLink-foreground); text-decoration: none; cursor: pointer; }
 `;
 
+/** JSON to write inside a script element: no `<` can end the element early. */
+function scriptJson(value: unknown): string {
+    return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * The timeline of one transcript as a complete HTML page for a webview: a row per property, a column per
  * step, each cell the property's verdict after that step (bold where it became fixed), and the final
  * verdict; the row of `focus` (the property the user asked about) is highlighted. Clicking a step posts
- * `{type: "openStep", step}`. All text from the report is escaped; the page loads nothing and runs only its
- * own nonce'd script.
+ * `{type: "openStep", step}`. `state` is kept as the webview's state, from which VS Code restores the panel
+ * after a reload. All text from the report is escaped; the page loads nothing and runs only its own
+ * nonce'd script.
  */
-export function renderTimelineHtml(transcript: TranscriptModel, nonce: string, focus?: string): string {
+export function renderTimelineHtml(transcript: TranscriptModel, nonce: string, focus?: string, state?: unknown): string {
     const steps = transcript.timeline;
     const csp = `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
     const head =
@@ -62,8 +68,13 @@ export function renderTimelineHtml(transcript: TranscriptModel, nonce: string, f
         `<p class="sub">${escapeHtml(transcript.file)}: the verdict of each property after each step, as the monitor ` +
         `sees it while the transcript runs (✓ satisfied, ✗ violated, … pending; bold where it became fixed). ` +
         `The last column is the verdict on the finished transcript.</p>`;
+    const script =
+        `<script nonce="${nonce}">const vscode = acquireVsCodeApi();` +
+        (state === undefined ? '' : `vscode.setState(${scriptJson(state)});`) +
+        `document.addEventListener('click', (e) => { const el = e.target.closest('[data-step]');` +
+        `if (el) { vscode.postMessage({ type: 'openStep', step: Number(el.dataset.step) }); } });</script>`;
     if (steps.length === 0) {
-        return `${head}<body>${intro}<p>This check carries no timeline: the server sent none for this transcript.</p></body></html>`;
+        return `${head}<body>${intro}<p>This check carries no timeline: the server sent none for this transcript.</p>${script}</body></html>`;
     }
     const stepHeaders = steps
         .map((s) => {
@@ -101,9 +112,14 @@ export function renderTimelineHtml(transcript: TranscriptModel, nonce: string, f
             .map((s) => `<li><a data-step="${s.step}">@${escapeHtml(s.role)}${s.tool ? ' calls ' : ': '}${escapeHtml(s.text)}</a></li>`)
             .join('') +
         `</ol>`;
-    const script =
-        `<script nonce="${nonce}">const vscode = acquireVsCodeApi();` +
-        `document.addEventListener('click', (e) => { const el = e.target.closest('[data-step]');` +
-        `if (el) { vscode.postMessage({ type: 'openStep', step: Number(el.dataset.step) }); } });</script>`;
     return `${head}<body>${intro}${table}${list}${script}</body></html>`;
+}
+
+/** The page of a timeline restored after a reload whose results are no longer kept (cleared, or checked again). */
+export function renderMissingTimelineHtml(transcriptId: string): string {
+    return (
+        `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">` +
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none';"><title>${escapeHtml(`Timeline: ${transcriptId}`)}</title></head>` +
+        `<body><h1>${escapeHtml(transcriptId)}</h1><p>The results this timeline showed are no longer kept: check the transcript again.</p></body></html>`
+    );
 }

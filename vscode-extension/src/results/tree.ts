@@ -11,17 +11,22 @@ export type { ResultsNode } from './nodes';
 /** The command a row runs when it is selected. */
 export const OPEN_NODE = 'esl.results.open';
 
-function outcomeIcon(outcome: Outcome, verdict: string): vscode.ThemeIcon {
+/** A failing verdict and a transcript that could not be checked are errors alike, as in the Problems panel. */
+const ERROR_ICON = new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground'));
+
+/**
+ * The icon of a verdict, in the scheme the Problems panel uses for the check's diagnostics
+ * (docs/language-server.md): what fails is an error (red), what is undecided information (blue); what passes,
+ * which is no problem at all, is a green tick.
+ */
+function outcomeIcon(outcome: Outcome): vscode.ThemeIcon {
     switch (outcome) {
         case 'failing':
-            return new vscode.ThemeIcon('error', new vscode.ThemeColor('testing.iconFailed'));
+            return ERROR_ICON;
         case 'passing':
             return new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'));
         default:
-            if (verdict === 'pending') {
-                return new vscode.ThemeIcon('circle-large-outline', new vscode.ThemeColor('testing.iconQueued'));
-            }
-            return new vscode.ThemeIcon(verdict === 'inferred' ? 'lightbulb' : 'question');
+            return new vscode.ThemeIcon('info', new vscode.ThemeColor('problemsInfoIcon.foreground'));
     }
 }
 
@@ -82,7 +87,7 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
                 );
                 item.description = transcriptDescription(t);
                 item.tooltip = t.file;
-                item.iconPath = outcomeIcon(t.failing ? 'failing' : 'passing', t.failing ? 'failed' : 'ok');
+                item.iconPath = outcomeIcon(t.failing ? 'failing' : 'passing');
                 item.contextValue = contextValue(node);
                 item.command = { title: 'Open transcript', command: OPEN_NODE, arguments: [node] };
                 return item;
@@ -92,7 +97,7 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
                 const item = new vscode.TreeItem(`${r.kind} ${r.name}`, vscode.TreeItemCollapsibleState.None);
                 item.description = resultDescription(r);
                 item.tooltip = new vscode.MarkdownString().appendText(r.message);
-                item.iconPath = outcomeIcon(r.outcome, r.verdict);
+                item.iconPath = outcomeIcon(r.outcome);
                 item.contextValue = contextValue(node);
                 item.accessibilityInformation = { label: `${r.kind} ${r.name}: ${resultDescription(r)}` };
                 item.command = { title: 'Open the step and the declaration', command: OPEN_NODE, arguments: [node] };
@@ -101,7 +106,7 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
             case 'error': {
                 const item = new vscode.TreeItem(node.error.message, vscode.TreeItemCollapsibleState.None);
                 item.description = node.error.step === null ? undefined : `step ${node.error.step}`;
-                item.iconPath = new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'));
+                item.iconPath = ERROR_ICON;
                 item.contextValue = contextValue(node);
                 item.command = { title: 'Open', command: OPEN_NODE, arguments: [node] };
                 return item;
@@ -116,7 +121,7 @@ export class ResultsTree implements vscode.TreeDataProvider<ResultsNode> {
                 const item = new vscode.TreeItem(`test ${node.test.name}`, vscode.TreeItemCollapsibleState.None);
                 item.description = node.test.verdict;
                 item.tooltip = node.test.message;
-                item.iconPath = outcomeIcon(node.test.outcome, node.test.verdict);
+                item.iconPath = outcomeIcon(node.test.outcome);
                 item.contextValue = contextValue(node);
                 item.command = { title: 'Open test', command: OPEN_NODE, arguments: [node] };
                 return item;

@@ -49,7 +49,7 @@ public class EslCommand implements Callable<Integer> {
         Logging.configure(server ? error -> { } : error -> {
             System.err.flush();
             System.exit(INTERNAL_ERROR);
-        });
+        }, server);
         return execute(commandLine, args);
     }
 

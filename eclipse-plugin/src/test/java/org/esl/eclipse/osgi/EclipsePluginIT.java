@@ -103,9 +103,10 @@ class EclipsePluginIT {
         List<String> checked = this.<String[], List<String>>probe("CheckProbe").apply(new String[] { "railway-checks", "railway.esl" });
 
         assertTrue(checked.get(0).startsWith("railway: 2 transcripts checked, 1 failing, "), checked.get(0));
-        // the step where Alex chews gum: the user's message
+        // the step where Alex chews gum: the user's message; a failure is an error marker that names its rule once
         int step = lineOf(Files.readString(transcripts.resolve("railway-gum.json")), "    {\"role\": \"user\", \"content\": \"In a crowded MRT train,");
-        assertTrue(checked.stream().anyMatch(marker -> marker.startsWith("railway-gum.json:" + step + " warning violated: rule no_gum violated")),
+        assertTrue(checked.stream().anyMatch(marker -> marker.startsWith("railway-gum.json:" + step
+                + " error violated: rule no_gum (No person shall consume chewing gum or bubble gum on railway premises) is violated")),
                 () -> step + " " + checked + "\n" + eclipseLog());
     }
 

@@ -1,7 +1,6 @@
 package org.esl.lang.scoping;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +24,7 @@ import org.esl.lang.esl.Tool;
 import org.esl.lang.esl.ToolParam;
 import org.esl.lang.esl.ToolsFrom;
 import org.esl.lang.esl.TypeRef;
+import org.esl.runtime.SourceRange;
 import org.esl.runtime.model.temporal.ToolSchema;
 import org.esl.runtime.model.value.BooleanValue;
 import org.esl.runtime.model.value.Rational;
@@ -105,9 +105,11 @@ public class ToolSchemas {
     }
 
     private static Schema read(Path path) {
+        String text;
         JsonElement root;
-        try (Reader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            root = JsonParser.parseReader(reader);
+        try {
+            text = Files.readString(path, StandardCharsets.UTF_8);
+            root = JsonParser.parseString(text);
         } catch (IOException e) {
             return Schema.unreadable(path, "cannot read tool schema " + path + ": " + e.getMessage());
         } catch (JsonParseException e) {
@@ -119,6 +121,7 @@ public class ToolSchemas {
                     "tool schema " + path + " must be a JSON array of {\"type\": \"function\", \"function\": {...}} objects");
         }
         Resource holder = new ResourceImpl(URI.createFileURI(path.toString()));
+        List<SchemaPlaces.FunctionPlaces> places = SchemaPlaces.of(path.toString(), text);
         List<Tool> tools = new ArrayList<>();
         Map<String, ToolSchema> calls = new LinkedHashMap<>();
         for (int i = 0; i < functions.size(); i++) {
@@ -140,11 +143,26 @@ public class ToolSchemas {
                     tool.getParams().add(param);
                 }
             }
+            markPlaces(tool, i < places.size() ? places.get(i) : null);
             tools.add(tool);
             calls.putIfAbsent(tool.getName(), callSchema(path, function, properties));
         }
         holder.getContents().addAll(tools);
         return new Schema(path, List.copyOf(tools), calls, null);
+    }
+
+    /** Marks a tool and its parameters with where the schema writes their names ({@link SchemaDeclaration}). */
+    private static void markPlaces(Tool tool, SchemaPlaces.FunctionPlaces places) {
+        if (places == null) {
+            return;
+        }
+        SchemaDeclaration.mark(tool, places.name());
+        for (ToolParam param : tool.getParams()) {
+            SourceRange name = places.parameters().get(param.getName());
+            if (name != null) {
+                SchemaDeclaration.mark(param, name);
+            }
+        }
     }
 
     /** What the function's parameters object says of a call: each argument's types and values, which are required. */

@@ -12,7 +12,9 @@ import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.ide.server.signatureHelp.ISignatureHelpService;
+import org.eclipse.xtext.ide.server.rename.IRenameService2;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolService;
 import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
@@ -24,6 +26,8 @@ import org.esl.lang.ide.contentassist.EslSignatureHelpService;
 import org.esl.lang.ide.formatting.EslFormattingService;
 import org.esl.lang.ide.highlighting.EslSemanticHighlighting;
 import org.esl.lang.ide.hover.EslHoverService;
+import org.esl.lang.ide.navigation.EslDocumentSymbolService;
+import org.esl.lang.ide.navigation.EslRenameService;
 import org.esl.lang.ide.navigation.EslSymbolDetails;
 import org.esl.lang.ide.navigation.EslSymbolKinds;
 import org.esl.lang.ide.server.NothingToGenerate;
@@ -87,5 +91,14 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends DocumentSymbolMapper.DocumentSymbolDetailsProvider> bindDocumentSymbolDetailsProvider() {
         return EslSymbolDetails.class;
+    }
+
+    public Class<? extends DocumentSymbolService> bindDocumentSymbolService() {
+        return EslDocumentSymbolService.class;
+    }
+
+    @Override
+    public Class<? extends IRenameService2> bindIRenameService2() {
+        return EslRenameService.class;
     }
 }

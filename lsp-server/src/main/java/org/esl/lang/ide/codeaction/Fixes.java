@@ -187,7 +187,8 @@ public class Fixes {
 
     /**
      * Removes the lines a declaration spans, and the blank line after it when one comes before it too, so that
-     * one blank line still separates its neighbours.
+     * one blank line still separates its neighbours; the last declaration of a file goes with the blank line
+     * before it, so that the file does not end in an empty line.
      */
     private static Fix removeLines(String title, EObject declaration) {
         ICompositeNode node = NodeModelUtils.findActualNodeFor(declaration);
@@ -195,7 +196,12 @@ public class Fixes {
         String text = node.getRootNode().getText();
         int end = lineEnd(text, node.getEndOffset());
         boolean blankBefore = start == 0 || text.substring(lineStart(text, start - 1), start).isBlank();
-        if (blankBefore && end < text.length() && text.substring(end, lineEnd(text, end)).isBlank()) {
+        if (text.substring(end).isBlank()) {
+            end = text.length();
+            while (start > 0 && text.substring(lineStart(text, start - 1), start).isBlank()) {
+                start = lineStart(text, start - 1);
+            }
+        } else if (blankBefore && text.substring(end, lineEnd(text, end)).isBlank()) {
             end = lineEnd(text, end);
         }
         return Fix.of(title, new TextChange(start, end - start, ""));

@@ -213,11 +213,12 @@ public class EslCommandService implements IExecutableCommandService {
             return;
         }
         CheckReport report = check.report();
+        boolean allVerdicts = settings.allVerdicts();
         for (Path file : files) {
-            session.publishCheck(client, file.toUri().toString(), diagnostics(file, report.transcripts()));
+            session.publishCheck(client, file.toUri().toString(), diagnostics(file, report.transcripts(), allVerdicts));
         }
         String summary = report.headline();
-        session.publishCheck(client, specUri, List.of(summaryDiagnostic(spec.loaded(), summary)));
+        session.publishCheck(client, specUri, allVerdicts ? List.of(summaryDiagnostic(spec.loaded(), summary)) : List.of());
         session.recordTallies(specUri, report.tallies().stream().collect(Collectors.toMap(Tally::name, Tally::title)));
         if (session.features().codeLensRefresh()) {
             client.refreshCodeLenses();
@@ -254,18 +255,25 @@ public class EslCommandService implements IExecutableCommandService {
     }
 
 
-    /** The results and errors of the transcripts read from {@code file}, where they happened. */
-    private static List<Diagnostic> diagnostics(Path file, List<TranscriptReport> reports) {
+    /**
+     * The results and errors of the transcripts read from {@code file}, where they happened: by default the
+     * failing verdicts and the errors, with {@code allVerdicts} every verdict. One scheme for every front end
+     * (the results views show the same): a failing verdict and an error are an Error, every other verdict
+     * Information. A result's message names its kind, name and verdict already; it is the diagnostic's whole
+     * message, the verdict its code.
+     */
+    private static List<Diagnostic> diagnostics(Path file, List<TranscriptReport> reports, boolean allVerdicts) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (TranscriptReport transcript : reports) {
             if (!Path.of(transcript.file()).toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize())) {
                 continue;
             }
             for (CheckResult result : transcript.results()) {
-                result.location().ifPresent(range -> diagnostics.add(diagnostic(range,
-                        result.isFailing() ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
-                        result.kind().name().toLowerCase(java.util.Locale.ROOT) + " " + result.name() + " "
-                                + result.verdict().eslName() + ": " + result.message(), result.verdict().eslName())));
+                if (result.isFailing() || allVerdicts) {
+                    result.location().ifPresent(range -> diagnostics.add(diagnostic(range,
+                            result.isFailing() ? DiagnosticSeverity.Error : DiagnosticSeverity.Information, result.message(),
+                            result.verdict().eslName())));
+                }
             }
             for (TranscriptError error : transcript.errors()) {
                 diagnostics.add(diagnostic(error.position().orElse(SourceRange.at(transcript.file(), 1, 1)),

@@ -57,8 +57,8 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
 
     private static final Set<String> COMPARISONS = Set.of("<", "<=", "=", "!=", ">=", ">");
 
-    /** The keywords a constant may start with. */
-    private static final Set<String> CONSTANT_KEYWORDS = Set.of("true", "false", "-");
+    /** The word keywords a constant may be (a negative number starts with {@code -}, which is typed). */
+    private static final Set<String> CONSTANT_KEYWORDS = Set.of("true", "false");
 
     /** The strings that name a file beside the spec, by feature: an import's spec, a tools schema. */
     private static final Map<String, String> FILE_EXTENSIONS = Map.of("importURI", ".esl", "path", ".json");
@@ -163,7 +163,7 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
      */
     @Override
     protected boolean filterKeyword(Keyword keyword, ContentAssistContext context) {
-        if (!super.filterKeyword(keyword, context)) {
+        if (!super.filterKeyword(keyword, context) || !isWord(keyword.getValue())) {
             return false;
         }
         Optional<ArgumentPlace> place = argumentPlace(context);
@@ -175,6 +175,16 @@ public class EslContentProposalProvider extends IdeContentProposalProvider {
             return CONSTANT_KEYWORDS.contains(keyword.getValue());
         }
         return !"(".equals(before) && !",".equals(before);
+    }
+
+    /**
+     * Whether a keyword is a word ({@code rule}, {@code until}, {@code @user}): punctuation and operators
+     * ({@code (}, {@code )}, {@code ,}, {@code =>}, {@code -}) are typed, never chosen from a list, and a
+     * proposal of one that is preselected takes the Enter meant for a new line.
+     */
+    private static boolean isWord(String keyword) {
+        int first = keyword.startsWith("@") ? 1 : 0;
+        return keyword.length() > first && Character.isLetter(keyword.charAt(first));
     }
 
     /** Beside a declaration keyword or a Dwyer pattern, its {@link Snippets}. */

@@ -8,6 +8,10 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.AbstractRule;
+import org.eclipse.xtext.EnumRule;
+import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.Keyword;
 import org.eclipse.xtext.RuleCall;
 import org.eclipse.xtext.TerminalRule;
@@ -15,12 +19,17 @@ import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.parser.IParseResult;
+import org.esl.lang.esl.EslPackage;
+import org.esl.lang.esl.Import;
 import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Minus;
+import org.esl.lang.esl.Option;
 import org.esl.lang.esl.Rule;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.esl.Template;
 import org.esl.lang.esl.Test;
+import org.esl.lang.esl.ToolsFrom;
+import org.esl.lang.esl.Transcripts;
 import org.esl.lang.esl.Policy;
 import org.esl.lang.esl.Property;
 
@@ -29,7 +38,8 @@ import org.esl.lang.esl.Property;
  * included), so the text it produces parses to the same model:
  * <ul>
  * <li>each declaration starts a line at column 0; a blank line separates declarations of different kinds,
- * and declarations of the same kind keep at most one blank line between them, as written;</li>
+ * and declarations of the same kind keep at most one blank line between them, as written ({@code import},
+ * {@code tools from}, {@code transcripts} and {@code option} are one kind);</li>
  * <li>the header of a rule, template, property, policy or test ends with its {@code :} and the body starts on
  * the next line; every line of a declaration after its first is indented 4 spaces; line breaks written
  * inside a declaration are kept, and a test's {@code claim} and each {@code expect} start a line;</li>
@@ -43,7 +53,6 @@ import org.esl.lang.esl.Property;
 public final class CanonicalFormatter {
 
     private static final String INDENT = "    ";
-    private static final Set<String> DWYER_PATTERNS = Set.of("absence", "existence", "universality", "precedence", "response");
     private static final Set<String> NO_SPACE_BEFORE = Set.of(",", ";", ":", ")", "]", ".");
     private static final Set<String> LINE_STARTING_TEST_KEYWORDS = Set.of("claim", "expect");
 
@@ -60,13 +69,23 @@ public final class CanonicalFormatter {
         declarationStarts.put(NodeModelUtils.getNode(spec).getOffset(), spec.eClass());
         for (Member member : spec.getMembers()) {
             INode node = NodeModelUtils.getNode(member);
-            declarationStarts.put(node.getOffset(), member.eClass());
+            declarationStarts.put(node.getOffset(), kindOf(member));
             if (member instanceof Rule || member instanceof Template || member instanceof Property
                     || member instanceof Policy || member instanceof Test) {
                 declarationsWithBody.put(node.getOffset(), member);
             }
         }
         return Optional.of(new Layout(parse, declarationStarts, declarationsWithBody).text());
+    }
+
+    /**
+     * The kind of a declaration for the blank lines between them: {@code import}, {@code tools from},
+     * {@code transcripts} and {@code option} say where the spec's parts come from and how it runs, and are
+     * written as one block after the header; every other declaration is of its own class.
+     */
+    private static EClass kindOf(Member member) {
+        return member instanceof Import || member instanceof ToolsFrom || member instanceof Transcripts || member instanceof Option
+                ? EslPackage.Literals.IMPORT : member.eClass();
     }
 
     /** One pass over the leaves of a parse, writing the canonical text. */
@@ -186,9 +205,16 @@ public final class CanonicalFormatter {
                 return false;
             }
             if (token.equals("(")) {
-                return !(isName(previous) || DWYER_PATTERNS.contains(before) && previous.getGrammarElement() instanceof Keyword);
+                return !(isName(previous) || isDwyerPattern(previous));
             }
             return true;
+        }
+
+        /** A Dwyer pattern's name is a literal of the grammar's enumeration {@code DwyerPattern}, not a plain keyword. */
+        private static boolean isDwyerPattern(ILeafNode leaf) {
+            EObject element = leaf.getGrammarElement();
+            AbstractRule rule = element instanceof RuleCall call ? call.getRule() : element == null ? null : GrammarUtil.containingRule(element);
+            return rule instanceof EnumRule && rule.getName().equals("DwyerPattern");
         }
 
         private static boolean isName(ILeafNode leaf) {

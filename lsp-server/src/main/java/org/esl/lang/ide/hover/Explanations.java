@@ -63,7 +63,7 @@ public class Explanations {
         } else if (element instanceof Template template) {
             return Optional.of(declared("template", template.getName() + "(" + template.getParams().stream()
                     .map(TemplateParam::getName).collect(Collectors.joining(", ")) + ")", template.getDescription())
-                    + "\n\nStands for: `" + StructuredEnglish.written(template.getBody()) + "`");
+                    + "\n\nStands for:\n\n" + code(StructuredEnglish.written(template.getBody())));
         } else if (element instanceof TemplateParam param) {
             return Optional.of(declared("template parameter", param.getName(), null));
         } else if (element instanceof RuleVariable variable) {
@@ -82,13 +82,18 @@ public class Explanations {
             return Optional.of(declared("policy", policy.getName(), policy.getDescription()) + said(policy.getFormula()));
         } else if (element instanceof Property property) {
             return Optional.of(declared("property", property.getName(), property.getDescription()) + said(property.getFormula())
-                    + expanded(property).map(formula -> "\n\nLTL, templates and patterns expanded: `" + formula + "`").orElse(""));
+                    + expanded(property).map(formula -> "\n\nLTL, templates and patterns expanded:\n\n" + code(formula)).orElse(""));
         }
         return Optional.empty();
     }
 
     private static String declared(String kind, String signature, String description) {
-        return "```esl\n" + kind + " " + signature + "\n```" + (description == null || description.isBlank() ? "" : "\n\n" + description);
+        return code(kind + " " + signature) + (description == null || description.isBlank() ? "" : "\n\n" + description);
+    }
+
+    /** A Markdown code block that editors colour as ESL. */
+    private static String code(String text) {
+        return "```esl\n" + text + "\n```";
     }
 
     private static String said(org.esl.lang.esl.Expr formula) {

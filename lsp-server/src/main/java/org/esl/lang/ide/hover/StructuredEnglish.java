@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.Keyword;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
+import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.esl.lang.esl.After;
 import org.esl.lang.esl.Before;
@@ -36,10 +38,31 @@ public final class StructuredEnglish {
     private StructuredEnglish() {
     }
 
-    /** The sentence for a whole formula: capitalised, ending with a full stop. */
+    /**
+     * The sentence for a whole formula: ending with a full stop, and capitalised unless it starts with a name
+     * as written in the formula ({@code baseFee >= 60} reads "baseFee is at least 60", not "BaseFee ...").
+     */
     public static String sentence(Expr formula) {
         String text = of(formula);
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1) + ".";
+        if (text.isEmpty()) {
+            return text;
+        }
+        String firstWord = text.split("[^\\p{L}\\p{N}_]", 2)[0];
+        return (firstWord.equals(firstName(formula)) ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1)) + ".";
+    }
+
+    /** The name the formula's text starts with, or null when it starts with a keyword, a number or a bracket. */
+    private static String firstName(Expr formula) {
+        ICompositeNode node = NodeModelUtils.findActualNodeFor(formula);
+        if (node == null) {
+            return null;
+        }
+        for (ILeafNode leaf : node.getLeafNodes()) {
+            if (!leaf.isHidden()) {
+                return leaf.getGrammarElement() instanceof Keyword ? null : leaf.getText();
+            }
+        }
+        return null;
     }
 
     static String of(Expr expr) {

@@ -4,6 +4,9 @@ import java.util.concurrent.ExecutionException;
 
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
@@ -33,12 +36,29 @@ public final class EslServerLauncher {
         Launcher<EslLanguageClient> launcher = new Launcher.Builder<EslLanguageClient>().setLocalService(server)
                 .setRemoteInterface(EslLanguageClient.class).setInput(args.getIn()).setOutput(args.getOut())
                 .validateMessages(args.isValidate()).traceMessages(args.getTrace())
+                .setExceptionHandler(EslServerLauncher::errorAnswer)
                 .wrapMessages(consumer -> message -> {
                     watchParent(message);
                     consumer.consume(message);
                 }).create();
         server.connect(launcher.getRemoteProxy());
         launcher.startListening().get();
+    }
+
+    /**
+     * The error a failed request answers with. lsp4j's default puts the Java stack trace into the answer,
+     * which editors show to the user; the trace belongs in the server's log (Xtext's request manager writes
+     * it there, at debug level), the answer says in words what happened. An error the server chose to give
+     * (a refused rename) is passed on as it is.
+     */
+    static ResponseError errorAnswer(Throwable thrown) {
+        for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ResponseErrorException answer) {
+                return answer.getResponseError();
+            }
+        }
+        return new ResponseError(ResponseErrorCode.InternalError, "The ESL language server could not answer: an internal error"
+                + " (please report it; the server's output has the details at log level debug)", null);
     }
 
     /** On {@code initialize} with the editor's process id: exit once that process has ended. */

@@ -28,16 +28,18 @@ import com.google.gson.JsonPrimitive;
  * @param solverTimeoutMillis the time limit of each solver call, lint and check
  * @param lintSolver          whether the solver-backed lints (ESL010–015) run on open and save at all
  * @param lintRedundancy      whether redundancy (ESL012) is reported
+ * @param allVerdicts         whether a check publishes every verdict as a diagnostic and its summary on the spec
+ *                            ({@code check.diagnostics = "all"}), not only the failing verdicts and the errors
  * @param llm                 the {@code llm} section for the LLM stage, as the client gave it (nested or dotted
  *                            keys gathered, empty strings dropped); read by {@link LlmSettings#of} only when a
  *                            check runs, so that a wrong value is reported to the user then, not dropped here
  */
 public record EslSettings(OptionalInt interpretation, OptionalLong solverTimeoutMillis, boolean lintSolver,
-        Optional<Boolean> lintRedundancy, JsonObject llm) {
+        Optional<Boolean> lintRedundancy, boolean allVerdicts, JsonObject llm) {
 
     /** A client that says nothing. */
     public static final EslSettings DEFAULT = new EslSettings(OptionalInt.empty(), OptionalLong.empty(), true, Optional.empty(),
-            new JsonObject());
+            false, new JsonObject());
 
     /** Where the editor's LLM settings come from, as messages name it. */
     private static final String LLM_SOURCE = "the editor's esl.llm settings";
@@ -71,7 +73,7 @@ public record EslSettings(OptionalInt interpretation, OptionalLong solverTimeout
         OptionalLong timeout = number(settings, "solver.timeoutMs").filter(n -> n > 0)
                 .map(n -> OptionalLong.of(n.longValue())).orElse(OptionalLong.empty());
         return new EslSettings(interpretation, timeout, bool(settings, "lint.solver").orElse(true), bool(settings, "lint.redundancy"),
-                llmSection(settings));
+                text(settings, "check.diagnostics").filter("all"::equals).isPresent(), llmSection(settings));
     }
 
     /**

@@ -83,6 +83,26 @@ class CodeActionTest extends EslLanguageServerTest {
                 fixed("variables x, y", "variables x, y, z", "ESL002", "Remove unused rule variable 'z'"));
     }
 
+    private static final String LAST_LINE = "    expect violated no_gum\n";
+
+    @Test
+    void esl002RemovesAnUnusedRuleVariableAtTheEndWithoutLeavingAnEmptyLine() throws Exception {
+        assertTrue(railway.endsWith(LAST_LINE));
+        assertEquals(railway, fixed(LAST_LINE, LAST_LINE + "\nvariables z\n", "ESL002", "Remove unused rule variable 'z'"));
+    }
+
+    @Test
+    void esl002RemovesAnUnusedPolicyVariableAtTheEndWithoutLeavingAnEmptyLine() throws Exception {
+        assertEquals(railway, fixed(LAST_LINE, LAST_LINE + "\nvar unused: Real \"a value nothing uses\"\n\n", "ESL002",
+                "Remove unused var 'unused'"));
+    }
+
+    @Test
+    void esl002RemovesAnUnusedVariableOnItsOwnLineWithOneOfTheBlankLinesAroundIt() throws Exception {
+        assertEquals(railwayWith("variables x, y", "variables x, y"),
+                fixed("variables x, y\n", "variables x, y\n\nvariables z\n", "ESL002", "Remove unused rule variable 'z'"));
+    }
+
     @Test
     void esl007AddsADescriptionToFillIn() throws Exception {
         String line = "predicate Animal(y)     \"the item {y} is a live animal\"";

@@ -141,7 +141,7 @@ class SolverFindingFixesTest extends EslLanguageServerTest {
 
                 property by_assistant "Vacuous on purpose: the assistant makes every tool call":
                     always (check_auth -> @assistant)
-                """, "\n"), fixed);
+                """, "\n").stripTrailing() + "\n", fixed); // the last declaration goes with the blank line before it
         Assertions.assertEquals(List.of("ESL011 waving", "ESL012 no_gum_in_train", "ESL015 fee_over_5"),
                 lintAfterFixing(REMOVALS, fixed, List.of("ESL011 waving", "ESL012 no_gum_in_train", "ESL015 fee_over_5")));
     }

@@ -101,8 +101,17 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
                 + "\"text\":\"transfer_funds(amount = 12000, to = \\\"Carol\\\")\",\"line\":9,\"column\":21,"
                 + "\"verdicts\":{\"auth_first\":\"violated\",\"confirm\":\"pending\",\"big_needs_approval\":\"violated\","
                 + "\"greets_first\":\"violated\",\"balance_before_transfer\":\"satisfied\"}}", transfer.toString());
-        assertTrue(getDiagnostics().get(transcript("banking-unsafe.json")).stream()
-                .anyMatch(d -> d.getMessage().getLeft().startsWith("property auth_first violated: ")));
+        // by default only what fails: each an Error whose message says once what failed, with the verdict as its code
+        assertEquals("""
+                Error violated property auth_first (Authenticate the user before any transfer) is violated at step 4
+                Error violated property confirm (Every transfer is confirmed to the user) is violated at step 6
+                Error violated property big_needs_approval (Transfers above 10000 need prior human approval) is violated at step 4
+                Error violated property greets_first (The assistant greets by step 2 (steps 0, 1 or 2)) is violated at step 2
+                """, getDiagnostics().get(transcript("banking-unsafe.json")).stream()
+                .map(d -> d.getSeverity() + " " + d.getCode().getLeft() + " " + d.getMessage().getLeft().replaceFirst(", @.*", "") + "\n")
+                .collect(Collectors.joining()));
+        assertTrue(getDiagnostics().getOrDefault(spec, List.of()).stream().noneMatch(d -> d.getCode().getLeft().equals(EslProtocol.CHECK_SUMMARY)),
+                "no summary on the spec by default");
         assertFalse(getDiagnostics().containsKey(transcript("banking-ok.json")), "only the transcript asked for is checked");
         assertEquals("banking.esl: 1 transcript checked, 1 failing, 4 findings",
                 ((MessageParams) awaitNotification("window/showMessage")).getMessage());
@@ -137,8 +146,8 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
     }
 
     @Test
-    void theSpecGetsOneSummaryMergedWithItsOtherDiagnosticsAndReplacedByTheNextCheck() throws Exception {
-        initializeAsAnEditor();
+    void withAllVerdictsTheSpecGetsOneSummaryMergedWithItsOtherDiagnosticsAndReplacedByTheNextCheck() throws Exception {
+        initializeAsAnEditor("{\"check\": {\"diagnostics\": \"all\"}}");
         String text = Files.readString(EXAMPLES.resolve("banking.esl")) + "predicate Unused \"a predicate nothing uses\"\n";
         example("banking.esl");
         String spec = writeFile("banking.esl", text);

@@ -62,7 +62,11 @@ class HoverTest extends EslLanguageServerTest {
 
                 No transfer_funds before check_auth.
 
-                LTL, templates and patterns expanded: `not (not check_auth until transfer_funds)`""", hover("banking.esl", "property auth_first", 10));
+                LTL, templates and patterns expanded:
+
+                ```esl
+                not (not check_auth until transfer_funds)
+                ```""", hover("banking.esl", "property auth_first", 10));
     }
 
     @Test
@@ -76,7 +80,11 @@ class HoverTest extends EslLanguageServerTest {
 
                 A call of transfer_funds happens only after a call of get_balance.
 
-                LTL, templates and patterns expanded: `not transfer_funds unless get_balance`""", hover("banking.esl", "property balance_before_transfer", 10));
+                LTL, templates and patterns expanded:
+
+                ```esl
+                not transfer_funds unless get_balance
+                ```""", hover("banking.esl", "property balance_before_transfer", 10));
     }
 
     @Test
@@ -88,7 +96,11 @@ class HoverTest extends EslLanguageServerTest {
 
                 no {action} before {check}
 
-                Stands for: `not ((not check) until action)`""", hover("banking.esl", "template restricted", 10));
+                Stands for:
+
+                ```esl
+                not ((not check) until action)
+                ```""", hover("banking.esl", "template restricted", 10));
     }
 
     @Test
@@ -119,5 +131,28 @@ class HoverTest extends EslLanguageServerTest {
                 ```esl
                 type AgeClass { CHILD, ADULT, SENIOR }
                 ```""", hover("park.esl", "var ageClass: AgeClass", 16));
+    }
+
+    @Test
+    void aSentenceThatStartsWithANameKeepsTheNameAsWritten() throws Exception {
+        String text = """
+                spec fees
+                var baseFee: Real "the standard fee"
+                policy floor "The fee is never below 60":
+                    baseFee >= 60
+                """;
+        String spec = writeFile("fees.esl", text);
+        initialize();
+        open(spec, text);
+        String hover = languageServer.hover(new HoverParams(new TextDocumentIdentifier(spec), new Position(2, 8))).get(30, TimeUnit.SECONDS)
+                .getContents().getRight().getValue();
+        assertEquals("""
+                ```esl
+                policy floor
+                ```
+
+                The fee is never below 60
+
+                baseFee is at least 60.""", hover);
     }
 }

@@ -1,10 +1,12 @@
 package org.esl.lang.ide.navigation;
 
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.DefinitionParams;
 import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.lsp4j.DocumentSymbolCapabilities;
 import org.eclipse.lsp4j.DocumentSymbolParams;
@@ -18,10 +20,15 @@ import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.WorkspaceEdit;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.eclipse.xtext.ide.server.Document;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** Outline, find references and rename through the real server, on the railway example and a spec importing another. */
 class NavigationTest extends EslLanguageServerTest {
@@ -113,5 +120,57 @@ class NavigationTest extends EslLanguageServerTest {
                 + b.getRange().getStart().getCharacter(), a.getRange().getStart().getLine() * 10_000 + a.getRange().getStart().getCharacter()))
                 .collect(Collectors.toList());
         return new Document(1, text).applyChanges(backwards).getContents();
+    }
+
+    /** "line:character-line:character" of a location's range, 0-based as in the protocol, with its file's name. */
+    private static String where(Location location) {
+        String file = location.getUri().substring(location.getUri().lastIndexOf('/') + 1);
+        return file + " " + location.getRange().getStart().getLine() + ":" + location.getRange().getStart().getCharacter() + "-"
+                + location.getRange().getEnd().getLine() + ":" + location.getRange().getEnd().getCharacter();
+    }
+
+    @Test
+    void theDefinitionOfAToolFromTheSchemaIsItsNameInTheJsonFile() throws Exception {
+        initialize();
+        String uri = openExample("banking.esl");
+        List<? extends Location> definitions = languageServer.definition(new DefinitionParams(new TextDocumentIdentifier(uri),
+                at("banking.esl", "transfer_funds)", 3))).get(30, TimeUnit.SECONDS).getLeft();
+        // "transfer_funds" with its quotes on line 6 of bank-tools.json, from column 45
+        assertEquals("[bank-tools.json 5:44-5:60]", definitions.stream().map(NavigationTest::where).toList().toString());
+    }
+
+    @Test
+    void theDefinitionOfAToolArgumentIsItsPropertyInTheSchema() throws Exception {
+        initialize();
+        String uri = openExample("banking.esl");
+        List<? extends Location> definitions = languageServer.definition(new DefinitionParams(new TextDocumentIdentifier(uri),
+                at("banking.esl", "amount > 10000", 2))).get(30, TimeUnit.SECONDS).getLeft();
+        // "amount" in transfer_funds's properties on line 7 of bank-tools.json
+        assertEquals("[bank-tools.json 6:52-6:60]", definitions.stream().map(NavigationTest::where).toList().toString());
+    }
+
+    @Test
+    void theReferencesOfASchemaToolAreItsEntryAndEveryUse() throws Exception {
+        initialize();
+        String uri = openExample("banking.esl");
+        List<? extends Location> references = languageServer.references(new ReferenceParams(new TextDocumentIdentifier(uri),
+                at("banking.esl", "transfer_funds)", 0), new ReferenceContext(true))).get(30, TimeUnit.SECONDS);
+        // the schema's entry, then auth_first, confirm, big_needs_approval, balance_before_transfer and both traces
+        assertEquals("[bank-tools.json 5:44-5:60, banking.esl 14:27-14:41, banking.esl 16:14-16:28, banking.esl 18:12-18:26, "
+                + "banking.esl 22:28-22:42, banking.esl 25:35-25:49, banking.esl 29:23-29:37]",
+                references.stream().map(NavigationTest::where).sorted().toList().toString());
+    }
+
+    @Test
+    void renamingASchemaToolIsRefusedWithTheReason() throws Exception {
+        initialize();
+        String uri = openExample("banking.esl");
+        ExecutionException refused = assertThrows(ExecutionException.class, () -> languageServer.rename(
+                new RenameParams(new TextDocumentIdentifier(uri), at("banking.esl", "transfer_funds)", 2), "send_money"))
+                .get(30, TimeUnit.SECONDS));
+        ResponseError error = ((ResponseErrorException) refused.getCause()).getResponseError();
+        assertEquals("code " + ResponseErrorCode.RequestFailed.getValue(), "code " + error.getCode());
+        assertEquals("Cannot rename 'transfer_funds': it is declared by the tool schema bank-tools.json ('tools from'), which the"
+                + " application's tool calls follow. Rename it there (and in the application), then its uses in the spec.", error.getMessage());
     }
 }

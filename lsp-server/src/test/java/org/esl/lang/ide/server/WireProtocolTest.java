@@ -22,6 +22,7 @@ import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.CodeLensWorkspaceCapabilities;
 import org.eclipse.lsp4j.ConfigurationParams;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
 import org.eclipse.lsp4j.ExecuteCommandParams;
@@ -127,9 +128,9 @@ class WireProtocolTest {
         assertEquals("1 transcript checked, 1 failing, 4 findings", client.progressEnd.get(60, TimeUnit.SECONDS).getMessage());
         client.refreshed.get(60, TimeUnit.SECONDS);
         assertTrue(lenses(spec).contains("13:9 1 violation in 1 of 1 transcript esl.showResults"), lenses(spec));
-        Diagnostic summary = awaitDiagnostic(spec, EslProtocol.CHECK_SUMMARY);
-        assertEquals("1 transcript checked, 1 failing, 4 findings", summary.getMessage().getLeft());
-        assertEquals("esl check", summary.getSource());
+        Diagnostic violation = awaitDiagnostic(unsafe, "violated");
+        assertEquals(DiagnosticSeverity.Error, violation.getSeverity());
+        assertEquals("esl check", violation.getSource());
     }
 
     private InitializeParams editorParams() {
