@@ -24,8 +24,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The audit survives losing a task manager in the middle of checking: on a MiniCluster of two task managers with
- * parallelism 2, one is stopped while the checking tasks are writing their results; the tasks it ran run again on
+ * The audit survives losing a task manager in the middle of checking: on a MiniCluster of two task managers of one
+ * slot each, with parallelism 2 (so that each runs a checking task), one is stopped while the checking tasks are writing their results; the tasks it ran run again on
  * the other, and the output still has every transcript exactly once, as {@code esl check} reports it.
  */
 class AuditFailoverTest {
@@ -34,7 +34,7 @@ class AuditFailoverTest {
 
     @RegisterExtension
     static final MiniClusterExtension CLUSTER = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
-            .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(2).build());
+            .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(1).build()); // one slot each: both run checking tasks
 
     @TempDir
     Path dir;
