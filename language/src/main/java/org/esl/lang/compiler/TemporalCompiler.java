@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.esl.lang.esl.After;
 import org.esl.lang.esl.Before;
 import org.esl.lang.esl.Between;
@@ -20,11 +21,13 @@ import org.esl.lang.esl.Binary;
 import org.esl.lang.esl.BoolLiteral;
 import org.esl.lang.esl.Dwyer;
 import org.esl.lang.esl.DwyerScope;
+import org.esl.lang.esl.EslPackage;
 import org.esl.lang.esl.Expr;
 import org.esl.lang.esl.Length;
 import org.esl.lang.esl.Parenthesized;
 import org.esl.lang.esl.Referable;
 import org.esl.lang.esl.Reference;
+import org.esl.lang.esl.ResultPath;
 import org.esl.lang.esl.Temporal;
 import org.esl.lang.esl.Template;
 import org.esl.lang.esl.TemplateParam;
@@ -50,6 +53,7 @@ import org.esl.runtime.model.temporal.Once;
 import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.Quantifier;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.Releases;
 import org.esl.runtime.model.temporal.RoleAtom;
@@ -288,7 +292,7 @@ public final class TemporalCompiler {
         }
     }
 
-    /** A tool parameter ({@code to}) or the length of one ({@code length(body)}). */
+    /** A tool parameter ({@code to}), a result path ({@code result.sender}) or the length of either ({@code length(body)}). */
     private static Optional<CallValue> callValue(Expr expr) {
         Expr inner = expr instanceof Parenthesized parenthesized ? parenthesized.getInner() : expr;
         if (inner instanceof Reference reference && reference.getRef() instanceof ToolParam parameter && !parameter.eIsProxy()) {
@@ -297,7 +301,18 @@ public final class TemporalCompiler {
         if (inner instanceof Length length) {
             return callValue(length.getOperand()).map(CallValue.Length::new);
         }
+        if (inner instanceof ResultPath path) {
+            return Optional.of(resultPath(path));
+        }
         return Optional.empty();
+    }
+
+    /** {@code result.sender}, {@code any result.emails.sender}. */
+    static CallValue.Result resultPath(ResultPath path) {
+        // an enum feature is never "unset" to EMF when it holds its first literal (any): the text says whether it was written
+        boolean written = !NodeModelUtils.findNodesForFeature(path, EslPackage.Literals.RESULT_PATH__QUANTIFIER).isEmpty();
+        Optional<Quantifier> quantifier = written ? Optional.of(Quantifier.valueOf(path.getQuantifier().name())) : Optional.empty();
+        return new CallValue.Result(quantifier, path.getPath());
     }
 
     /** The arguments of a predicate atom, which are constants inside temporal properties and traces. */

@@ -31,6 +31,7 @@ import org.esl.lang.esl.Parenthesized;
 import org.esl.lang.esl.PolicyVar;
 import org.esl.lang.esl.Predicate;
 import org.esl.lang.esl.Reference;
+import org.esl.lang.esl.ResultPath;
 import org.esl.lang.esl.RoleAtom;
 import org.esl.lang.esl.RuleVariable;
 import org.esl.lang.esl.StringLiteral;
@@ -160,6 +161,10 @@ final class FormulaChecker {
             return type(parenthesized.getInner());
         } else if (expression instanceof Length length) {
             error("length(...) reads a string argument inside a tool call, e.g. send_email(length(body) > 2000)", length);
+            return EslType.UNKNOWN;
+        } else if (expression instanceof ResultPath path) {
+            error("'result' reads a tool's result inside a call of the tool, e.g. get_email(result.sender = \"bob@example.com\")",
+                    path);
             return EslType.UNKNOWN;
         }
         return EslType.UNKNOWN; // an expression the parser could not complete
@@ -403,6 +408,12 @@ final class FormulaChecker {
                 lengthComparison(length, value);
                 continue;
             }
+            if (strip(param) instanceof ResultPath) {
+                if (constant(value) == null) {
+                    error("a result is compared with a constant", value);
+                }
+                continue; // a result has no declared type: a value of another type makes the constraint false
+            }
             ToolParam declared = (ToolParam) ((Reference) strip(param)).getRef();
             EslType valueType = constant(value);
             if (valueType == null) {
@@ -432,17 +443,19 @@ final class FormulaChecker {
             error("a trace step gives each tool argument its value with '='", test, Literals.BINARY__OP);
             return;
         }
-        if (!isToolParam(test.getLeft())) {
+        if (!isToolParam(test.getLeft()) && !(strip(test.getLeft()) instanceof ResultPath)) {
             if (!isUnresolved(test.getLeft())) {
                 error("'" + op + "' tests a tool argument written on its left, e.g. to " + op + " \"text\"", test);
             }
             return;
         }
-        ToolParam declared = (ToolParam) ((Reference) strip(test.getLeft())).getRef();
-        if (!EslType.of(declared.getType()).accepts(EslType.STRING)) {
-            error("tool argument '" + declared.getName() + "' is " + article(EslType.of(declared.getType())) + ": '" + op
-                    + "' tests strings", test, Literals.BINARY__OP);
-            return;
+        if (isToolParam(test.getLeft())) {
+            ToolParam declared = (ToolParam) ((Reference) strip(test.getLeft())).getRef();
+            if (!EslType.of(declared.getType()).accepts(EslType.STRING)) {
+                error("tool argument '" + declared.getName() + "' is " + article(EslType.of(declared.getType())) + ": '" + op
+                        + "' tests strings", test, Literals.BINARY__OP);
+                return;
+            }
         }
         if (!(strip(test.getRight()) instanceof StringLiteral text) || text.getValue() == null) {
             error("'" + op + "' needs a string constant on its right, e.g. to " + op + " \"text\"", test.getRight());
@@ -455,20 +468,22 @@ final class FormulaChecker {
 
     /** {@code length(body) > 2000}: the length of a String argument compared with a whole number. */
     private void lengthComparison(Length length, Expr value) {
-        ToolParam declared = (ToolParam) ((Reference) strip(length.getOperand())).getRef();
-        if (!EslType.of(declared.getType()).accepts(EslType.STRING)) {
+        if (strip(length.getOperand()) instanceof Reference reference && reference.getRef() instanceof ToolParam declared
+                && !EslType.of(declared.getType()).accepts(EslType.STRING)) {
             error("tool argument '" + declared.getName() + "' is " + article(EslType.of(declared.getType()))
                     + ": length(...) reads strings", length);
             return;
         }
         EslType valueType = constant(value);
         if (valueType == null || !valueType.mayBeNumber()) {
-            error("length(" + declared.getName() + ") is a number of characters: compare it with a number", value);
+            error(Describe.quote(length) + " is a number of characters: compare it with a number", value);
         }
     }
 
+    /** A tool parameter, a result path, or the length of either. */
     private static boolean isCallValue(Expr expression) {
-        return isToolParam(expression) || strip(expression) instanceof Length length && isToolParam(length.getOperand());
+        Expr value = strip(expression) instanceof Length length ? strip(length.getOperand()) : strip(expression);
+        return value instanceof ResultPath || isToolParam(value);
     }
 
     private static boolean isUnresolvedLength(Expr expression) {

@@ -127,8 +127,8 @@ class StringTestsOnArgumentsTest {
         List<Diagnostic> found = lint(spec);
 
         assertEquals(1, found.size(), found.toString());
-        assertEquals("could not decide over the strings it tries for tests on strings (matches, contains, startsWith, "
-                + "endsWith, length) whether properties must_send and never_send can all hold on one trace",
+        assertEquals("could not decide over the values it tries for tests on strings (matches, contains, startsWith, "
+                + "endsWith, length) and on tool results whether properties must_send and never_send can all hold on one trace",
                 found.get(0).message());
     }
 

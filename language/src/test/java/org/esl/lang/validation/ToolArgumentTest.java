@@ -114,7 +114,7 @@ class ToolArgumentTest {
             send(to contains «3»)                     | 'contains' needs a string constant on its right, e.g. to contains "text"
             send(«"x" startsWith to»)                 | 'startsWith' tests a tool argument written on its left, e.g. to startsWith "text"
             send(«length(amount)» > 3)                | tool argument 'amount' is a Real: length(...) reads strings
-            send(length(to) > «"long"»)               | length(to) is a number of characters: compare it with a number
+            send(length(to) > «"long"»)               | 'length(to)' is a number of characters: compare it with a number
             send(to matches «"(a)\\1"»)             | "(a)\\1" is not an RE2 regular expression: error parsing regexp: invalid escape sequence: `\\1` (RE2 matches in linear time, so it has no backreferences or lookaround)
             """)
     void stringTestsReadAStringArgumentAndAStringConstant(String constraint, String message) {
@@ -143,6 +143,16 @@ class ToolArgumentTest {
                 tool send(to: String) "sends"
                 property p: always not send(to matches "@x")
                 test t: trace send(to «matches» "@x") expect violated p
+                """);
+    }
+
+    @Test
+    void aResultIsReadInsideACallOfItsTool() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "'result' reads a tool's result inside a call of the tool, e.g. "
+                + "get_email(result.sender = \"bob@example.com\")", """
+                spec mail
+                tool get_email "reads an e-mail"
+                property p: always (get_email -> «result.sender»)
                 """);
     }
 }

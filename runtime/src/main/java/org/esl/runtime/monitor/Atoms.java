@@ -17,6 +17,10 @@ final class Atoms {
     }
 
     static boolean holds(TemporalFormula atom, Step step) {
+        if (atom instanceof ToolAtom tool && tool.readsResult()) {
+            return step.result().filter(result -> result.call().tool().equals(tool.tool()) && tool.constraints().stream()
+                    .allMatch(constraint -> constraint.holds(result.call().arguments(), result.value()))).isPresent();
+        }
         if (atom instanceof ToolAtom tool) {
             return step.toolCall().filter(call -> call.tool().equals(tool.tool())
                     && tool.constraints().stream().allMatch(constraint -> constraint.holds(call.arguments()))).isPresent();

@@ -17,12 +17,15 @@ import org.esl.runtime.model.temporal.ArgumentTest;
 import org.esl.runtime.model.temporal.CallValue;
 import org.esl.runtime.model.temporal.FormulaAtoms;
 import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.ResultSyntax;
+import org.esl.runtime.model.temporal.ResultValue;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.StringOperator;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.temporal.ToolCall;
+import org.esl.runtime.model.temporal.ToolResult;
 import org.esl.runtime.model.value.BooleanValue;
 import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.StringValue;
@@ -119,12 +122,13 @@ final class StepAlphabet {
                         labels.add(predicates.get(i));
                     }
                 }
-                steps.add(new Step(kind.role(), kind.toolCall(), labels));
+                steps.add(new Step(kind.role(), kind.toolCall(), kind.result(), labels));
             }
         }
         boolean complete = tools.values().stream().flatMap(List::stream).flatMap(atom -> atom.constraints().stream())
                 .allMatch(constraint -> constraint.target() instanceof CallValue.Argument
                         && constraint.test() instanceof ArgumentTest.Comparison);
+        // a result (objects, arrays, text) is not cut into regions either
         return Optional.of(new Letters(steps, complete));
     }
 
@@ -160,20 +164,60 @@ final class StepAlphabet {
                 return Optional.empty();
             }
         }
+        Map<String, CallValue.Result> resultPaths = resultPaths(atoms);
         Map<List<Boolean>, Step> byTruth = new LinkedHashMap<>();
         List<String> parameters = List.copyOf(values.keySet());
         int[] choice = new int[parameters.size()];
         for (long n = 0; n < combinations; n++) {
             Map<String, Value> arguments = new LinkedHashMap<>();
+            List<ResultSyntax.Entry> result = new ArrayList<>();
             for (int i = 0; i < parameters.size(); i++) {
                 String parameter = parameters.get(i);
-                values.get(parameter).get(choice[i]).ifPresent(value -> arguments.put(parameter, value));
+                Optional<Value> value = values.get(parameter).get(choice[i]);
+                if (resultPaths.containsKey(parameter)) {
+                    value.ifPresent(present -> result.add(new ResultSyntax.Entry(resultPaths.get(parameter), present)));
+                } else {
+                    value.ifPresent(present -> arguments.put(parameter, present));
+                }
             }
-            Step step = new Step(Optional.of(Role.ASSISTANT), Optional.of(new ToolCall(tool, arguments)), Set.of());
+            ToolCall call = new ToolCall(tool, arguments);
+            Step step = new Step(Optional.of(Role.ASSISTANT), Optional.of(call), Set.of());
             byTruth.putIfAbsent(atoms.stream().map(atom -> Atoms.holds(atom, step)).toList(), step);
+            Optional<ResultValue> answered = resultPaths.isEmpty() ? Optional.empty() : answer(result);
+            if (answered.isPresent()) {
+                Step answer = new Step(Optional.of(Role.TOOL), Optional.empty(), Optional.of(new ToolResult(call, answered.get())),
+                        Set.of());
+                byTruth.putIfAbsent(atoms.stream().map(atom -> Atoms.holds(atom, answer)).toList(), answer);
+            }
             advance(choice, parameters, values);
         }
         return Optional.of(List.copyOf(byTruth.values()));
+    }
+
+    /** The answer with these values; none when they cannot all be one answer's ({@code result = 1} and {@code result.a = 2}). */
+    private static Optional<ResultValue> answer(List<ResultSyntax.Entry> values) {
+        try {
+            return Optional.of(ResultSyntax.build(values));
+        } catch (IllegalArgumentException noSuchAnswer) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The result paths the atoms read, each as one answer writes it: through an array ({@code any}) when every
+     * constraint on it is quantified, else as a single value.
+     */
+    private static Map<String, CallValue.Result> resultPaths(List<ToolAtom> atoms) {
+        Map<String, CallValue.Result> paths = new LinkedHashMap<>();
+        for (ToolAtom atom : atoms) {
+            for (ArgumentConstraint constraint : atom.constraints()) {
+                CallValue target = constraint.target() instanceof CallValue.Length length ? length.of() : constraint.target();
+                if (target instanceof CallValue.Result path) {
+                    paths.merge(constraint.parameter(), path, (one, other) -> one.quantifier().isEmpty() ? one : other);
+                }
+            }
+        }
+        return paths;
     }
 
     private static void advance(int[] choice, List<String> parameters, Map<String, List<Optional<Value>>> values) {

@@ -37,9 +37,9 @@ public final class TraceSearch {
 
     /** More kinds of step than this make the search give up: every state would try each of them. */
     static final int MAX_STEP_KINDS = 1 << 14;
-    /** Where a search over an incomplete alphabet stops: it tried some strings of a string test, not all. */
-    static final String INCOMPLETE = "over the strings it tries for tests on strings (matches, contains, startsWith, "
-            + "endsWith, length)";
+    /** Where a search over an incomplete alphabet stops: it tried some strings and results, not all. */
+    static final String INCOMPLETE = "over the values it tries for tests on strings (matches, contains, startsWith, "
+            + "endsWith, length) and on tool results";
 
     /** An obligation with more alternatives than this (clauses of its disjunctive form) makes the search give up. */
     static final int MAX_CLAUSES = 4096;

@@ -4,13 +4,11 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.esl.runtime.model.ComparisonOperator;
-import org.esl.runtime.model.value.Rational;
-import org.esl.runtime.model.value.StringValue;
 import org.esl.runtime.model.value.Value;
 
 /**
  * A condition on one argument of a tool call: {@code amount > 10000}, {@code currency = "EUR"},
- * {@code to matches ".*@disallowed[.]com"}, {@code length(body) > 2000}.
+ * {@code to matches ".*@disallowed[.]com"}, {@code length(body) > 2000}, {@code result.sender = "bob@example.com"}.
  */
 public record ArgumentConstraint(CallValue target, ArgumentTest test) {
 
@@ -24,24 +22,26 @@ public record ArgumentConstraint(CallValue target, ArgumentTest test) {
         this(new CallValue.Argument(parameter), new ArgumentTest.Comparison(operator, value));
     }
 
-    /** The name of the argument the constraint reads. */
+    /** The argument or result path the constraint reads: {@code to}, {@code result.sender}. */
     public String parameter() {
-        return target.argument();
+        return target.source();
     }
 
-    /** Whether a call with these arguments meets the constraint. */
+    /** Whether a call with these arguments meets the constraint, before its result (if any) came. */
     public boolean holds(Map<String, Value> arguments) {
-        return test.holds(read(target, arguments));
+        return holds(arguments, null);
     }
 
-    /** The value the target reads, or null when the call has none (a missing argument, the length of a non-string). */
-    private static Value read(CallValue target, Map<String, Value> arguments) {
-        if (target instanceof CallValue.Length length) {
-            return read(length.of(), arguments) instanceof StringValue string
-                    ? Rational.of(string.value().codePointCount(0, string.value().length()))
-                    : null;
+    /** Whether a call with these arguments and this result (null before it came) meets the constraint. */
+    public boolean holds(Map<String, Value> arguments, ResultValue result) {
+        CallValue.Reading reading = target.read(arguments, result);
+        if (target.quantifier().isEmpty()) {
+            return reading.single() && test.holds(reading.values().get(0));
         }
-        return arguments.get(target.argument());
+        return switch (target.quantifier().get()) {
+            case ANY -> reading.values().stream().anyMatch(test::holds);
+            case ALL -> !reading.values().isEmpty() && reading.values().stream().allMatch(test::holds);
+        };
     }
 
     @Override
