@@ -31,7 +31,7 @@ class PaperExamplesTest {
     private static final Pattern ROW = Pattern.compile("^\\| `([\\w-]+\\.esl)` \\| `([\\w-]+)` \\| `(\\w+)` \\| ([a-z_]+(?: at step \\d+)?) \\|$");
 
     @ParameterizedTest
-    @ValueSource(strings = {"logisafetygen", "trac", "lrg"})
+    @ValueSource(strings = {"logisafetygen", "trac", "lrg", "guardrails"})
     void checkGivesTheVerdictsTheReadmeLists(String example) throws IOException {
         Path folder = Path.of("../examples", example);
         List<String> documented = new ArrayList<>();

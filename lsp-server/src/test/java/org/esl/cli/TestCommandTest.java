@@ -36,6 +36,10 @@ class TestCommandTest {
         assertEquals(List.of(
                 "../examples/banking.esl:25:6: PASS happy_path",
                 "../examples/banking.esl:29:6: PASS unauthenticated",
+                "../examples/guardrails/invariant-mail.esl:19:6: PASS internal_reply",
+                "../examples/guardrails/invariant-mail.esl:23:6: PASS external_reply",
+                "../examples/guardrails/invariant-mail.esl:28:6: PASS injected_inbox",
+                "../examples/guardrails/invariant-mail.esl:34:6: PASS mail_before_inbox",
                 "../examples/logisafetygen/etsi.esl:18:6: PASS safe_update",
                 "../examples/logisafetygen/etsi.esl:22:6: PASS default_password",
                 "../examples/logisafetygen/hipaa.esl:20:6: PASS lawful_disclosure",
@@ -58,7 +62,7 @@ class TestCommandTest {
                 "../examples/trac/airline.esl:28:6: PASS confirmed_cancel",
                 "../examples/trac/airline.esl:32:6: PASS late_refund",
                 "../examples/trac/airline.esl:37:6: PASS big_refund",
-                "24 passed, 0 failed"), run.out().lines().toList());
+                "28 passed, 0 failed"), run.out().lines().toList());
     }
 
     @Test

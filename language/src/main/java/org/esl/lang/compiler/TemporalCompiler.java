@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.esl.lang.esl.After;
 import org.esl.lang.esl.Before;
 import org.esl.lang.esl.Between;
@@ -20,9 +21,13 @@ import org.esl.lang.esl.Binary;
 import org.esl.lang.esl.BoolLiteral;
 import org.esl.lang.esl.Dwyer;
 import org.esl.lang.esl.DwyerScope;
+import org.esl.lang.esl.EslPackage;
 import org.esl.lang.esl.Expr;
+import org.esl.lang.esl.Length;
+import org.esl.lang.esl.Parenthesized;
 import org.esl.lang.esl.Referable;
 import org.esl.lang.esl.Reference;
+import org.esl.lang.esl.ResultPath;
 import org.esl.lang.esl.Temporal;
 import org.esl.lang.esl.Template;
 import org.esl.lang.esl.TemplateParam;
@@ -33,6 +38,8 @@ import org.esl.runtime.model.temporal.Always;
 import org.esl.runtime.model.temporal.AlwaysWithin;
 import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.ArgumentConstraint;
+import org.esl.runtime.model.temporal.ArgumentTest;
+import org.esl.runtime.model.temporal.CallValue;
 import org.esl.runtime.model.temporal.DwyerPattern;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
@@ -46,18 +53,23 @@ import org.esl.runtime.model.temporal.Once;
 import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.Quantifier;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.Releases;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Since;
 import org.esl.runtime.model.temporal.SinceWithin;
+import org.esl.runtime.model.temporal.StringOperator;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.temporal.Unless;
 import org.esl.runtime.model.temporal.Until;
 import org.esl.runtime.model.temporal.UntilWithin;
 import org.esl.runtime.model.temporal.WeakNext;
+import org.esl.runtime.model.value.StringValue;
 import org.esl.runtime.model.value.Value;
+
+import com.google.re2j.PatternSyntaxException;
 
 /**
  * Temporal properties to {@link TemporalFormula}s. Templates are expanded by substituting the argument
@@ -251,24 +263,56 @@ public final class TemporalCompiler {
         Expr inner = unwrap(argument, argument);
         if (inner instanceof Binary binary && binary.getOp() != null) {
             Optional<ComparisonOperator> operator = ComparisonOperator.bySymbol(binary.getOp());
-            Optional<String> leftParameter = parameter(binary.getLeft());
-            Optional<String> rightParameter = parameter(binary.getRight());
-            if (operator.isPresent() && leftParameter.isPresent() && Expressions.constant(binary.getRight()).isPresent()) {
-                return new ArgumentConstraint(leftParameter.get(), operator.get(), Expressions.constant(binary.getRight()).get());
+            Optional<StringOperator> stringTest = StringOperator.bySymbol(binary.getOp());
+            Optional<CallValue> left = callValue(binary.getLeft());
+            Optional<CallValue> right = callValue(binary.getRight());
+            Optional<Value> leftConstant = Expressions.constant(binary.getLeft());
+            Optional<Value> rightConstant = Expressions.constant(binary.getRight());
+            if (stringTest.isPresent() && left.isPresent() && rightConstant.orElse(null) instanceof StringValue text) {
+                return new ArgumentConstraint(left.get(), stringTest(stringTest.get(), text.value(), binary));
             }
-            if (operator.isPresent() && rightParameter.isPresent() && Expressions.constant(binary.getLeft()).isPresent()) {
-                return new ArgumentConstraint(rightParameter.get(), operator.get().flipped(),
-                        Expressions.constant(binary.getLeft()).get());
+            if (operator.isPresent() && left.isPresent() && rightConstant.isPresent()) {
+                return new ArgumentConstraint(left.get(), new ArgumentTest.Comparison(operator.get(), rightConstant.get()));
+            }
+            if (operator.isPresent() && right.isPresent() && leftConstant.isPresent()) {
+                return new ArgumentConstraint(right.get(), new ArgumentTest.Comparison(operator.get().flipped(), leftConstant.get()));
             }
         }
         throw new CompileException("`" + SourceRanges.textOf(inner) + "` does not constrain an argument of `" + tool.getName()
-                + "`: compare a parameter with a constant, e.g. amount > 10000", SourceRanges.of(inner));
+                + "`: compare a parameter with a constant, e.g. amount > 10000, or test a string, e.g. to matches \".*@x[.]com\"",
+                SourceRanges.of(inner));
     }
 
-    private static Optional<String> parameter(Expr expr) {
-        return expr instanceof Reference reference && reference.getRef() instanceof ToolParam parameter && !parameter.eIsProxy()
-                ? Optional.of(parameter.getName())
-                : Optional.empty();
+    private static ArgumentTest stringTest(StringOperator operator, String text, Binary test) throws CompileException {
+        try {
+            return ArgumentTest.StringTest.of(operator, text);
+        } catch (PatternSyntaxException e) {
+            throw new CompileException("\"" + text + "\" is not an RE2 regular expression: " + e.getMessage(),
+                    SourceRanges.of(test.getRight()));
+        }
+    }
+
+    /** A tool parameter ({@code to}), a result path ({@code result.sender}) or the length of either ({@code length(body)}). */
+    private static Optional<CallValue> callValue(Expr expr) {
+        Expr inner = expr instanceof Parenthesized parenthesized ? parenthesized.getInner() : expr;
+        if (inner instanceof Reference reference && reference.getRef() instanceof ToolParam parameter && !parameter.eIsProxy()) {
+            return Optional.of(new CallValue.Argument(parameter.getName()));
+        }
+        if (inner instanceof Length length) {
+            return callValue(length.getOperand()).map(CallValue.Length::new);
+        }
+        if (inner instanceof ResultPath path) {
+            return Optional.of(resultPath(path));
+        }
+        return Optional.empty();
+    }
+
+    /** {@code result.sender}, {@code any result.emails.sender}. */
+    static CallValue.Result resultPath(ResultPath path) {
+        // an enum feature is never "unset" to EMF when it holds its first literal (any): the text says whether it was written
+        boolean written = !NodeModelUtils.findNodesForFeature(path, EslPackage.Literals.RESULT_PATH__QUANTIFIER).isEmpty();
+        Optional<Quantifier> quantifier = written ? Optional.of(Quantifier.valueOf(path.getQuantifier().name())) : Optional.empty();
+        return new CallValue.Result(quantifier, path.getPath());
     }
 
     /** The arguments of a predicate atom, which are constants inside temporal properties and traces. */

@@ -22,6 +22,7 @@ import org.esl.lang.esl.FactsExpectation;
 import org.esl.lang.esl.InferredExpectation;
 import org.esl.lang.esl.Referable;
 import org.esl.lang.esl.Reference;
+import org.esl.lang.esl.ResultPath;
 import org.esl.lang.esl.Test;
 import org.esl.lang.esl.TestBody;
 import org.esl.lang.esl.ToolParam;
@@ -34,7 +35,10 @@ import org.esl.runtime.model.policy.Finding;
 import org.esl.runtime.model.policy.PolicyExpression;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.temporal.ResultSyntax;
+import org.esl.runtime.model.temporal.ResultValue;
 import org.esl.runtime.model.temporal.ToolCall;
+import org.esl.runtime.model.temporal.ToolResult;
 import org.esl.runtime.model.temporal.Verdict;
 import org.esl.runtime.model.term.AtomLiteral;
 import org.esl.runtime.model.test.ClaimTest;
@@ -112,12 +116,14 @@ final class TestCompiler {
 
     /**
      * One step of a trace: what holds at it, joined by {@code and}: at most one tool call with argument
-     * values ({@code transfer_funds(amount = 500)}), predicates applied to constants, and at most one role.
+     * values ({@code transfer_funds(amount = 500)}) or one tool's result ({@code get_email(result.sender = "b@x.com")}),
+     * predicates applied to constants, and at most one role.
      * {@code true} is a step at which nothing in particular holds.
      */
     private static Step step(Expr formula) throws CompileException {
         Optional<Role> role = Optional.empty();
         Optional<ToolCall> toolCall = Optional.empty();
+        Optional<ToolResult> result = Optional.empty();
         Set<PredicateAtom> predicates = new LinkedHashSet<>();
         for (Expr part : conjuncts(formula)) {
             if (part instanceof org.esl.lang.esl.RoleAtom roleAtom) {
@@ -127,11 +133,16 @@ final class TestCompiler {
                 }
                 role = Optional.of(spoken);
             } else if (part instanceof Reference reference && target(reference) instanceof org.esl.lang.esl.Tool tool) {
-                if (toolCall.isPresent()) {
+                if (toolCall.isPresent() || result.isPresent()) {
                     throw new CompileException("a step calls at most one tool; write the second call as the next step",
                             SourceRanges.of(part));
                 }
-                toolCall = Optional.of(toolCall(reference, tool));
+                WrittenCall written = toolCall(reference, tool);
+                if (written.result().isEmpty()) {
+                    toolCall = Optional.of(written.call());
+                } else {
+                    result = Optional.of(new ToolResult(written.call(), resultValue(written.result(), part)));
+                }
             } else if (part instanceof Reference reference && target(reference) instanceof org.esl.lang.esl.Predicate predicate) {
                 predicates.add(PredicateAtom.of(predicate.getName(),
                         TemporalCompiler.constantArguments(reference, predicate.getParams().size())));
@@ -143,7 +154,18 @@ final class TestCompiler {
         if (toolCall.isPresent() && role.isPresent() && role.get() != Role.ASSISTANT) {
             throw new CompileException("a tool call is made by @assistant, not by " + role.get(), SourceRanges.of(formula));
         }
-        return new Step(role, toolCall, predicates);
+        if (result.isPresent() && role.isPresent() && role.get() != Role.TOOL) {
+            throw new CompileException("a tool's result is spoken by @tool, not by " + role.get(), SourceRanges.of(formula));
+        }
+        return new Step(role, toolCall, result, predicates);
+    }
+
+    private static ResultValue resultValue(List<ResultSyntax.Entry> entries, Expr call) throws CompileException {
+        try {
+            return ResultSyntax.build(entries);
+        } catch (IllegalArgumentException e) {
+            throw new CompileException(e.getMessage(), SourceRanges.of(call));
+        }
     }
 
     private static List<Expr> conjuncts(Expr expr) throws CompileException {
@@ -156,14 +178,26 @@ final class TestCompiler {
         return List.of(inner);
     }
 
-    /** {@code transfer_funds(amount = 500, to = "Bob")}: each argument gives a parameter its value. */
-    private static ToolCall toolCall(Reference reference, org.esl.lang.esl.Tool tool) throws CompileException {
+    /** A trace step's call: its arguments, and the values of its result when the step is the tool's answer. */
+    private record WrittenCall(ToolCall call, List<ResultSyntax.Entry> result) {
+    }
+
+    /**
+     * {@code transfer_funds(amount = 500, to = "Bob")}: each argument gives a parameter its value; {@code
+     * get_email(id = 3, result.sender = "bob@x.com")} gives the result's values too (docs/language.md, "Tool results").
+     */
+    private static WrittenCall toolCall(Reference reference, org.esl.lang.esl.Tool tool) throws CompileException {
         Map<String, Value> arguments = new LinkedHashMap<>();
+        List<ResultSyntax.Entry> result = new ArrayList<>();
         for (Expr argument : reference.getArgs()) {
             Expr inner = unwrap(argument, argument);
             Optional<Value> value = inner instanceof Binary binary && "=".equals(binary.getOp())
                     ? Expressions.constant(binary.getRight())
                     : Optional.empty();
+            if (value.isPresent() && ((Binary) inner).getLeft() instanceof ResultPath path) {
+                result.add(new ResultSyntax.Entry(TemporalCompiler.resultPath(path), value.get()));
+                continue;
+            }
             Optional<String> parameter = inner instanceof Binary binary && binary.getLeft() instanceof Reference left
                     && left.getRef() instanceof ToolParam param && !param.eIsProxy()
                     ? Optional.of(param.getName())
@@ -176,7 +210,7 @@ final class TestCompiler {
                 throw new CompileException("the argument `" + parameter.get() + "` is given twice", SourceRanges.of(inner));
             }
         }
-        return new ToolCall(tool.getName(), arguments);
+        return new WrittenCall(new ToolCall(tool.getName(), arguments), result);
     }
 
     /** A cross-reference to a rule or property that linked. */

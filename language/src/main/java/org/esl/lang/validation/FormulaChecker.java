@@ -22,6 +22,7 @@ import org.esl.lang.esl.EslPackage.Literals;
 import org.esl.lang.esl.Expr;
 import org.esl.lang.esl.Function;
 import org.esl.lang.esl.IfThenElse;
+import org.esl.lang.esl.Length;
 import org.esl.lang.esl.Minus;
 import org.esl.lang.esl.Not;
 import org.esl.lang.esl.NumberLiteral;
@@ -30,6 +31,7 @@ import org.esl.lang.esl.Parenthesized;
 import org.esl.lang.esl.PolicyVar;
 import org.esl.lang.esl.Predicate;
 import org.esl.lang.esl.Reference;
+import org.esl.lang.esl.ResultPath;
 import org.esl.lang.esl.RoleAtom;
 import org.esl.lang.esl.RuleVariable;
 import org.esl.lang.esl.StringLiteral;
@@ -157,6 +159,13 @@ final class FormulaChecker {
             return reference(reference);
         } else if (expression instanceof Parenthesized parenthesized) {
             return type(parenthesized.getInner());
+        } else if (expression instanceof Length length) {
+            error("length(...) reads a string argument inside a tool call, e.g. send_email(length(body) > 2000)", length);
+            return EslType.UNKNOWN;
+        } else if (expression instanceof ResultPath path) {
+            error("'result' reads a tool's result inside a call of the tool, e.g. get_email(result.sender = \"bob@example.com\")",
+                    path);
+            return EslType.UNKNOWN;
         }
         return EslType.UNKNOWN; // an expression the parser could not complete
     }
@@ -196,6 +205,11 @@ final class FormulaChecker {
         }
         if (Operators.isComparison(op)) {
             return comparison(binary);
+        }
+        if (Operators.STRING_TESTS.contains(op)) {
+            error("'" + op + "' tests a tool argument inside a call, e.g. send_email(to matches \".*@example[.]com\")",
+                    binary, Literals.BINARY__OP);
+            return EslType.UNKNOWN;
         }
         if (Operators.TEMPORAL_BINARY.contains(op) && !temporalOperatorsAllowed()) {
             error("temporal operator '" + op + "' is only allowed in " + TEMPORAL_PLACES + ", not in a " + place.noun(),
@@ -360,29 +374,47 @@ final class FormulaChecker {
         }
     }
 
-    /** The argument constraints of a tool call: {@code param op constant}, with fitting types. */
+    /**
+     * The argument constraints of a tool call: {@code param op constant}, {@code length(param) op number} or a string
+     * test {@code param matches "REGEX"}, with fitting types.
+     */
     private void constraints(Reference call, Tool tool) {
         for (Expr argument : call.getArgs()) {
             Expr constraint = strip(argument);
             if (!(constraint instanceof Binary comparison)
-                    || !Operators.isComparison(comparison.getOp())) {
+                    || !(Operators.isComparison(comparison.getOp()) || Operators.STRING_TESTS.contains(comparison.getOp()))) {
                 error("a tool argument is constrained as 'name op value', e.g. amount > 10000", argument);
                 continue;
             }
-            boolean paramFirst = isToolParam(comparison.getLeft());
+            if (Operators.STRING_TESTS.contains(comparison.getOp())) {
+                stringTest(comparison);
+                continue;
+            }
+            boolean paramFirst = isCallValue(comparison.getLeft());
             Expr param = paramFirst ? comparison.getLeft() : comparison.getRight();
             Expr value = paramFirst ? comparison.getRight() : comparison.getLeft();
-            if (!isToolParam(param)) {
-                if (!isUnresolved(comparison.getLeft()) && !isUnresolved(comparison.getRight())) {
+            if (!isCallValue(param)) {
+                if (!isUnresolved(comparison.getLeft()) && !isUnresolved(comparison.getRight())
+                        && !isUnresolvedLength(comparison.getLeft()) && !isUnresolvedLength(comparison.getRight())) {
                     error("a tool argument is constrained as 'name op value', e.g. amount > 10000", argument);
                 }
                 continue;
             }
-            ToolParam declared = (ToolParam) ((Reference) strip(param)).getRef();
-            if (place == Place.TRACE_STEP && !comparison.getOp().equals("=")) {
+            if (place == Place.TRACE_STEP && (!comparison.getOp().equals("=") || strip(param) instanceof Length)) {
                 error("a trace step gives each tool argument its value with '='", comparison, Literals.BINARY__OP);
                 continue;
             }
+            if (strip(param) instanceof Length length) {
+                lengthComparison(length, value);
+                continue;
+            }
+            if (strip(param) instanceof ResultPath) {
+                if (constant(value) == null) {
+                    error("a result is compared with a constant", value);
+                }
+                continue; // a result has no declared type: a value of another type makes the constraint false
+            }
+            ToolParam declared = (ToolParam) ((Reference) strip(param)).getRef();
             EslType valueType = constant(value);
             if (valueType == null) {
                 error("the value of tool argument '" + declared.getName() + "' must be a constant", value);
@@ -402,6 +434,60 @@ final class FormulaChecker {
                         + Describe.quote(value) + " is " + article(valueType), value);
             }
         }
+    }
+
+    /** {@code to matches "REGEX"}, {@code body contains "text"}: a String argument on the left, a string constant on the right. */
+    private void stringTest(Binary test) {
+        String op = test.getOp();
+        if (place == Place.TRACE_STEP) {
+            error("a trace step gives each tool argument its value with '='", test, Literals.BINARY__OP);
+            return;
+        }
+        if (!isToolParam(test.getLeft()) && !(strip(test.getLeft()) instanceof ResultPath)) {
+            if (!isUnresolved(test.getLeft())) {
+                error("'" + op + "' tests a tool argument written on its left, e.g. to " + op + " \"text\"", test);
+            }
+            return;
+        }
+        if (isToolParam(test.getLeft())) {
+            ToolParam declared = (ToolParam) ((Reference) strip(test.getLeft())).getRef();
+            if (!EslType.of(declared.getType()).accepts(EslType.STRING)) {
+                error("tool argument '" + declared.getName() + "' is " + article(EslType.of(declared.getType())) + ": '" + op
+                        + "' tests strings", test, Literals.BINARY__OP);
+                return;
+            }
+        }
+        if (!(strip(test.getRight()) instanceof StringLiteral text) || text.getValue() == null) {
+            error("'" + op + "' needs a string constant on its right, e.g. to " + op + " \"text\"", test.getRight());
+            return;
+        }
+        if (op.equals("matches")) {
+            Patterns.problem(text.getValue()).ifPresent(problem -> error(Describe.quote(text) + " " + problem, text));
+        }
+    }
+
+    /** {@code length(body) > 2000}: the length of a String argument compared with a whole number. */
+    private void lengthComparison(Length length, Expr value) {
+        if (strip(length.getOperand()) instanceof Reference reference && reference.getRef() instanceof ToolParam declared
+                && !EslType.of(declared.getType()).accepts(EslType.STRING)) {
+            error("tool argument '" + declared.getName() + "' is " + article(EslType.of(declared.getType()))
+                    + ": length(...) reads strings", length);
+            return;
+        }
+        EslType valueType = constant(value);
+        if (valueType == null || !valueType.mayBeNumber()) {
+            error(Describe.quote(length) + " is a number of characters: compare it with a number", value);
+        }
+    }
+
+    /** A tool parameter, a result path, or the length of either. */
+    private static boolean isCallValue(Expr expression) {
+        Expr value = strip(expression) instanceof Length length ? strip(length.getOperand()) : strip(expression);
+        return value instanceof ResultPath || isToolParam(value);
+    }
+
+    private static boolean isUnresolvedLength(Expr expression) {
+        return strip(expression) instanceof Length length && isUnresolved(length.getOperand());
     }
 
     /** The type of a constant (a number, possibly negated, a string or a Boolean), or null. */

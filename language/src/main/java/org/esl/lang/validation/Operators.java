@@ -16,6 +16,8 @@ public final class Operators {
     public static final Set<String> EQUALITIES = of("=", "!=");
     public static final Set<String> ARITHMETIC = of("+", "-", "*", "/");
     public static final Set<String> IMPLICATIONS = of("->", "=>");
+    /** The tests on a tool argument's string value (docs/language.md, "Tests on strings"). */
+    public static final Set<String> STRING_TESTS = of("matches", "contains", "startsWith", "endsWith");
     public static final Set<String> TEMPORAL_BINARY = of("until", "unless", "releases", "since");
 
     private Operators() {

@@ -4,8 +4,6 @@ import org.eclipse.xtext.validation.Check;
 import org.esl.lang.esl.EslPackage.Literals;
 import org.esl.lang.esl.Predicate;
 
-import com.google.re2j.Pattern;
-import com.google.re2j.PatternSyntaxException;
 
 /**
  * ESL005 for a perception pattern ({@code when @role matches "..."}) that is not an RE2 regular
@@ -19,11 +17,7 @@ public class PatternValidator extends EslCheck {
         if (predicate.getPattern() == null) {
             return;
         }
-        try {
-            Pattern.compile(predicate.getPattern());
-        } catch (PatternSyntaxException e) {
-            report(IssueCodes.TYPE_MISMATCH, "the pattern of '" + predicate.getName()
-                    + "' is not an RE2 regular expression: " + e.getMessage(), predicate, Literals.PREDICATE__PATTERN);
-        }
+        Patterns.problem(predicate.getPattern()).ifPresent(problem -> report(IssueCodes.TYPE_MISMATCH,
+                "the pattern of '" + predicate.getName() + "' " + problem, predicate, Literals.PREDICATE__PATTERN));
     }
 }

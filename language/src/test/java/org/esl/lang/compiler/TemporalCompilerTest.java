@@ -190,7 +190,7 @@ class TemporalCompilerTest {
             ChewGum(y)                  | `y` is not a constant: here a predicate applies to constants, e.g. ChewGum("Alex")
             ChewGum("a", "b")           | the predicate `ChewGum` takes 1 argument(s), not 2
             @developer                  | unknown role @developer: expected @user, @assistant, @tool or @system
-            transfer_funds(amount)      | `amount` does not constrain an argument of `transfer_funds`: compare a parameter with a constant, e.g. amount > 10000
+            transfer_funds(amount)      | `amount` does not constrain an argument of `transfer_funds`: compare a parameter with a constant, e.g. amount > 10000, or test a string, e.g. to matches ".*@x[.]com"
             if p then q else r          | `if p then q else r` is not a temporal formula: use tools, predicates, roles, templates and temporal operators
             """)
     void whatIsNotATemporalFormulaIsReportedForItsAuthor(String written, String message) throws Exception {

@@ -9,6 +9,8 @@ import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
 import org.esl.lang.tests.EslInjectorProvider;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -104,5 +106,53 @@ class ToolArgumentTest {
                                     -> transfer_funds(-5 < amount, to != "Eve", amount = 12.5))
                 test t: trace transfer_funds(amount = 500, to = "Bob") expect satisfied p
                 """)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '~', textBlock = """
+            send(amount «matches» "1.*")              | tool argument 'amount' is a Real: 'matches' tests strings
+            send(to contains «3»)                     | 'contains' needs a string constant on its right, e.g. to contains "text"
+            send(«"x" startsWith to»)                 | 'startsWith' tests a tool argument written on its left, e.g. to startsWith "text"
+            send(«length(amount)» > 3)                | tool argument 'amount' is a Real: length(...) reads strings
+            send(length(to) > «"long"»)               | 'length(to)' is a number of characters: compare it with a number
+            send(to matches «"(a)\\1"»)             | "(a)\\1" is not an RE2 regular expression: error parsing regexp: invalid escape sequence: `\\1` (RE2 matches in linear time, so it has no backreferences or lookaround)
+            """)
+    void stringTestsReadAStringArgumentAndAStringConstant(String constraint, String message) {
+        lint.expectOne(TYPE_MISMATCH, ERROR, message, """
+                spec mail
+                tool send(amount: Real, to: String) "sends"
+                property p: always not %s
+                """.formatted(constraint));
+    }
+
+    @Test
+    void aStringTestOutsideAToolCallSaysWhereItBelongs() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "'matches' tests a tool argument inside a call, e.g. send_email(to matches "
+                + "\".*@example[.]com\")", """
+                spec mail
+                variables x
+                predicate Address(x) "{x} is an address"
+                rule r: Address(x) => x «matches» "@"
+                """);
+    }
+
+    @Test
+    void aTraceStepGivesValuesNotTests() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "a trace step gives each tool argument its value with '='", """
+                spec mail
+                tool send(to: String) "sends"
+                property p: always not send(to matches "@x")
+                test t: trace send(to «matches» "@x") expect violated p
+                """);
+    }
+
+    @Test
+    void aResultIsReadInsideACallOfItsTool() {
+        lint.expectOne(TYPE_MISMATCH, ERROR, "'result' reads a tool's result inside a call of the tool, e.g. "
+                + "get_email(result.sender = \"bob@example.com\")", """
+                spec mail
+                tool get_email "reads an e-mail"
+                property p: always (get_email -> «result.sender»)
+                """);
     }
 }

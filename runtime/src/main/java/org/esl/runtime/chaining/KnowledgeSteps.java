@@ -80,7 +80,7 @@ public final class KnowledgeSteps {
                     labels.add(entry.getKey());
                 }
             }
-            labelled.add(new Step(step.role(), step.toolCall(), labels));
+            labelled.add(new Step(step.role(), step.toolCall(), step.result(), labels));
         }
         return labelled;
     }

@@ -1,14 +1,10 @@
 package org.esl.runtime.monitor;
 
-import java.util.Map;
-
-import org.esl.runtime.model.temporal.ArgumentConstraint;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
-import org.esl.runtime.model.value.Value;
 
 /** Whether an atom of a temporal property holds at a step (docs/language.md, "Temporal properties"). */
 public final class Atoms {
@@ -21,9 +17,13 @@ public final class Atoms {
     }
 
     public static boolean holds(TemporalFormula atom, Step step) {
+        if (atom instanceof ToolAtom tool && tool.readsResult()) {
+            return step.result().filter(result -> result.call().tool().equals(tool.tool()) && tool.constraints().stream()
+                    .allMatch(constraint -> constraint.holds(result.call().arguments(), result.value()))).isPresent();
+        }
         if (atom instanceof ToolAtom tool) {
             return step.toolCall().filter(call -> call.tool().equals(tool.tool())
-                    && tool.constraints().stream().allMatch(constraint -> meets(constraint, call.arguments()))).isPresent();
+                    && tool.constraints().stream().allMatch(constraint -> constraint.holds(call.arguments()))).isPresent();
         }
         if (atom instanceof PredicateAtom predicate) {
             // unknown and false labels are both absent from the step: both count as false
@@ -33,17 +33,5 @@ public final class Atoms {
             return step.role().filter(speaker -> speaker == role.role()).isPresent();
         }
         throw new IllegalArgumentException("not an atom: " + atom);
-    }
-
-    /**
-     * Numbers compare exactly as rationals with every operator; strings and booleans only with {@code =} and
-     * {@code !=}. A missing argument, an argument of another type than the constant, or an ordering on a
-     * non-number makes the constraint false (so {@code !=} does not hold of a missing argument either).
-     */
-    static boolean meets(ArgumentConstraint constraint, Map<String, Value> arguments) {
-        Value actual = arguments.get(constraint.parameter());
-        Value expected = constraint.value();
-        return actual != null && actual.getClass() == expected.getClass()
-                && constraint.operator().holds(actual, expected).orElse(false);
     }
 }

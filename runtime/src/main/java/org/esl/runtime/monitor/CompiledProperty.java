@@ -51,7 +51,7 @@ final class CompiledProperty {
     private final DisjunctiveForm forms;
     private final Map<List<Object>, State> states = new HashMap<>();
     private final State initial;
-    private final Optional<List<Step>> alphabet;
+    private final Optional<StepAlphabet.Letters> alphabet;
     /** Where the searches for continuations evaluate signals: only the memory of this property's signals matters in it. */
     private SignalState scratch;
     private int searchesGivenUp;
@@ -249,7 +249,7 @@ final class CompiledProperty {
     }
 
     /** The steps a search over this property's continuations tries, or empty when there are too many kinds. */
-    Optional<List<Step>> alphabet() {
+    Optional<StepAlphabet.Letters> alphabet() {
         return alphabet;
     }
 

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.stream.IntStream;
 
@@ -28,6 +29,7 @@ import org.esl.runtime.model.temporal.SinceWithin;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
+import org.esl.runtime.model.temporal.ToolCall;
 import org.esl.runtime.model.temporal.UnaryFormula;
 
 /**
@@ -292,7 +294,7 @@ final class Signals {
         return steps;
     }
 
-    /** Atoms are false unless the step shows them: its predicates, its tool call, its speaker. */
+    /** Atoms are false unless the step shows them: its predicates, its tool call or result, its speaker. */
     private void setAtoms(Step step, boolean[] now) {
         for (int atom : atomArray) {
             now[atom] = false;
@@ -303,8 +305,9 @@ final class Signals {
                 now[atom] = true;
             }
         }
-        step.toolCall().ifPresent(call -> {
-            for (int atom : toolAtoms.getOrDefault(call.tool(), List.of())) {
+        Optional<String> tool = step.toolCall().map(ToolCall::tool).or(() -> step.result().map(result -> result.call().tool()));
+        tool.ifPresent(called -> {
+            for (int atom : toolAtoms.getOrDefault(called, List.of())) {
                 now[atom] = Atoms.holds(formulas.get(atom), step);
             }
         });

@@ -37,6 +37,9 @@ public final class TraceSearch {
 
     /** More kinds of step than this make the search give up: every state would try each of them. */
     static final int MAX_STEP_KINDS = 1 << 14;
+    /** Where a search over an incomplete alphabet stops: it tried some strings and results, not all. */
+    static final String INCOMPLETE = "over the values it tries for tests on strings (matches, contains, startsWith, "
+            + "endsWith, length) and on tool results";
 
     /** An obligation with more alternatives than this (clauses of its disjunctive form) makes the search give up. */
     static final int MAX_CLAUSES = 4096;
@@ -123,8 +126,8 @@ public final class TraceSearch {
         Signals signals = new Signals();
         List<Goal> goals = properties.stream().map(property -> PropertyCompiler.compile(property, signals))
                 .map(property -> new Goal(property, property.initial(), true)).toList();
-        Optional<List<Step>> alphabet = StepAlphabet.of(properties.stream().map(Property::formula).toList(), MAX_STEP_KINDS)
-                .map(steps -> steps.stream().filter(allowed).toList());
+        Optional<StepAlphabet.Letters> alphabet = StepAlphabet.of(properties.stream().map(Property::formula).toList(), MAX_STEP_KINDS)
+                .map(letters -> new StepAlphabet.Letters(letters.steps().stream().filter(allowed).toList(), letters.complete()));
         TreeSet<Integer> read = new TreeSet<>();
         goals.forEach(goal -> Arrays.stream(goal.property().closure()).forEach(read::add));
         int[] closure = read.stream().mapToInt(Integer::intValue).toArray();
@@ -144,7 +147,8 @@ public final class TraceSearch {
                 limits).search(property.alphabet(), now, scratch);
     }
 
-    private Outcome search(Optional<List<Step>> alphabet, SignalState start, SignalState scratch) {
+    private Outcome search(Optional<StepAlphabet.Letters> letters, SignalState start, SignalState scratch) {
+        Optional<List<Step>> alphabet = letters.map(StepAlphabet.Letters::steps);
         if (alphabet.isEmpty()) {
             return new Undecided("with over " + MAX_STEP_KINDS + " kinds of step to try (too many predicates or argument constants)");
         }
@@ -208,7 +212,8 @@ public final class TraceSearch {
                 }
             }
         }
-        return new Impossible();
+        // over strings tried, not every string: none found is no proof that none exists
+        return letters.get().complete() ? new Impossible() : new Undecided(INCOMPLETE);
     }
 
     private static List<Object> key(Node node) {

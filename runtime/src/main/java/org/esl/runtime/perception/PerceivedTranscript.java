@@ -1,6 +1,7 @@
 package org.esl.runtime.perception;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.Set;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.ToolCall;
+import org.esl.runtime.model.temporal.ToolResult;
 import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.Term;
 import org.esl.runtime.model.value.BooleanValue;
@@ -50,9 +52,12 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
             }
         }
         List<Step> steps = new ArrayList<>();
+        Map<String, ToolCall> calls = new HashMap<>();
         for (TranscriptStep step : transcript.steps()) {
-            steps.add(new Step(Optional.of(step.role()), step.toolCall().map(PerceivedTranscript::toolCall),
-                    labels.get(step.index())));
+            Optional<ToolCall> call = step.toolCall().map(PerceivedTranscript::toolCall);
+            call.ifPresent(made -> step.toolCall().map(RawToolCall::id).ifPresent(id -> calls.put(id, made)));
+            Optional<ToolResult> result = step.answers().map(calls::get).map(answered -> ToolResults.of(answered, step.text()));
+            steps.add(new Step(Optional.of(step.role()), call, result, labels.get(step.index())));
         }
         return new PerceivedTranscript(transcript, steps, all.literals(), all.problems());
     }

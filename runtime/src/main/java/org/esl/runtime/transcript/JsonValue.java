@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A JSON value as a transcript wrote it, e.g. a tool-call argument. Numbers keep the exact decimal that
@@ -43,6 +44,15 @@ public sealed interface JsonValue {
     record JsonObject(Map<String, JsonValue> members) implements JsonValue {
         public JsonObject {
             members = orderedCopy(members);
+        }
+    }
+
+    /** The one JSON value a text holds, or empty when it is not JSON (a tool's answer may be plain text). */
+    static Optional<JsonValue> parse(String text) {
+        try {
+            return Optional.of(JsonTree.parse(text, "", 0).value());
+        } catch (JsonTree.SyntaxError notJson) {
+            return Optional.empty();
         }
     }
 

@@ -132,7 +132,9 @@ final class TranscriptDecoder {
         // A message is one step, except that one calling tools gives a step for its text only if it has
         // text, then one step per call, in order (docs/transcripts.md).
         if (calls.isEmpty() || !text.isEmpty()) {
-            steps.add(new TranscriptStep(step, role, text, Optional.empty(), message.range()));
+            Node answered = role == Role.TOOL ? message.get("tool_call_id") : null;
+            Optional<String> answers = answered == null ? Optional.empty() : Optional.of(string(answered, "tool_call_id", step));
+            steps.add(new TranscriptStep(step, role, text, Optional.empty(), answers, message.range()));
         }
         boolean olderFunctionCall = message.get("function_call") != null;
         for (ObjectNode call : calls) {

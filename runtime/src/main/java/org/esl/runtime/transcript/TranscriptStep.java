@@ -14,9 +14,11 @@ import org.esl.runtime.SourceRange;
  * @param role     the speaker; {@link Role#ASSISTANT} for a tool call
  * @param text     what was said; empty for a tool call and for a message without text
  * @param toolCall the tool call this step makes, if it is a tool-call step
+ * @param answers  for a tool's result, the {@code tool_call_id} of the call it answers, if the message gives one
  * @param range    the message, or for a tool-call step the tool call, in the file
  */
-public record TranscriptStep(int index, Role role, String text, Optional<RawToolCall> toolCall, SourceRange range) {
+public record TranscriptStep(int index, Role role, String text, Optional<RawToolCall> toolCall, Optional<String> answers,
+        SourceRange range) {
 
     public TranscriptStep {
         if (index < 0) {
@@ -28,5 +30,11 @@ public record TranscriptStep(int index, Role role, String text, Optional<RawTool
         if (toolCall.isPresent() && role != Role.ASSISTANT) {
             throw new IllegalArgumentException("only the assistant calls tools, not " + role);
         }
+        Objects.requireNonNull(answers);
+    }
+
+    /** A step that answers no tool call. */
+    public TranscriptStep(int index, Role role, String text, Optional<RawToolCall> toolCall, SourceRange range) {
+        this(index, role, text, toolCall, Optional.empty(), range);
     }
 }

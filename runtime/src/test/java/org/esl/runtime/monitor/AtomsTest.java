@@ -11,9 +11,12 @@ import java.util.List;
 import org.esl.runtime.model.ComparisonOperator;
 import org.esl.runtime.model.Role;
 import org.esl.runtime.model.temporal.ArgumentConstraint;
+import org.esl.runtime.model.temporal.ArgumentTest;
+import org.esl.runtime.model.temporal.CallValue;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.temporal.StringOperator;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.value.BooleanValue;
 import org.esl.runtime.model.value.Rational;
@@ -44,6 +47,35 @@ class AtomsTest {
         assertTrue(Atoms.holds(transfer("to", ComparisonOperator.EQUAL, "Bob"), BIG_TRANSFER));
         assertTrue(Atoms.holds(transfer("to", ComparisonOperator.NOT_EQUAL, "Eve"), BIG_TRANSFER));
         assertFalse(Atoms.holds(transfer("to", ComparisonOperator.LESS, "Carol"), BIG_TRANSFER));
+    }
+
+    @Test
+    void stringTestsReadStringValuesOnly() {
+        Step mail = calls("send_email", "to", new StringValue("eve@disallowed.com"), "size", Rational.of(42));
+
+        assertTrue(Atoms.holds(send(new CallValue.Argument("to"), StringOperator.MATCHES, "@disallowed[.]com$"), mail));
+        assertFalse(Atoms.holds(send(new CallValue.Argument("to"), StringOperator.MATCHES, "^disallowed"), mail));
+        assertTrue(Atoms.holds(send(new CallValue.Argument("to"), StringOperator.CONTAINS, "@"), mail));
+        assertTrue(Atoms.holds(send(new CallValue.Argument("to"), StringOperator.STARTS_WITH, "eve@"), mail));
+        assertFalse(Atoms.holds(send(new CallValue.Argument("to"), StringOperator.ENDS_WITH, ".org"), mail));
+        // a number is not a string, and a missing argument is no string either
+        assertFalse(Atoms.holds(send(new CallValue.Argument("size"), StringOperator.MATCHES, "4"), mail));
+        assertFalse(Atoms.holds(send(new CallValue.Argument("cc"), StringOperator.CONTAINS, ""), mail));
+    }
+
+    @Test
+    void theLengthOfAStringCountsCharactersNotUtf16Units() {
+        Step mail = calls("send_email", "body", new StringValue("h\uD83D\uDE00"), "size", Rational.of(42));
+        CallValue bodyLength = new CallValue.Length(new CallValue.Argument("body"));
+
+        assertTrue(Atoms.holds(ToolAtom.of("send_email", List.of(new ArgumentConstraint(bodyLength,
+                new ArgumentTest.Comparison(ComparisonOperator.EQUAL, Rational.of(2))))), mail));
+        assertFalse(Atoms.holds(ToolAtom.of("send_email", List.of(new ArgumentConstraint(new CallValue.Length(
+                new CallValue.Argument("size")), new ArgumentTest.Comparison(ComparisonOperator.GREATER_OR_EQUAL, Rational.ZERO)))), mail));
+    }
+
+    private static ToolAtom send(CallValue target, StringOperator operator, String text) {
+        return ToolAtom.of("send_email", List.of(new ArgumentConstraint(target, ArgumentTest.StringTest.of(operator, text))));
     }
 
     @Test

@@ -7,6 +7,8 @@ import org.esl.runtime.model.temporal.Always;
 import org.esl.runtime.model.temporal.AlwaysWithin;
 import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.ArgumentConstraint;
+import org.esl.runtime.model.temporal.ArgumentTest;
+import org.esl.runtime.model.temporal.CallValue;
 import org.esl.runtime.model.temporal.BooleanConstant;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
@@ -34,6 +36,7 @@ import org.esl.runtime.model.temporal.Unless;
 import org.esl.runtime.model.temporal.Verdict;
 import org.esl.runtime.model.temporal.WeakNext;
 import org.esl.runtime.model.value.Rational;
+import org.esl.runtime.model.value.StringValue;
 import org.esl.runtime.model.value.Value;
 
 /**
@@ -179,15 +182,29 @@ final class BruteForceSemantics {
 
     private static boolean constraintHolds(ArgumentConstraint constraint, Map<String, Value> arguments) {
         Value actual = arguments.get(constraint.parameter());
-        if (!(actual instanceof Rational number) || !(constraint.value() instanceof Rational bound)) {
-            return actual != null && actual.getClass() == constraint.value().getClass() && switch (constraint.operator()) {
-                case EQUAL -> actual.equals(constraint.value());
-                case NOT_EQUAL -> !actual.equals(constraint.value());
+        if (constraint.target() instanceof CallValue.Length) {
+            actual = actual instanceof StringValue string ? Rational.of(string.value().codePoints().count()) : null;
+        }
+        if (constraint.test() instanceof ArgumentTest.StringTest test) {
+            // java.util.regex, not RE2: an independent reading of the simple patterns the tests use
+            return actual instanceof StringValue string && switch (test.operator()) {
+                case MATCHES -> java.util.regex.Pattern.compile(test.text()).matcher(string.value()).find();
+                case CONTAINS -> string.value().indexOf(test.text()) >= 0;
+                case STARTS_WITH -> string.value().regionMatches(0, test.text(), 0, test.text().length());
+                case ENDS_WITH -> string.value().length() >= test.text().length() && string.value()
+                        .substring(string.value().length() - test.text().length()).equals(test.text());
+            };
+        }
+        ArgumentTest.Comparison comparison = (ArgumentTest.Comparison) constraint.test();
+        if (!(actual instanceof Rational number) || !(comparison.value() instanceof Rational bound)) {
+            return actual != null && actual.getClass() == comparison.value().getClass() && switch (comparison.operator()) {
+                case EQUAL -> actual.equals(comparison.value());
+                case NOT_EQUAL -> !actual.equals(comparison.value());
                 default -> false;
             };
         }
         int order = number.compareTo(bound);
-        return switch (constraint.operator()) {
+        return switch (comparison.operator()) {
             case LESS -> order < 0;
             case LESS_OR_EQUAL -> order <= 0;
             case EQUAL -> order == 0;

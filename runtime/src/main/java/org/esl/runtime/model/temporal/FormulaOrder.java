@@ -22,10 +22,23 @@ public final class FormulaOrder implements Comparator<TemporalFormula> {
             Iff.class, And.class, Or.class);
 
     private static final Comparator<ArgumentConstraint> CONSTRAINTS = Comparator.comparing(ArgumentConstraint::parameter)
-            .thenComparing(ArgumentConstraint::operator)
-            .thenComparing(ArgumentConstraint::value, Value.ORDER);
+            .thenComparing(constraint -> constraint.target().toString())
+            .thenComparing(FormulaOrder::testOrder);
 
     private FormulaOrder() {
+    }
+
+    /** Comparisons before string tests; comparisons by operator then constant, string tests by operator then text. */
+    private static int testOrder(ArgumentConstraint left, ArgumentConstraint right) {
+        if (left.test() instanceof ArgumentTest.Comparison l && right.test() instanceof ArgumentTest.Comparison r) {
+            int byOperator = l.operator().compareTo(r.operator());
+            return byOperator != 0 ? byOperator : Value.ORDER.compare(l.value(), r.value());
+        }
+        if (left.test() instanceof ArgumentTest.StringTest l && right.test() instanceof ArgumentTest.StringTest r) {
+            int byOperator = l.operator().compareTo(r.operator());
+            return byOperator != 0 ? byOperator : l.text().compareTo(r.text());
+        }
+        return left.test() instanceof ArgumentTest.Comparison ? -1 : 1;
     }
 
     @Override

@@ -5,7 +5,9 @@ import java.util.Objects;
 
 /**
  * True at a step that calls the tool and whose arguments meet every constraint, e.g.
- * {@code transfer_funds(amount > 10000, currency = "EUR")}; with no constraints, any call of the tool.
+ * {@code transfer_funds(amount > 10000, currency = "EUR")}; with no constraints, any call of the tool. An atom with a
+ * constraint on the result ({@code get_email(result.sender = "bob@example.com")}) is true at the step of the tool's
+ * answer to such a call instead.
  */
 public final class ToolAtom extends TemporalFormula {
 
@@ -27,6 +29,11 @@ public final class ToolAtom extends TemporalFormula {
 
     public String tool() {
         return tool;
+    }
+
+    /** Whether a constraint reads the call's result: then the atom holds at the step of the result, not of the call. */
+    public boolean readsResult() {
+        return constraints.stream().anyMatch(constraint -> constraint.target().readsResult());
     }
 
     /** The constraints in the order they were written. */
