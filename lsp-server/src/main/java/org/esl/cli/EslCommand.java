@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "esl", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
         description = "Lints ESL specifications, checks transcripts against them, runs their tests and serves them to editors.",
         subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, EvalCommand.class, GenerateCommand.class,
-                PromoteCommand.class, LspCommand.class })
+                CoverageCommand.class, PromoteCommand.class, LspCommand.class })
 public class EslCommand implements Callable<Integer> {
 
     static final int CLEAN = 0;
