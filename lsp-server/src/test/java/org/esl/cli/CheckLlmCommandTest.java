@@ -52,6 +52,9 @@ class CheckLlmCommandTest {
         Path copy = dir.resolve(example);
         Files.createDirectories(dir.resolve("transcripts")); // the examples' `transcripts` globs look there
         Files.copy(Path.of("../examples").resolve(example), copy);
+        if (example.equals("railway.esl")) {
+            Files.copy(Path.of("../examples/rapid-transit-act.md"), dir.resolve("rapid-transit-act.md")); // the act it cites
+        }
         return copy;
     }
 

@@ -294,7 +294,8 @@ class EslLauncherIT {
                     diagnostics.getDiagnostics().get(0).getMessage().getLeft());
             Hover hover = remote.getTextDocumentService().hover(new HoverParams(new TextDocumentIdentifier(spec.toUri().toString()),
                     new Position(8, 12))).get(60, TimeUnit.SECONDS);
-            assertEquals("```esl\npredicate InTrain(x)\n```\n\na person {x} is inside a train", hover.getContents().getRight().getValue());
+            assertEquals("```esl\npredicate InTrain(x)\n```\n\na person {x} is inside a train\n\nFrom rapid-transit-act.md, line 9:\n\n"
+                    + "> transit system, and includes every train.", hover.getContents().getRight().getValue());
 
             remote.shutdown().get(30, TimeUnit.SECONDS);
             remote.exit();

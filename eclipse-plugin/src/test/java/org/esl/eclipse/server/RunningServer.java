@@ -88,6 +88,9 @@ public final class RunningServer implements AutoCloseable {
             Path examples = Path.of(System.getProperty("examples", "../examples"));
             String text = Files.readString(examples.resolve(name)).replace(from, to);
             Files.writeString(folder.resolve(name), text);
+            // the document railway.esl cites: without it the spec is refused (ESL018)
+            Files.copy(examples.resolve("rapid-transit-act.md"), folder.resolve("rapid-transit-act.md"),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             Path transcripts = Files.createDirectories(folder.resolve("transcripts"));
             try (var files = Files.list(examples.resolve("transcripts"))) {
                 for (Path file : files.toList()) {

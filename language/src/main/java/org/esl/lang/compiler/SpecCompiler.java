@@ -293,7 +293,7 @@ public class SpecCompiler {
     }
 
     /** The spec's file, then every file it imports, depth first, each once. */
-    private static List<org.esl.lang.esl.Spec> filesOf(org.esl.lang.esl.Spec spec) throws CompileException {
+    public static List<org.esl.lang.esl.Spec> filesOf(org.esl.lang.esl.Spec spec) throws CompileException {
         Set<org.esl.lang.esl.Spec> files = new LinkedHashSet<>();
         collect(spec, files);
         return List.copyOf(files);

@@ -18,7 +18,7 @@ import org.eclipse.xtext.validation.ComposedChecks;
         DuplicateValidator.class,                           // ESL009
         ToolSchemaValidator.class,                          // ESL016, ESL023
         NonLinearValidator.class,                           // ESL017
-        PathValidator.class,                                // ESL018
+        PathValidator.class, SourceValidator.class,         // ESL018 (and ESL000 for source clauses)
         DivisionValidator.class })                          // ESL022
 public class EslValidator extends AbstractEslValidator {
 }

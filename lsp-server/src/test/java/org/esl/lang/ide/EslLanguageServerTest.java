@@ -136,9 +136,9 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
         return new EslServerModule();
     }
 
-    /** Copies an example (with the tools schema and transcripts next to it) into the test workspace. */
+    /** Copies an example (with the tools schema, the cited act and transcripts next to it) into the test workspace. */
     protected String example(String name) throws IOException {
-        for (String file : List.of("bank-tools.json")) {
+        for (String file : List.of("bank-tools.json", "rapid-transit-act.md")) {
             writeFile(file, Files.readString(EXAMPLES.resolve(file)));
         }
         try (var transcripts = Files.list(EXAMPLES.resolve("transcripts"))) {

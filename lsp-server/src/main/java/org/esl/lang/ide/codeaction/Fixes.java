@@ -32,6 +32,7 @@ import org.esl.lang.esl.Test;
 import org.esl.lang.esl.Tool;
 import org.esl.lang.esl.Variables;
 import org.esl.lang.ide.codeaction.Fix.TextChange;
+import org.esl.lang.sources.Citation;
 import org.esl.lang.validation.IssueCodes;
 import org.esl.lang.validation.Place;
 
@@ -233,18 +234,19 @@ public class Fixes {
             return List.of();
         }
         String placeholder = "TODO: describe";
+        // the description comes before any `source` clause, and a predicate's before its `when`
+        String following = !Citation.clausesOf(element).isEmpty() ? "source"
+                : element instanceof Predicate predicate && predicate.getPattern() != null ? "when" : null;
         if (element instanceof Predicate predicate) {
             placeholder += mentions(predicate.getParams());
-            if (predicate.getPattern() != null) { // the description comes before `when`
-                return List.of(Fix.of("Add a description", new TextChange(keyword(node, "when").getOffset(), 0,
-                        "\"" + placeholder + "\" ")));
-            }
         } else if (element instanceof Function function) {
             placeholder += mentions(function.getParams());
         } else if (!(element instanceof Tool || element instanceof PolicyVar)) {
             return List.of();
         }
-        return List.of(Fix.of("Add a description", new TextChange(node.getEndOffset(), 0, " \"" + placeholder + "\"")));
+        return List.of(Fix.of("Add a description", following == null
+                ? new TextChange(node.getEndOffset(), 0, " \"" + placeholder + "\"")
+                : new TextChange(keyword(node, following).getOffset(), 0, "\"" + placeholder + "\" ")));
     }
 
     private static String mentions(List<Param> params) {

@@ -42,8 +42,15 @@ public class Explanations {
         this.compiler = compiler;
     }
 
-    /** The explanation of a declaration, or empty for anything that is not one (keywords, operators). */
+    /**
+     * The explanation of a declaration, then the text its {@code source} clauses cite; empty for anything that is
+     * not one (keywords, operators).
+     */
     public Optional<String> of(EObject element) {
+        return explained(element).map(text -> text + CitedText.of(element));
+    }
+
+    private Optional<String> explained(EObject element) {
         if (element instanceof Predicate predicate) {
             return Optional.of(declared("predicate", predicate.getName() + params(predicate.getParams()), predicate.getDescription())
                     + (predicate.getPattern() == null ? "" : "\n\nPerceived when "

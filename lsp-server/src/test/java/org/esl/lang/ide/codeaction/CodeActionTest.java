@@ -72,7 +72,7 @@ class CodeActionTest extends EslLanguageServerTest {
 
     @Test
     void esl003RemovesAnUnusedPredicate() throws Exception {
-        String line = "predicate Animal(y)     \"the item {y} is a live animal\"\n";
+        String line = "predicate Animal(y)     \"the item {y} is a live animal\" source \"rapid-transit-act.md\" line 23\n";
         assertEquals(railwayWith(line, line),
                 fixed(line, line + "predicate Asleep(x) \"a person {x} sleeps\"\n", "ESL003", "Remove unused predicate 'Asleep'"));
     }
@@ -105,9 +105,9 @@ class CodeActionTest extends EslLanguageServerTest {
 
     @Test
     void esl007AddsADescriptionToFillIn() throws Exception {
-        String line = "predicate Animal(y)     \"the item {y} is a live animal\"";
-        assertEquals(railwayWith(line, "predicate Animal(y) \"TODO: describe {y}\""),
-                fixed(line, "predicate Animal(y)", "ESL007", "Add a description"));
+        String line = "predicate Animal(y)     \"the item {y} is a live animal\" source \"rapid-transit-act.md\" line 23";
+        assertEquals(railwayWith(line, "predicate Animal(y) \"TODO: describe {y}\" source \"rapid-transit-act.md\" line 23"),
+                fixed(line, "predicate Animal(y) source \"rapid-transit-act.md\" line 23", "ESL007", "Add a description"));
     }
 
     private static final String NO_ANIMALS = "InRailway(x) and Carries(x, y) and Animal(y) => GuideDog(y) or Violation(x)";

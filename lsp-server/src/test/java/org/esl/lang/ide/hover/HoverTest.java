@@ -26,7 +26,37 @@ class HoverTest extends EslLanguageServerTest {
                 predicate InRailway(x)
                 ```
 
-                a person {x} is in or upon some part of the railway premises""", hover("railway.esl", "predicate InRailway", 12));
+                a person {x} is in or upon some part of the railway premises
+
+                From rapid-transit-act.md, lines 8-9:
+
+                > "Railway premises" means any station, platform, track, depot or other land or building used for the rapid
+                > transit system, and includes every train.""", hover("railway.esl", "predicate InRailway", 12));
+    }
+
+    /** Each source clause quotes its lines, trimmed: the rule and the text it encodes side by side. */
+    @Test
+    void aRuleQuotesTheLinesItCites() throws Exception {
+        assertEquals("""
+                ```esl
+                rule no_animals
+                ```
+
+                No animals on the premises except guide dogs
+
+                If a person x is in or upon some part of the railway premises and a person x carries the item y and the item y is a live animal then the animal y is a guide dog accompanying a person with a visual impairment or a person x commits an offence on railway premises.
+
+                From rapid-transit-act.md, line 23:
+
+                > No person shall bring any live animal into or upon the railway premises, except a guide dog.
+
+                From rapid-transit-act.md, line 11:
+
+                > "Guide dog" means a dog trained to guide a person with a visual impairment and accompanying that person.
+
+                From rapid-transit-act.md, line 29:
+
+                > Any person who contravenes any of the rules above commits an offence.""", hover("railway.esl", "rule no_animals", 6));
     }
 
     @Test
@@ -38,7 +68,12 @@ class HoverTest extends EslLanguageServerTest {
 
                 A train is part of the railway premises
 
-                If a person x is inside a train then a person x is in or upon some part of the railway premises.""", hover("railway.esl", "rule train_is_premises", 6));
+                If a person x is inside a train then a person x is in or upon some part of the railway premises.
+
+                From rapid-transit-act.md, lines 8-9:
+
+                > "Railway premises" means any station, platform, track, depot or other land or building used for the rapid
+                > transit system, and includes every train.""", hover("railway.esl", "rule train_is_premises", 6));
     }
 
     @Test

@@ -1,0 +1,56 @@
+package org.esl.lang.sources;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.emf.common.util.EList;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.esl.lang.esl.Source;
+import org.esl.lang.scoping.ToolSchemas;
+
+/**
+ * What one {@code source} clause cites: a document, resolved against the citing file's folder, and its lines
+ * {@code first} to {@code last} (both included), or the whole document when {@code first} is 0.
+ */
+public record Citation(Path file, int first, int last) {
+
+    public boolean wholeDocument() {
+        return first == 0;
+    }
+
+    /**
+     * The citation a clause makes, or null when its path cannot be resolved or its line numbers are not positive
+     * whole numbers (the clause's ESL018 says so).
+     */
+    public static Citation of(Source source) {
+        Path file = ToolSchemas.resolve(source.eResource(), source.getPath());
+        if (file == null) {
+            return null;
+        }
+        if (source.getFirst() == null) {
+            return new Citation(file, 0, 0);
+        }
+        int first = lineNumber(source.getFirst());
+        int last = source.getLast() == null ? first : lineNumber(source.getLast());
+        return first < 1 || last < 1 ? null : new Citation(file, first, last);
+    }
+
+    /** The {@code source} clauses of a declaration: every declaration that may have a description may have them. */
+    @SuppressWarnings("unchecked")
+    public static List<Source> clausesOf(EObject declaration) {
+        EStructuralFeature sources = declaration.eClass().getEStructuralFeature("sources");
+        return sources == null ? List.of() : List.copyOf((EList<Source>) declaration.eGet(sources));
+    }
+
+    /** A line number as written, or 0 when it is not a whole number from 1. */
+    static int lineNumber(BigDecimal written) {
+        try {
+            int number = written.intValueExact();
+            return Math.max(number, 0);
+        } catch (ArithmeticException e) {
+            return 0;
+        }
+    }
+}

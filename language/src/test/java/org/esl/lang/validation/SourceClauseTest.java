@@ -1,0 +1,159 @@
+package org.esl.lang.validation;
+
+import static org.eclipse.xtext.diagnostics.Severity.ERROR;
+import static org.esl.lang.validation.IssueCodes.BAD_PATH;
+import static org.esl.lang.validation.IssueCodes.SYNTAX_ERROR;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.validation.Issue;
+import org.esl.lang.esl.Rule;
+import org.esl.lang.esl.Spec;
+import org.esl.lang.sources.Citation;
+import org.esl.lang.tests.EslInjectorProvider;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import com.google.inject.Inject;
+import com.google.inject.Provider;
+
+/** Declarations cite the documents they are written from: {@code source "act.md" lines 12-14} (docs/language.md, "Sources"). */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(EslInjectorProvider.class)
+class SourceClauseTest {
+
+    /** Six lines: two paragraphs under a heading, the last line without a line break. */
+    private static final String ACT = "# Conduct\n\nNo person shall chew gum\non the premises.\n\nNo person shall eat inside a train.";
+
+    @Inject
+    private Lint lint;
+
+    @Inject
+    private Provider<XtextResourceSet> resourceSets;
+
+    @TempDir
+    private Path dir;
+
+    @BeforeEach
+    void writeTheAct() {
+        Lint.write(dir, "act.md", ACT);
+    }
+
+    /** Every declaration that may have a description may cite, with one clause or several, lines, a line or a whole file. */
+    @Test
+    void everyDescribedDeclarationMayCiteItsSources() {
+        lint.expectClean(lint.issues(Lint.write(dir, "spec.esl", """
+                spec conduct
+                variables x
+                predicate ChewGum(x) "a person {x} chews gum" source "act.md" lines 3-4
+                predicate Greeted "the assistant greets" source "act.md" when @assistant matches "hello"
+                function Age(x): Int "the age of {x}" source "act.md" line 6
+                tool stop "stops the train" source "act.md" line 6
+                template never(a) "never {a}" source "act.md" line 3: always not a
+                property no_stop "never stop" source "act.md" line 6: never(stop) or eventually Greeted
+                type Zone "a zone" source "act.md" line 3 { platform, train }
+                var zone: Zone "where the person is" source "act.md" lines 3-4
+                policy in_train "inside a train" source "act.md" line 6: zone = train or zone = platform
+                rule no_gum "No gum" source "act.md" lines 3-4 source "./act.md" line 6 source "act.md":
+                    ChewGum(x) => not ChewGum(x) or Age(x) > 200
+                test gum "chewing is seen" source "act.md" lines 3-4:
+                    claim zone = train expect satisfiable
+                """)));
+    }
+
+    @Test
+    void theClausesAreReadAsCitationsOfLinesOfTheDocument() {
+        Spec spec = parse("""
+                spec conduct
+                predicate ChewGum "someone chews gum"
+                rule no_gum "No gum" source "act.md" lines 3-4 source "act.md" line 6 source "act.md": ChewGum => not ChewGum
+                """);
+        Rule rule = (Rule) spec.getMembers().get(1);
+        Path act = dir.resolve("act.md").toAbsolutePath().normalize();
+        assertEquals(List.of(new Citation(act, 3, 4), new Citation(act, 6, 6), new Citation(act, 0, 0)),
+                Citation.clausesOf(rule).stream().map(Citation::of).toList());
+    }
+
+    /** Only {@code source} is a reserved word: tools, parameters and variables may still be called line or lines. */
+    @Test
+    void lineAndLinesStayFreeAsNames() {
+        lint.expectClean(lint.issues(Lint.write(dir, "spec.esl", """
+                spec words
+                variables x, line
+                predicate Lines(x, line) "{x} has the lines {line}" source "act.md" line 3
+                tool lines(`source`: String, line: Int) "reads lines"
+                property read_first "read line 1 first" source "act.md": always (lines(line = 1) or not lines(`source` = "a"))
+                rule copy "copying keeps lines": Lines(x, line) => Lines(line, x)
+                """)));
+    }
+
+    /** {@code source} where a name goes is the usual reserved-word ESL000, which says how to write it. */
+    @Test
+    void sourceIsAReservedWordThatBackquotesMakeAName() {
+        lint.expectOne(SYNTAX_ERROR, ERROR, "'source' is a reserved word, not a name; write `source` (in backquotes) to use it as one", """
+                spec words
+                var «source»: String "where the text comes from"
+                """);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a missing document          | source "gone.md" line 1         | cannot find cited document {dir}/gone.md
+            a line beyond the end       | source "act.md" line 7          | line 7 is outside {dir}/act.md, which has 6 lines
+            a range beyond the end      | source "act.md" lines 5-9       | lines 5-9 are outside {dir}/act.md, which has 6 lines
+            a range that runs backwards | source "act.md" lines 4-3       | lines 4-3 run backwards: write lines 3-4
+            line zero                   | source "act.md" line 0          | line numbers are whole numbers from 1
+            a fraction of a line        | source "act.md" line 2.5        | line numbers are whole numbers from 1
+            a folder                    | source "." line 1               | cannot cite {dir}: it is a folder
+            """)
+    void aSourceThatCannotBeCitedIsEsl018AtTheClause(String what, String clause, String message) {
+        List<Issue> issues = lint.expect(BAD_PATH, ERROR, dir, """
+                spec conduct
+                predicate ChewGum "someone chews gum"
+                rule no_gum "No gum" «%s»: ChewGum => not ChewGum
+                """.formatted(clause));
+        assertEquals(message.replace("{dir}", dir.toAbsolutePath().normalize().toString()), issues.get(0).getMessage());
+    }
+
+    @Test
+    void aDocumentThatIsNotUtf8TextCannotBeCited() throws IOException {
+        Files.write(dir.resolve("act.pdf"), new byte[] { '%', 'P', 'D', 'F', (byte) 0xC3, (byte) 0x28 });
+        List<Issue> issues = lint.expect(BAD_PATH, ERROR, dir, """
+                spec conduct
+                predicate ChewGum "someone chews gum" «source "act.pdf" line 1»
+                """);
+        assertEquals("cannot cite " + dir.resolve("act.pdf").toAbsolutePath().normalize()
+                + ": only UTF-8 plain-text and Markdown documents can be cited", issues.get(0).getMessage());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a range after line | source "act.md" «line» 3-4     | expected 'lines' before a range of lines, as in lines 12-14, but found 'line'
+            one line after lines | source "act.md" «lines» 3    | expected 'line' before one line number, as in line 7, but found 'lines'
+            """)
+    void misspeltWordsAreSyntaxErrors(String what, String clause, String message) {
+        lint.expectOne(SYNTAX_ERROR, ERROR, message, """
+                spec conduct
+                predicate ChewGum "someone chews gum"
+                rule no_gum "No gum" %s: ChewGum => not ChewGum
+                """.formatted(clause));
+    }
+
+    private Spec parse(String text) {
+        XtextResourceSet set = resourceSets.get();
+        return (Spec) set.getResource(URI.createFileURI(Lint.write(dir, "spec.esl", text).toAbsolutePath().toString()), true)
+                .getContents().get(0);
+    }
+}

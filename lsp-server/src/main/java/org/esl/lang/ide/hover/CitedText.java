@@ -1,0 +1,50 @@
+package org.esl.lang.ide.hover;
+
+import java.util.stream.Collectors;
+
+import org.eclipse.emf.ecore.EObject;
+import org.esl.lang.esl.Source;
+import org.esl.lang.sources.Citation;
+import org.esl.lang.sources.SourceDocument;
+import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
+
+/**
+ * What a declaration's {@code source} clauses cite, for its hover: per clause where from, and the cited lines
+ * trimmed, blank ones left out, as a Markdown quote, so that the rule and the text it encodes are read side by side.
+ */
+final class CitedText {
+
+    /** A hover is no place for a whole document: longer citations show their first lines and an ellipsis. */
+    private static final int MOST_LINES = 12;
+
+    private CitedText() {
+    }
+
+    /** The quoted text of every clause that can be read, each after a blank line; empty when there is none. */
+    static String of(EObject declaration) {
+        StringBuilder out = new StringBuilder();
+        for (Source clause : Citation.clausesOf(declaration)) {
+            Citation citation = Citation.of(clause);
+            if (citation == null || citation.first() > citation.last()) {
+                continue; // its ESL018 says why
+            }
+            SourceDocument document;
+            try {
+                document = SourceDocument.read(citation.file());
+            } catch (UnreadableDocumentException e) {
+                continue;
+            }
+            int first = citation.wholeDocument() ? 1 : citation.first();
+            int last = citation.wholeDocument() ? document.lineCount() : citation.last();
+            if (last > document.lineCount() || first > last) {
+                continue;
+            }
+            String where = citation.wholeDocument() ? "" : first == last ? ", line " + first : ", lines " + first + "-" + last;
+            String quoted = document.text(first, Math.min(last, first + MOST_LINES - 1)).lines()
+                    .map(line -> "> " + line).collect(Collectors.joining("\n"));
+            out.append("\n\nFrom ").append(clause.getPath()).append(where).append(":\n\n").append(quoted)
+                    .append(last - first + 1 > MOST_LINES ? "\n> …" : "");
+        }
+        return out.toString();
+    }
+}
