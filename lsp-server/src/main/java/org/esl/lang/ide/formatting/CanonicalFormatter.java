@@ -23,6 +23,7 @@ import org.esl.lang.esl.EslPackage;
 import org.esl.lang.esl.Import;
 import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Minus;
+import org.esl.lang.esl.Source;
 import org.esl.lang.esl.Option;
 import org.esl.lang.esl.Rule;
 import org.esl.lang.esl.Spec;
@@ -45,7 +46,7 @@ import org.esl.lang.esl.Property;
  * inside a declaration are kept, and a test's {@code claim} and each {@code expect} start a line;</li>
  * <li>within a line, tokens are separated by one space, except: none inside parentheses and the brackets of a
  * window ({@code within [2, 5]}), none before {@code , ; :}, {@code )} and {@code ]}, none between a name (or a
- * Dwyer pattern) and the {@code (} of its arguments, none around the {@code .} of an option key, none after a
+ * Dwyer pattern) and the {@code (} of its arguments, none around the {@code .} of an option key and the {@code -} of a cited line range, none after a
  * unary minus; a trailing comment follows its line after one space.</li>
  * </ul>
  * A file with syntax errors is not formatted: its tokens do not say reliably what belongs to what.
@@ -203,6 +204,9 @@ public final class CanonicalFormatter {
             }
             if (before.equals("-") && previous.getSemanticElement() instanceof Minus) {
                 return false;
+            }
+            if ((before.equals("-") || token.equals("-")) && leaf.getSemanticElement() instanceof Source) {
+                return false; // a cited range as people write it: lines 12-14
             }
             if (token.equals("(")) {
                 return !(isName(previous) || isDwyerPattern(previous));
