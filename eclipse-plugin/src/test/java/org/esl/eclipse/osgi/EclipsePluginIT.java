@@ -95,6 +95,7 @@ class EclipsePluginIT {
         Path transcripts = Files.createDirectories(project.resolve("transcripts"));
         Path examples = Path.of(System.getProperty("examples"));
         Files.copy(examples.resolve("railway.esl"), project.resolve("railway.esl"));
+        Files.copy(examples.resolve("rapid-transit-act.md"), project.resolve("rapid-transit-act.md")); // the act it cites
         for (String transcript : List.of("railway-gum.json", "railway-dog.json")) {
             Files.copy(examples.resolve("transcripts").resolve(transcript), transcripts.resolve(transcript));
         }
