@@ -18,6 +18,7 @@ import org.apache.flink.core.fs.Path;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.esl.cli.EslCommand;
 import org.esl.cli.EslVersion;
+import org.esl.cli.SolverArguments;
 import org.esl.cli.SpecOpening;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
@@ -28,6 +29,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -66,15 +68,11 @@ final class AuditCommand implements Callable<Integer> {
             description = "Run on this Flink cluster (its REST address) instead of a local one in this process.")
     private String master;
 
-    @Option(names = "--interpretation", paramLabel = "1|2",
-            description = "How rules are bound: 1 complete bindings only, 2 partial ones completed too; default: the spec's option.")
-    private Integer interpretation;
-
     @Option(names = "--recover", description = "A violated property restarts at the next step, so every violation is counted.")
     private boolean recover;
 
-    @Option(names = "--timeout", paramLabel = "MS", description = "Time limit of each solver call in milliseconds.")
-    private Long timeout;
+    @Mixin
+    private SolverArguments solver = new SolverArguments();
 
     @Option(names = "--timeline", description = "Each transcript's results also give every property's verdict after each step.")
     private boolean timeline;
@@ -85,11 +83,9 @@ final class AuditCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = command.commandLine().getErr();
-        if (interpretation != null && interpretation != 1 && interpretation != 2) {
-            return badInput(err, "--interpretation is 1 or 2, not " + interpretation);
-        }
-        if (timeout != null && timeout <= 0) {
-            return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
+        Optional<String> mistake = solver.mistake();
+        if (mistake.isPresent()) {
+            return badInput(err, mistake.get());
         }
         if (parallelism != null && parallelism < 1) {
             return badInput(err, "--parallelism is a positive number, not " + parallelism);
@@ -129,8 +125,8 @@ final class AuditCommand implements Callable<Integer> {
                 return badInput(err, input + ": " + e.getMessage());
             }
         }
-        AuditSettings settings = new AuditSettings(SpecBundle.of(spec), interpretation == null ? 0 : interpretation, recover,
-                timeout == null ? 0 : timeout, timeline, cwd.toString());
+        AuditSettings settings = new AuditSettings(SpecBundle.of(spec), solver.interpretation().orElse(0), recover,
+                solver.timeout().orElse(0), timeline, cwd.toString());
         Path folder = isUri(out) ? new Path(out) : new Path(java.nio.file.Path.of(out).toAbsolutePath().normalize().toUri());
         JsonObject summary;
         try {

@@ -6,8 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
 import org.esl.lang.run.CheckRun;
@@ -62,19 +60,14 @@ class CheckCommand implements Callable<Integer> {
                     + " transcripts are read in, whatever N. With --llm the check runs on one.")
     private Integer threads;
 
-    @Option(names = "--interpretation", paramLabel = "1|2",
-            description = "How rules are bound: 1 complete bindings only, 2 partial ones completed too; default: the spec's option.")
-    private Integer interpretation;
-
     @Option(names = "--partial", description = "The transcripts are still going on: undecided properties are pending.")
     private boolean partial;
 
     @Option(names = "--recover", description = "A violated property restarts at the next step, so every violation is counted.")
     private boolean recover;
 
-    @Option(names = "--timeout", paramLabel = "MS",
-            description = "Time limit of each solver call in milliseconds; default: the spec's smt.timeout.")
-    private Long timeout;
+    @Mixin
+    private SolverArguments solver = new SolverArguments();
 
     @Option(names = "--timeline", description = "Also show, for each step of each transcript, every property's verdict right after it (text, json and jsonl).")
     private boolean timeline;
@@ -88,11 +81,9 @@ class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = command.commandLine().getErr();
-        if (interpretation != null && interpretation != 1 && interpretation != 2) {
-            return badInput(err, "--interpretation is 1 or 2, not " + interpretation);
-        }
-        if (timeout != null && timeout <= 0) {
-            return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
+        Optional<String> mistake = solver.mistake();
+        if (mistake.isPresent()) {
+            return badInput(err, mistake.get());
         }
         if (threads != null && threads < 1) {
             return badInput(err, "--threads is a positive number, not " + threads);
@@ -118,8 +109,7 @@ class CheckCommand implements Callable<Integer> {
         } catch (InvalidSettingsException e) {
             return badInput(err, e.getMessage());
         }
-        CheckOptions options = new CheckOptions(interpretation == null ? OptionalInt.empty() : OptionalInt.of(interpretation),
-                partial, recover, timeout == null ? OptionalLong.empty() : OptionalLong.of(timeout), timeline,
+        CheckOptions options = new CheckOptions(solver.interpretation(), partial, recover, solver.timeout(), timeline,
                 format == CheckFormat.JSON || format == CheckFormat.JSONL);
         PrintWriter out = command.commandLine().getOut();
         StreamedCheck streamed;

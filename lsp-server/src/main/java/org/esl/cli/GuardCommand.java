@@ -7,8 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
 import org.esl.guard.GuardOptions;
@@ -97,13 +95,8 @@ class GuardCommand implements Callable<Integer> {
             description = "Check sessions open at once; default twice the processors (more with the LLM stage, which waits).")
     private Integer sessions;
 
-    @Option(names = "--interpretation", paramLabel = "1|2",
-            description = "How rules are bound: 1 complete bindings only, 2 partial ones completed too; default: the spec's option.")
-    private Integer interpretation;
-
-    @Option(names = "--timeout", paramLabel = "MS",
-            description = "Time limit of each solver call in milliseconds; default: the spec's smt.timeout.")
-    private Long timeout;
+    @Mixin
+    private SolverArguments solver = new SolverArguments();
 
     @Mixin
     private LlmArguments llm = new LlmArguments();
@@ -118,11 +111,9 @@ class GuardCommand implements Callable<Integer> {
         if (how.isEmpty()) {
             return badInput(err, "--intervene is " + Intervention.names() + ", not " + intervene);
         }
-        if (interpretation != null && interpretation != 1 && interpretation != 2) {
-            return badInput(err, "--interpretation is 1 or 2, not " + interpretation);
-        }
-        if (timeout != null && timeout <= 0) {
-            return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
+        Optional<String> mistake = solver.mistake();
+        if (mistake.isPresent()) {
+            return badInput(err, mistake.get());
         }
         if (!upstream.startsWith("http://") && !upstream.startsWith("https://")) {
             return badInput(err, "--upstream is an http or https URL, not " + upstream);
@@ -161,8 +152,7 @@ class GuardCommand implements Callable<Integer> {
         } catch (InvalidSettingsException e) {
             return badInput(err, e.getMessage());
         }
-        CheckOptions check = new CheckOptions(interpretation == null ? OptionalInt.empty() : OptionalInt.of(interpretation),
-                false, false, timeout == null ? OptionalLong.empty() : OptionalLong.of(timeout));
+        CheckOptions check = new CheckOptions(solver.interpretation(), false, false, solver.timeout());
         int processors = Runtime.getRuntime().availableProcessors();
         GuardService.Settings settings;
         try {
