@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.InsertTextFormat;
 import org.eclipse.lsp4j.TextEdit;
 import org.esl.eclipse.text.DocumentPositions;
 
@@ -14,8 +15,14 @@ import org.esl.eclipse.text.DocumentPositions;
  */
 public final class Completions {
 
-    /** Replace {@code length} characters at {@code offset} by {@code text}. */
-    public record Proposal(int offset, int length, String text, String label, String detail) {
+    /**
+     * Replace {@code length} characters at {@code offset} by {@code text}; a snippet's {@code fields} (offsets
+     * within {@code text}) are then tabbed through, empty for plain text.
+     */
+    public record Proposal(int offset, int length, String text, String label, String detail, List<Snippet.Field> fields) {
+        public Proposal {
+            fields = List.copyOf(fields);
+        }
     }
 
     private Completions() {
@@ -24,7 +31,7 @@ public final class Completions {
     public static List<Proposal> of(List<CompletionItem> items, IDocument document, int cursor) {
         DocumentPositions positions = new DocumentPositions(document);
         String typed = wordBefore(document.get(), cursor);
-        return items.stream().filter(item -> matches(item, typed)).map(item -> proposal(item, positions, cursor)).toList();
+        return items.stream().filter(item -> matches(item, typed)).map(item -> proposal(item, document, positions, cursor)).toList();
     }
 
     private static boolean matches(CompletionItem item, String typed) {
@@ -41,15 +48,35 @@ public final class Completions {
         return text.substring(start, Math.min(cursor, text.length()));
     }
 
-    private static Proposal proposal(CompletionItem item, DocumentPositions positions, int cursor) {
+    private static Proposal proposal(CompletionItem item, IDocument document, DocumentPositions positions, int cursor) {
         String label = item.getDetail() == null ? item.getLabel() : item.getLabel() + " - " + item.getDetail();
+        String documentation = item.getDocumentation() == null ? null
+                : item.getDocumentation().isLeft() ? item.getDocumentation().getLeft() : item.getDocumentation().getRight().getValue();
+        int offset = cursor;
+        int length = 0;
+        String text = item.getInsertText() != null ? item.getInsertText() : item.getLabel();
         if (item.getTextEdit() != null && item.getTextEdit().isLeft()) {
             TextEdit edit = item.getTextEdit().getLeft();
             int[] offsets = positions.offsets(edit.getRange());
-            return new Proposal(offsets[0], offsets[1] - offsets[0], edit.getNewText(), label, item.getDocumentation() == null ? null
-                    : item.getDocumentation().isLeft() ? item.getDocumentation().getLeft() : item.getDocumentation().getRight().getValue());
+            offset = offsets[0];
+            length = offsets[1] - offsets[0];
+            text = edit.getNewText();
         }
-        String text = item.getInsertText() != null ? item.getInsertText() : item.getLabel();
-        return new Proposal(cursor, 0, text, label, null);
+        if (item.getInsertTextFormat() != InsertTextFormat.Snippet) {
+            return new Proposal(offset, length, text, label, documentation, List.of());
+        }
+        // an LSP client expands snippets, and indents their later lines as the line they start on
+        Snippet snippet = Snippet.parse(text).indented(indentation(document.get(), offset));
+        return new Proposal(offset, length, snippet.text(), label, documentation, snippet.fields());
+    }
+
+    /** The spaces and tabs that begin the line of {@code offset}. */
+    private static String indentation(String text, int offset) {
+        int start = offset == 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+        int end = start;
+        while (end < offset && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
+            end++;
+        }
+        return text.substring(start, end);
     }
 }

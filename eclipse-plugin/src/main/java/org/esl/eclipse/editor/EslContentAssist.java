@@ -3,7 +3,6 @@ package org.esl.eclipse.editor;
 import java.util.List;
 
 import org.eclipse.jface.text.ITextViewer;
-import org.eclipse.jface.text.contentassist.CompletionProposal;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.jface.text.contentassist.IContentAssistProcessor;
 import org.eclipse.jface.text.contentassist.IContextInformation;
@@ -36,8 +35,7 @@ public final class EslContentAssist implements IContentAssistProcessor {
         }
         List<CompletionItem> items = answer.isLeft() ? answer.getLeft() : answer.getRight().getItems();
         return Completions.of(items, viewer.getDocument(), offset).stream()
-                .map(proposal -> new CompletionProposal(proposal.text(), proposal.offset(), proposal.length(), proposal.text().length(),
-                        null, proposal.label(), null, proposal.detail()))
+                .map(SnippetProposal::of)
                 .toArray(ICompletionProposal[]::new);
     }
 
