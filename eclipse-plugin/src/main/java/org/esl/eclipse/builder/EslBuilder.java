@@ -1,8 +1,5 @@
 package org.esl.eclipse.builder;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.Charset;
 import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
@@ -12,7 +9,6 @@ import org.eclipse.core.resources.IResourceDelta;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.Status;
 import org.esl.eclipse.EslPlugin;
 import org.esl.eclipse.markers.EslMarkers;
 import org.esl.eclipse.server.OpenDocuments;
@@ -39,8 +35,8 @@ public final class EslBuilder extends IncrementalProjectBuilder {
         } else {
             delta.accept(change -> {
                 if (change.getKind() == IResourceDelta.REMOVED) {
-                    if (isSpec(change.getResource())) {
-                        documents.removed(uri((IFile) change.getResource()));
+                    if (SpecFiles.isSpec(change.getResource())) {
+                        documents.removed(SpecFiles.uri((IFile) change.getResource()));
                     }
                 } else {
                     save(documents, change.getResource());
@@ -57,26 +53,9 @@ public final class EslBuilder extends IncrementalProjectBuilder {
     }
 
     private static void save(OpenDocuments documents, IResource resource) throws CoreException {
-        if (isSpec(resource) && resource.exists()) {
+        if (SpecFiles.isSpec(resource) && resource.exists()) {
             IFile file = (IFile) resource;
-            documents.saved(uri(file), contents(file));
-        }
-    }
-
-    private static boolean isSpec(IResource resource) {
-        return resource.getType() == IResource.FILE && "esl".equals(resource.getFileExtension());
-    }
-
-    /** The URI the server names the file by (and publishes its diagnostics under). */
-    public static String uri(IFile file) {
-        return java.nio.file.Path.of(file.getLocationURI()).toUri().toString();
-    }
-
-    private static String contents(IFile file) throws CoreException {
-        try (InputStream in = file.getContents(true)) {
-            return new String(in.readAllBytes(), Charset.forName(file.getCharset()));
-        } catch (IOException e) {
-            throw new CoreException(Status.error(file.getFullPath() + " cannot be read: " + e.getMessage(), e));
+            documents.saved(SpecFiles.uri(file), SpecFiles.contents(file));
         }
     }
 }

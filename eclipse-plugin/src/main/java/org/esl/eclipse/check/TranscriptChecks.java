@@ -7,7 +7,7 @@ import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.esl.eclipse.EslPlugin;
-import org.esl.eclipse.builder.EslBuilder;
+import org.esl.eclipse.builder.SpecFiles;
 import org.esl.lang.ide.commands.EslProtocol;
 
 /**
@@ -21,12 +21,12 @@ public final class TranscriptChecks {
 
     /** Checks one transcript (.json or .jsonl) against the saved spec. */
     public static void check(IFile spec, IFile transcript) {
-        execute(EslProtocol.CHECK_TRANSCRIPT, EslBuilder.uri(spec), EslBuilder.uri(transcript));
+        execute(EslProtocol.CHECK_TRANSCRIPT, SpecFiles.uri(spec), SpecFiles.uri(transcript));
     }
 
     /** Checks the transcripts the spec's {@code transcripts} globs match, as {@code esl check} does. */
     public static void checkAll(IFile spec) {
-        execute(EslProtocol.CHECK_TRANSCRIPTS, EslBuilder.uri(spec));
+        execute(EslProtocol.CHECK_TRANSCRIPTS, SpecFiles.uri(spec));
     }
 
     /** A command the server does not have or refuses is reported like the server's messages. */

@@ -2,6 +2,9 @@ package org.esl.eclipse.editor;
 
 import java.util.List;
 
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.text.Document;
 import org.eclipse.jface.text.IDocument;
@@ -21,6 +24,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.graphics.Color;
 import org.esl.eclipse.EslPlugin;
+import org.esl.eclipse.builder.SpecFiles;
 import org.esl.eclipse.editor.SemanticTokenDecoder.HighlightedRange;
 import org.esl.eclipse.server.EmbeddedServer;
 import org.esl.eclipse.text.DocumentPositions;
@@ -36,6 +40,7 @@ final class SemanticHighlighting implements IReconcilingStrategy, IReconcilingSt
     }
 
     private volatile IDocument document;
+    private volatile IFile file;
     private volatile ITextViewer viewer;
     private volatile Highlighted highlighted = new Highlighted("", List.of());
 
@@ -46,16 +51,29 @@ final class SemanticHighlighting implements IReconcilingStrategy, IReconcilingSt
         }
     }
 
+    /**
+     * The editor closes: the server gets the file's saved text back, so that its markers describe what is on
+     * disk, not the unsaved text of an editor closed with "Don't Save".
+     */
     void uninstall() {
         if (viewer instanceof ITextViewerExtension4 extension) {
             extension.removeTextPresentationListener(this);
         }
         viewer = null;
+        IFile shown = file;
+        if (shown != null && shown.exists()) {
+            try {
+                EslPlugin.get().server().documents().saved(SpecFiles.uri(shown), SpecFiles.contents(shown));
+            } catch (CoreException e) {
+                ILog.of(getClass()).log(e.getStatus());
+            }
+        }
     }
 
     @Override
     public void setDocument(IDocument document) {
         this.document = document;
+        this.file = document == null ? null : DocumentFiles.file(document);
     }
 
     /** The names' colours of a file just opened: a non-incremental reconciler calls only this before the first edit. */

@@ -16,7 +16,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IMarkerResolutionGenerator2;
 import org.esl.eclipse.EslPlugin;
-import org.esl.eclipse.builder.EslBuilder;
+import org.esl.eclipse.builder.SpecFiles;
 import org.esl.eclipse.server.EmbeddedServer;
 
 /**
@@ -35,7 +35,7 @@ public final class EslQuickFixes implements IMarkerResolutionGenerator2 {
         try {
             Map<String, Object> attributes = marker.getAttributes();
             Diagnostic diagnostic = MarkerAttributes.diagnostic(attributes);
-            String uri = EslBuilder.uri((IFile) marker.getResource());
+            String uri = SpecFiles.uri((IFile) marker.getResource());
             List<Either<Command, CodeAction>> actions = EmbeddedServer.answer(EslPlugin.get().server().textDocuments().codeAction(
                     new CodeActionParams(new TextDocumentIdentifier(uri), diagnostic.getRange(), new CodeActionContext(List.of(diagnostic)))));
             if (actions == null) {

@@ -78,4 +78,18 @@ class OpenDocumentsTest {
 
         assertEquals(List.of("open 1", "change 2", "save", "close"), server.seen);
     }
+
+    @Test
+    void closingAnEditorWithoutSavingGivesTheServerTheSavedTextBackAsASave() {
+        Notifications server = new Notifications();
+        OpenDocuments documents = new OpenDocuments(server);
+
+        documents.edited(URI, "spec railway");
+        documents.edited(URI, "spec railway, typed and not saved");
+        // the editor closes with "Don't Save": the file on disk is what the markers describe again
+        documents.saved(URI, "spec railway");
+
+        assertEquals(List.of("open 1", "change 2", "change 3", "save"), server.seen);
+        assertEquals("spec railway", documents.text(URI).orElseThrow());
+    }
 }
