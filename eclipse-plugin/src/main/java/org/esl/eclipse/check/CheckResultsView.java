@@ -6,9 +6,12 @@ import java.util.function.Function;
 
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
@@ -24,7 +27,7 @@ import org.esl.eclipse.check.CheckTable.Row;
 /**
  * ESL Check Results: the summary of the last check and one line per verdict (transcript, kind, name,
  * verdict, message, line). The same findings are markers on the transcripts, where Problems view and
- * editor show them at the step.
+ * editor show them at the step; double-clicking a row opens its transcript at the step.
  */
 public final class CheckResultsView extends ViewPart {
 
@@ -53,6 +56,15 @@ public final class CheckResultsView extends ViewPart {
         column("Verdict", 90, Row::verdict);
         column("Line", 50, row -> row.line() == 0 ? "" : String.valueOf(row.line()));
         column("Message", 400, Row::message);
+        table.addDoubleClickListener(event -> {
+            if (event.getSelection() instanceof IStructuredSelection selection && selection.getFirstElement() instanceof Row row) {
+                try {
+                    TranscriptSteps.open(getSite().getPage(), row);
+                } catch (CoreException e) {
+                    ILog.of(getClass()).log(e.getStatus());
+                }
+            }
+        });
         CheckReports reports = EslPlugin.get().checkReports();
         reports.addListener(listener);
         show(reports);

@@ -1,5 +1,7 @@
 package org.esl.eclipse.check;
 
+import java.net.URI;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,9 +17,11 @@ public record CheckTable(String summary, List<Row> rows) {
 
     /**
      * One verdict (or error) of one transcript; {@code line} is 1-based, 0 when it has no place; {@code failing} as
-     * the report says (a transcript error always fails).
+     * the report says (a transcript error always fails); {@code transcriptUri} the transcript's file, which the
+     * report names relative to the spec's folder.
      */
-    public record Row(String transcript, String kind, String name, String verdict, String message, int line, boolean failing) {
+    public record Row(String transcript, String kind, String name, String verdict, String message, int line, boolean failing,
+            URI transcriptUri) {
     }
 
     public CheckTable {
@@ -26,18 +30,20 @@ public record CheckTable(String summary, List<Row> rows) {
 
     public static CheckTable of(JsonObject report) {
         List<Row> rows = new ArrayList<>();
+        Path folder = Path.of(URI.create(text(report, "specUri"))).getParent();
         for (JsonElement element : report.getAsJsonArray("transcripts")) {
             JsonObject transcript = element.getAsJsonObject();
             String file = text(transcript, "file");
+            URI uri = folder.resolve(file).normalize().toUri();
             for (JsonElement result : transcript.getAsJsonArray("results")) {
                 JsonObject json = result.getAsJsonObject();
                 rows.add(new Row(file, text(json, "kind"), text(json, "name"), text(json, "verdict"), text(json, "message"), line(json),
-                        json.get("failing").getAsBoolean()));
+                        json.get("failing").getAsBoolean(), uri));
             }
             if (transcript.has("errors")) {
                 for (JsonElement error : transcript.getAsJsonArray("errors")) {
                     JsonObject json = error.getAsJsonObject();
-                    rows.add(new Row(file, "error", "", "error", text(json, "message"), line(json), true));
+                    rows.add(new Row(file, "error", "", "error", text(json, "message"), line(json), true, uri));
                 }
             }
         }

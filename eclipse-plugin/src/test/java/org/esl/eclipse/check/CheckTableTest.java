@@ -33,6 +33,8 @@ class CheckTableTest {
             assertEquals("violated", gum.verdict());
             assertTrue(gum.failing(), "as the report says");
             assertTrue(gum.line() > 0);
+            // double-clicking the row opens this file at that line
+            assertEquals(folder.resolve("transcripts/railway-gum.json").toUri(), gum.transcriptUri());
             long failing = table.rows().stream().filter(Row::failing).count();
             assertTrue(table.summary().endsWith(", " + failing + (failing == 1 ? " finding" : " findings")), table.summary());
         }
