@@ -2,7 +2,6 @@ package org.esl.eclipse.markers;
 
 import java.net.URI;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -19,7 +18,7 @@ import org.eclipse.jface.text.IDocument;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.ui.IMarkerResolution;
-import org.esl.eclipse.text.DocumentPositions;
+import org.esl.eclipse.text.TextEdits;
 
 /**
  * One code action of the server as a marker resolution: its edits are applied to the files' documents
@@ -50,7 +49,7 @@ final class CodeActionResolution implements IMarkerResolution {
                 buffers.connect(files[0].getFullPath(), LocationKind.IFILE, null);
                 try {
                     ITextFileBuffer buffer = buffers.getTextFileBuffer(files[0].getFullPath(), LocationKind.IFILE);
-                    apply(buffer.getDocument(), change.getValue());
+                    TextEdits.apply(buffer.getDocument(), change.getValue());
                     buffer.commit(null, true);
                 } finally {
                     buffers.disconnect(files[0].getFullPath(), LocationKind.IFILE, null);
@@ -59,18 +58,6 @@ final class CodeActionResolution implements IMarkerResolution {
                 throw new IllegalStateException("the quick fix '" + action.getTitle() + "' could not change " + files[0].getFullPath() + ": "
                         + e.getMessage(), e);
             }
-        }
-    }
-
-    /** Applies the edits (ranges of the unchanged text) from the last to the first, so earlier offsets stay valid. */
-    static void apply(IDocument document, List<TextEdit> edits) throws BadLocationException {
-        DocumentPositions positions = new DocumentPositions(document);
-        List<int[]> ranges = edits.stream().map(edit -> positions.offsets(edit.getRange())).toList();
-        List<Integer> order = java.util.stream.IntStream.range(0, edits.size()).boxed()
-                .sorted(Comparator.comparingInt((Integer i) -> ranges.get(i)[0]).reversed()).toList();
-        for (int i : order) {
-            int[] range = ranges.get(i);
-            document.replace(range[0], range[1] - range[0], edits.get(i).getNewText());
         }
     }
 }

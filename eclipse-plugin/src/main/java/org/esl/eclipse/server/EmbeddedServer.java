@@ -11,13 +11,17 @@ import java.util.stream.Collectors;
 import org.eclipse.emf.common.util.URI;
 
 import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.CompletionCapabilities;
+import org.eclipse.lsp4j.CompletionItemCapabilities;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
+import org.eclipse.lsp4j.DocumentSymbolCapabilities;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
 import org.eclipse.lsp4j.ExecuteCommandOptions;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.InitializedParams;
 import org.eclipse.lsp4j.SemanticTokensLegend;
+import org.eclipse.lsp4j.TextDocumentClientCapabilities;
 import org.eclipse.lsp4j.WorkspaceClientCapabilities;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.lsp4j.services.WorkspaceService;
@@ -94,6 +98,7 @@ public final class EmbeddedServer implements AutoCloseable {
         workspace.setConfiguration(true);
         ClientCapabilities capabilities = new ClientCapabilities();
         capabilities.setWorkspace(workspace);
+        capabilities.setTextDocument(textDocument());
         InitializeParams params = new InitializeParams();
         params.setProcessId((int) ProcessHandle.current().pid());
         params.setCapabilities(capabilities);
@@ -102,6 +107,19 @@ public final class EmbeddedServer implements AutoCloseable {
         options.add("settings", settings);
         params.setInitializationOptions(options);
         return params;
+    }
+
+    /**
+     * What the editor does with the answers: it expands snippets (as linked fields, {@code SnippetProposal}) and
+     * shows the declarations nested (the quick outline).
+     */
+    private static TextDocumentClientCapabilities textDocument() {
+        TextDocumentClientCapabilities textDocument = new TextDocumentClientCapabilities();
+        textDocument.setCompletion(new CompletionCapabilities(new CompletionItemCapabilities(true)));
+        DocumentSymbolCapabilities symbols = new DocumentSymbolCapabilities();
+        symbols.setHierarchicalDocumentSymbolSupport(true);
+        textDocument.setDocumentSymbol(symbols);
+        return textDocument;
     }
 
     public TextDocumentService textDocuments() {

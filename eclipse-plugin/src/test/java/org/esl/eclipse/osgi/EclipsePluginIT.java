@@ -68,6 +68,16 @@ class EclipsePluginIT {
     }
 
     @Test
+    void everyExtensionPointThePluginContributesToIsOneOfThePlatform() throws Exception {
+        List<String> points = this.<String, List<String>>probe("ExtensionPointsProbe").apply("org.esl.eclipse");
+
+        assertTrue(points.containsAll(List.of("org.eclipse.ui.genericeditor.foldingReconcilers",
+                "org.eclipse.ui.genericeditor.characterPairMatchers", "org.eclipse.ui.genericeditor.autoEditStrategies",
+                "org.eclipse.ui.workbench.texteditor.hyperlinkDetectors", "org.eclipse.core.expressions.propertyTesters")), points.toString());
+        assertEquals(List.of(), points.stream().filter(point -> point.endsWith("(no such extension point)")).toList());
+    }
+
+    @Test
     void theBuilderMarksTheProblemsOfASpecAndItsQuickFixRepairsThem() throws Exception {
         Path project = home.resolve("railway");
         Files.createDirectories(project);
@@ -87,6 +97,27 @@ class EclipsePluginIT {
         assertEquals("Change to 'InRailway'", fixed.get(0));
         assertTrue(fixed.stream().noneMatch(marker -> marker.contains("ESL001")), () -> fixed + "\n" + eclipseLog());
         assertEquals(spec, Files.readString(project.resolve("railway.esl")));
+    }
+
+    @Test
+    void inAProjectWithoutTheNatureASaveReplacesTheMarkersOfTheUnsavedText() throws Exception {
+        Path project = home.resolve("plain");
+        Files.createDirectories(project);
+        Path examples = Path.of(System.getProperty("examples"));
+        String spec = Files.readString(examples.resolve("railway.esl"));
+        Files.writeString(project.resolve("railway.esl"), spec);
+        Files.copy(examples.resolve("rapid-transit-act.md"), project.resolve("rapid-transit-act.md"));
+        String unsaved = spec.replace("    InRailway(x) => not ChewGum(x)", "    InRailwy(x) => not ChewGum(x)");
+
+        List<String> seen = this.<String[], List<String>>probe("SavedSpecsProbe")
+                .apply(new String[] { project.toString(), "railway.esl", unsaved, spec });
+
+        int line = lineOf(spec, "    InRailway(x) => not ChewGum(x)");
+        List<String> whileUnsaved = seen.subList(0, seen.indexOf("--"));
+        List<String> saved = seen.subList(seen.indexOf("--") + 1, seen.size());
+        assertTrue(whileUnsaved.stream().anyMatch(marker -> marker.startsWith("railway.esl:" + line + " error ESL001: ")),
+                () -> seen + "\n" + eclipseLog());
+        assertTrue(saved.stream().noneMatch(marker -> marker.contains(" error ")), () -> seen + "\n" + eclipseLog());
     }
 
     @Test
