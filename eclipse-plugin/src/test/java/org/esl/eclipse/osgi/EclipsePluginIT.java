@@ -107,6 +107,10 @@ class EclipsePluginIT {
         String spec = Files.readString(examples.resolve("railway.esl"));
         Files.writeString(project.resolve("railway.esl"), spec);
         Files.copy(examples.resolve("rapid-transit-act.md"), project.resolve("rapid-transit-act.md"));
+        Path transcripts = Files.createDirectories(project.resolve("transcripts")); // what its transcripts glob names
+        for (String transcript : List.of("railway-gum.json", "railway-dog.json")) {
+            Files.copy(examples.resolve("transcripts").resolve(transcript), transcripts.resolve(transcript));
+        }
         String unsaved = spec.replace("    InRailway(x) => not ChewGum(x)", "    InRailwy(x) => not ChewGum(x)");
 
         List<String> seen = this.<String[], List<String>>probe("SavedSpecsProbe")
