@@ -95,7 +95,7 @@ public final class EslPlugin extends Plugin {
         checkReports.message(message);
     }
 
-    static boolean belongsInErrorLog(MessageParams message) {
+    public static boolean belongsInErrorLog(MessageParams message) {
         return message.getType() == MessageType.Error;
     }
 }

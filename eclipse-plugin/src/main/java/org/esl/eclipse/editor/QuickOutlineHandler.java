@@ -5,15 +5,12 @@ import java.util.List;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
-import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.window.Window;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.eclipse.ui.texteditor.ITextEditor;
-import org.esl.eclipse.EslPlugin;
 import org.esl.eclipse.editor.Outline.Entry;
 import org.esl.eclipse.server.EmbeddedServer;
 import org.esl.eclipse.text.DocumentPositions;
@@ -26,18 +23,12 @@ public final class QuickOutlineHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
-        if (!(HandlerUtil.getActiveEditor(event) instanceof ITextEditor editor)) {
+        SpecEditors active = SpecEditors.active(event);
+        if (active == null) {
             return null;
         }
-        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
-        String uri = DocumentFiles.uri(document);
-        if (uri == null) {
-            return null;
-        }
-        EmbeddedServer server = EslPlugin.get().server();
-        server.documents().edited(uri, document.get());
-        List<Entry> entries = Outline.of(EmbeddedServer.answer(server.textDocuments().documentSymbol(
-                new DocumentSymbolParams(new TextDocumentIdentifier(uri)))));
+        List<Entry> entries = Outline.of(EmbeddedServer.answer(active.server().textDocuments().documentSymbol(
+                new DocumentSymbolParams(new TextDocumentIdentifier(active.uri())))));
         ElementListSelectionDialog dialog = new ElementListSelectionDialog(HandlerUtil.getActiveShell(event), new LabelProvider() {
             @Override
             public String getText(Object element) {
@@ -48,8 +39,8 @@ public final class QuickOutlineHandler extends AbstractHandler {
         dialog.setMessage("Declaration to go to (type the beginning of its name):");
         dialog.setElements(entries.toArray());
         if (dialog.open() == Window.OK && dialog.getFirstResult() instanceof Entry picked) {
-            int[] offsets = new DocumentPositions(document).offsets(picked.selection());
-            editor.selectAndReveal(offsets[0], offsets[1] - offsets[0]);
+            int[] offsets = new DocumentPositions(active.document()).offsets(picked.selection());
+            active.editor().selectAndReveal(offsets[0], offsets[1] - offsets[0]);
         }
         return null;
     }

@@ -1,6 +1,7 @@
 package org.esl.eclipse.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -8,12 +9,17 @@ import java.util.List;
 
 import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.MessageType;
+import org.esl.eclipse.EslPlugin;
 import org.esl.eclipse.server.RunningServer;
 import org.esl.lang.ide.commands.EslProtocol;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The results view's heading after real checks of railway.esl, fed with all the server sends, as in the plugin. */
+/**
+ * The results view's heading after real checks of railway.esl, fed with all the server sends, as in the plugin,
+ * and which of the server's messages also go to the Error Log.
+ */
 class CheckReportsTest {
 
     @TempDir
@@ -35,6 +41,9 @@ class CheckReportsTest {
             MessageParams summary = running.nextMessage();
 
             assertEquals("railway.esl: 1 transcript checked, 1 failing, 1 finding", summary.getMessage());
+            // a Warning, as the check fails; it stays out of the Error Log, or every check would add one there
+            assertEquals(MessageType.Warning, summary.getType());
+            assertFalse(EslPlugin.belongsInErrorLog(summary));
             assertEquals("railway: 1 transcript checked, 1 failing, 1 finding", running.checkReports.heading());
         }
     }
@@ -45,9 +54,11 @@ class CheckReportsTest {
             String spec = RunningServer.example(folder, "railway.esl", "InRailway(x) => not ChewGum(x)", "InRailwy(x) => not ChewGum(x)");
             running.server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(spec)));
 
-            String refusal = running.nextMessage().getMessage();
+            MessageParams message = running.nextMessage();
+            String refusal = message.getMessage();
 
             assertTrue(refusal.contains("ESL001: unknown predicate or function 'InRailwy'"), refusal);
+            assertTrue(EslPlugin.belongsInErrorLog(message), "an error, also in the Error Log");
             assertEquals(refusal, running.checkReports.heading());
         }
     }

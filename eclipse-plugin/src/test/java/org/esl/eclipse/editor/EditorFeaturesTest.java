@@ -14,6 +14,7 @@ import org.eclipse.jface.text.Position;
 import org.eclipse.jface.text.Region;
 import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.FoldingRangeRequestParams;
 import org.eclipse.lsp4j.Range;
@@ -183,7 +184,9 @@ class EditorFeaturesTest {
         Files.writeString(messy, careless);
         Document document = new Document(careless);
 
-        TextEdits.apply(document, FormatHandler.edits(running.server, messy.toUri().toString(), careless));
+        running.server.documents().edited(messy.toUri().toString(), careless);
+        TextEdits.apply(document, running.server.textDocuments().formatting(
+                new DocumentFormattingParams(new TextDocumentIdentifier(messy.toUri().toString()), FormatHandler.OPTIONS)).get());
 
         Path golden = Path.of(System.getProperty("examples", "../examples")).resolveSibling("lsp-server/src/test/resources/formatting/railway.esl");
         assertEquals(Files.readString(golden), document.get());
