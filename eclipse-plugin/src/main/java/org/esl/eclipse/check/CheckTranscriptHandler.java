@@ -58,14 +58,20 @@ public final class CheckTranscriptHandler extends AbstractHandler {
         return null;
     }
 
-    /** A file of the project with the extension (json also takes jsonl): the only one, or the user's choice. */
+    private static final TranscriptFiles TRANSCRIPTS = new TranscriptFiles();
+
+    /**
+     * A file of the project with the extension (json also takes jsonl, and only transcripts, not tool schemas):
+     * the only one, or the user's choice.
+     */
     private static IFile pick(Shell shell, IFile near, String extension, String title) throws ExecutionException {
         List<IFile> candidates;
         try {
             candidates = new ArrayList<>();
             near.getProject().accept(resource -> {
                 if (resource.getType() == IResource.FILE && resource.getFileExtension() != null
-                        && resource.getFileExtension().startsWith(extension)) {
+                        && resource.getFileExtension().startsWith(extension)
+                        && (!"json".equals(extension) || TRANSCRIPTS.test(resource, null, null, null))) {
                     candidates.add((IFile) resource);
                 }
                 return true;
