@@ -3,7 +3,6 @@ package org.esl.runtime.generate.questions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -47,10 +46,23 @@ public final class QuestionGenerator {
         return !spec.rules().isEmpty() || !spec.facts().isEmpty();
     }
 
-    /** The questions, numbered {@code q1}, {@code q2}, … in the order of the scenarios and of the derivations. */
-    public List<GroundTruthQuestion> generate() {
-        List<GroundTruthQuestion> questions = new ArrayList<>();
-        Set<List<Object>> asked = new LinkedHashSet<>();
+    /**
+     * A literal forward chaining derived from {@code given}, the hypotheses of a scenario its chain uses (the facts it
+     * uses are in the chain).
+     */
+    public record Derivation(List<AtomLiteral> given, InferredAtom inferred) {
+        public Derivation {
+            given = List.copyOf(given);
+        }
+    }
+
+    /**
+     * What the rules derive from each scenario, in the order of the scenarios and of the derivations; the same literal
+     * from the same hypotheses once.
+     */
+    public List<Derivation> derivations() {
+        List<Derivation> derivations = new ArrayList<>();
+        Set<List<Object>> seen = new HashSet<>();
         for (Scenario scenario : Scenarios.of(spec)) {
             ChainingOutcome outcome = ForwardChaining.run(problem, scenario.hypotheses().stream().map(Perception::of).toList());
             // a scenario the rules refute (or too large to chain) has no ground truth to ask about
@@ -63,20 +75,29 @@ public final class QuestionGenerator {
                     continue;
                 }
                 List<AtomLiteral> used = used(scenario, inferred.chain());
-                // the same literal from the same hypotheses comes again from every larger scenario: asked once
-                if (!asked.add(List.of(Set.copyOf(used), inferred.literal()))) {
-                    continue;
+                // the same literal from the same hypotheses comes again from every larger scenario
+                if (seen.add(List.of(Set.copyOf(used), inferred.literal()))) {
+                    derivations.add(new Derivation(used, inferred));
                 }
-                List<String> given = given(used, inferred.chain());
-                boolean inverse = derivedByInversion(inferred);
-                int hops = (int) inferred.chain().stream().filter(link -> link.justification() instanceof Justification.Inferred).count();
-                String statement = statement(inferred.literal());
-                questions.add(new GroundTruthQuestion("q" + (questions.size() + 1), inverse ? "inverse" : "direct", hops,
-                        given, ask(given, inferred.question()), inferred.literal(), inferred.confirmingAnswer(), inferred.chain()));
-                questions.add(new GroundTruthQuestion("q" + (questions.size() + 1), inverse ? "inverse negated" : "negated",
-                        hops, given, ask(given, "Is it false that " + statement + "?"), inferred.literal(),
-                        !inferred.confirmingAnswer(), inferred.chain()));
             }
+        }
+        return derivations;
+    }
+
+    /** The questions, numbered {@code q1}, {@code q2}, …: each derivation asked directly, then negated. */
+    public List<GroundTruthQuestion> generate() {
+        List<GroundTruthQuestion> questions = new ArrayList<>();
+        for (Derivation derivation : derivations()) {
+            InferredAtom inferred = derivation.inferred();
+            List<String> given = given(derivation.given(), inferred.chain());
+            boolean inverse = derivedByInversion(inferred);
+            int hops = (int) inferred.chain().stream().filter(link -> link.justification() instanceof Justification.Inferred).count();
+            String statement = statement(inferred.literal());
+            questions.add(new GroundTruthQuestion("q" + (questions.size() + 1), inverse ? "inverse" : "direct", hops,
+                    given, ask(given, inferred.question()), inferred.literal(), inferred.confirmingAnswer(), inferred.chain()));
+            questions.add(new GroundTruthQuestion("q" + (questions.size() + 1), inverse ? "inverse negated" : "negated",
+                    hops, given, ask(given, "Is it false that " + statement + "?"), inferred.literal(),
+                    !inferred.confirmingAnswer(), inferred.chain()));
         }
         return questions;
     }
