@@ -92,6 +92,9 @@ class GenerateQuestionsCommand implements Callable<Integer> {
         } catch (IOException e) {
             return badInput(err, "cannot write " + out + " (" + e.getMessage() + ")");
         }
+        if (questions.isEmpty()) {
+            output.println(specFile + ": its rules derive nothing about named individuals (rules about numbers give no questions)");
+        }
         output.println("wrote " + questions.size() + (questions.size() == 1 ? " question" : " questions") + " to " + out);
         if (answers.isEmpty()) {
             output.flush();
