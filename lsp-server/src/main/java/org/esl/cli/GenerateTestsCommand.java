@@ -88,7 +88,7 @@ class GenerateTestsCommand implements Callable<Integer> {
             return EslCommand.INTERNAL_ERROR;
         }
         PolicyTestGenerator.Generated<RuleTest> ruleTests = new RuleTestGenerator(spec.spec(), names).generate();
-        Path file = out != null ? out : specFile.resolveSibling(stem(specFile) + "-tests.esl");
+        Path file = out != null ? out : TestFile.beside(specFile);
         Path folder = file.toAbsolutePath().getParent();
         String imported = folder.relativize(specFile.toAbsolutePath()).toString().replace('\\', '/');
         try {
@@ -113,11 +113,6 @@ class GenerateTestsCommand implements Callable<Integer> {
                 + (failed.isEmpty() ? "; all pass" : "; failing: " + String.join(", ", failed)));
         output.flush();
         return failed.isEmpty() ? EslCommand.CLEAN : EslCommand.FINDINGS;
-    }
-
-    private static String stem(Path file) {
-        String name = file.getFileName().toString();
-        return name.endsWith(".esl") ? name.substring(0, name.length() - ".esl".length()) : name;
     }
 
     private static int badInput(PrintWriter err, String reason) {

@@ -81,6 +81,15 @@ public final class PolicyTestGenerator {
 
     /** @throws SolverException when Z3 cannot be started or the model cannot be encoded */
     public Generated<GeneratedTest> generate() throws SolverException {
+        return generate(ownPolicies(spec));
+    }
+
+    /**
+     * The tests of {@code policies} alone (the editor's action on one policy).
+     *
+     * @throws SolverException when Z3 cannot be started or the model cannot be encoded
+     */
+    public Generated<GeneratedTest> generate(List<Policy> policies) throws SolverException {
         PolicyModel model = PolicyModel.of(spec);
         List<GeneratedTest> tests = new ArrayList<>();
         List<String> gaps = new ArrayList<>();
@@ -88,7 +97,7 @@ public final class PolicyTestGenerator {
         // is equivalent to every other
         try (Z3PolicySolver whole = Z3PolicySolver.open(model, limits);
                 Z3PolicySolver logic = Z3PolicySolver.open(new PolicyModel(model.variables(), List.of()), limits)) {
-            for (Policy policy : ownPolicies(spec)) {
+            for (Policy policy : policies) {
                 List<Policy> others = model.policies().stream().filter(other -> other != policy).toList();
                 boolean decided = false;
                 // the enum values that have a test (or one equivalent to it): each needs one

@@ -42,11 +42,16 @@ public final class RuleTestGenerator {
 
     /** The tests, and a line for each rule that got none. */
     public PolicyTestGenerator.Generated<RuleTest> generate() {
+        return generate(ownRules(spec));
+    }
+
+    /** The tests of {@code rules} alone (the editor's action on one rule), and a line for each rule that got none. */
+    public PolicyTestGenerator.Generated<RuleTest> generate(List<Rule> rules) {
         List<Derivation> derivations = new QuestionGenerator(spec).derivations();
         ChainingProblem whole = ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT);
         List<RuleTest> tests = new ArrayList<>();
         List<String> gaps = new ArrayList<>();
-        for (Rule rule : ownRules(spec)) {
+        for (Rule rule : rules) {
             ChainingProblem without = new ChainingProblem(whole.predicates(), whole.functions(),
                     whole.rules().stream().filter(other -> other != rule).toList(), whole.facts(), whole.level(),
                     whole.limit(), whole.contrapositives());

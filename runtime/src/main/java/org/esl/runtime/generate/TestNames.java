@@ -1,5 +1,6 @@
 package org.esl.runtime.generate;
 
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -25,6 +26,11 @@ public final class TestNames {
             names.add(type.name());
             type.values().forEach(value -> names.add(value.name()));
         });
+    }
+
+    /** Takes the names of the tests a file already has, so that tests added to it get others. */
+    public void reserve(Collection<String> taken) {
+        names.addAll(taken);
     }
 
     /** {@code name}, or {@code name_2}, {@code name_3}, … when it is taken; taken from now on. */
