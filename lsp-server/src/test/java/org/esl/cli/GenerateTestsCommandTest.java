@@ -170,7 +170,7 @@ class GenerateTestsCommandTest {
     void generateAloneIsBadUsageThatListsWhatItGenerates() {
         CommandRun run = esl("generate");
         assertEquals(2, run.exit());
-        assertTrue(run.err().contains("  traces ") && run.err().contains("  tests "), run.err());
+        assertTrue(run.err().contains("  traces ") && run.err().contains("  tests ") && run.err().contains("  questions "), run.err());
     }
 
     @Test
