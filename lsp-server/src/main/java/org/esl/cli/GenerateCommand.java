@@ -6,10 +6,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code esl generate traces|tests SPEC ...}: material generated from a spec (docs/generate.md). */
+/** {@code esl generate traces|tests|questions SPEC ...}: material generated from a spec (docs/generate.md). */
 @Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
-        description = "Generates from a spec: labelled transcripts that satisfy and violate each property (traces), claim tests of its policies (tests).",
-        subcommands = { GenerateTracesCommand.class, GenerateTestsCommand.class })
+        description = "Generates from a spec: labelled transcripts that satisfy and violate each property (traces), claim tests of its policies (tests), ground-truth questions from its rules (questions).",
+        subcommands = { GenerateTracesCommand.class, GenerateTestsCommand.class, GenerateQuestionsCommand.class })
 class GenerateCommand implements Callable<Integer> {
 
     @Spec

@@ -13,8 +13,12 @@ import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
+import org.esl.runtime.generate.GeneratedTest;
 import org.esl.runtime.generate.PolicyTestGenerator;
+import org.esl.runtime.generate.RuleTest;
+import org.esl.runtime.generate.RuleTestGenerator;
 import org.esl.runtime.generate.TestFile;
+import org.esl.runtime.generate.TestNames;
 import org.esl.runtime.policy.SolverException;
 import org.esl.runtime.policy.SolverLimits;
 import org.esl.runtime.spectest.SpecTestReport;
@@ -35,7 +39,8 @@ import picocli.CommandLine.Spec;
         description = {
                 "Writes claim tests for every policy of a spec, found with Z3: a claim valid because of the policy, one"
                         + " invalid because of it, one at the edge of each comparison its cases depend on, and one per"
-                        + " value of each enum variable it reads; then runs them.",
+                        + " value of each enum variable it reads; and facts tests for every rule: a scenario where it"
+                        + " derives what no other rule does, and the same scenario violating it; then runs them.",
                 "Exit status: 0 written and all pass (or nothing to generate), 1 a generated test fails, 2 bad usage,"
                         + " an unreadable or refused spec, or an output file that cannot be written." })
 class GenerateTestsCommand implements Callable<Integer> {
@@ -67,29 +72,33 @@ class GenerateTestsCommand implements Callable<Integer> {
             return EslCommand.BAD_INPUT;
         }
         RunnableSpec spec = opened.get();
-        if (PolicyTestGenerator.ownPolicies(spec.spec()).isEmpty()) {
-            output.println("esl generate tests: " + specFile + " has no policies: nothing to generate");
+        if (PolicyTestGenerator.ownPolicies(spec.spec()).isEmpty() && RuleTestGenerator.ownRules(spec.spec()).isEmpty()) {
+            output.println("esl generate tests: " + specFile + " has no policies or rules: nothing to generate");
             output.flush();
             return EslCommand.CLEAN;
         }
         SolverLimits limits = timeoutMillis == null ? SolverLimits.of(spec.spec().options())
                 : new SolverLimits(timeoutMillis, SolverLimits.DEFAULT_RESOURCE_LIMIT);
-        PolicyTestGenerator.Generated generated;
+        TestNames names = new TestNames(spec.spec());
+        PolicyTestGenerator.Generated<GeneratedTest> generated;
         try {
-            generated = new PolicyTestGenerator(spec.spec(), limits).generate();
+            generated = new PolicyTestGenerator(spec.spec(), limits, names).generate();
         } catch (SolverException e) {
             err.println("esl generate tests: the solver failed: " + e.getMessage());
             return EslCommand.INTERNAL_ERROR;
         }
-        Path file = out != null ? out : specFile.resolveSibling(stem(specFile) + "-tests.esl");
+        PolicyTestGenerator.Generated<RuleTest> ruleTests = new RuleTestGenerator(spec.spec(), names).generate();
+        Path file = out != null ? out : TestFile.beside(specFile);
         Path folder = file.toAbsolutePath().getParent();
         String imported = folder.relativize(specFile.toAbsolutePath()).toString().replace('\\', '/');
         try {
-            Files.writeString(file, TestFile.render(spec.spec().name(), imported, generated.tests()), StandardCharsets.UTF_8);
+            Files.writeString(file, TestFile.render(spec.spec().name(), imported, generated.tests(), ruleTests.tests()),
+                    StandardCharsets.UTF_8);
         } catch (IOException e) {
             return badInput(err, "cannot write " + file + " (" + e.getMessage() + ")");
         }
         generated.gaps().forEach(gap -> output.println(specFile + ": " + gap));
+        ruleTests.gaps().forEach(gap -> output.println(specFile + ": " + gap));
         // run what was written, as `esl test` would: a test Z3 decided one way must not fail the other
         SpecTestReport report;
         try {
@@ -99,15 +108,11 @@ class GenerateTestsCommand implements Callable<Integer> {
             return EslCommand.INTERNAL_ERROR;
         }
         List<String> failed = report.results().stream().filter(result -> !result.passed()).map(TestResult::name).toList();
-        output.println("wrote " + generated.tests().size() + (generated.tests().size() == 1 ? " test" : " tests") + " to " + file
+        int written = generated.tests().size() + ruleTests.tests().size();
+        output.println("wrote " + written + (written == 1 ? " test" : " tests") + " to " + file
                 + (failed.isEmpty() ? "; all pass" : "; failing: " + String.join(", ", failed)));
         output.flush();
         return failed.isEmpty() ? EslCommand.CLEAN : EslCommand.FINDINGS;
-    }
-
-    private static String stem(Path file) {
-        String name = file.getFileName().toString();
-        return name.endsWith(".esl") ? name.substring(0, name.length() - ".esl".length()) : name;
     }
 
     private static int badInput(PrintWriter err, String reason) {

@@ -44,7 +44,7 @@ import org.esl.runtime.policy.Z3PolicySolver;
 public final class PolicyTestGenerator {
 
     /** The tests, and a line for each policy no test depends on. */
-    public record Generated(List<GeneratedTest> tests, List<String> gaps) {
+    public record Generated<T>(List<T> tests, List<String> gaps) {
         public Generated {
             tests = List.copyOf(tests);
             gaps = List.copyOf(gaps);
@@ -61,22 +61,17 @@ public final class PolicyTestGenerator {
 
     private final Spec spec;
     private final SolverLimits limits;
-    private final Set<String> names = new HashSet<>();
+    private final TestNames names;
 
     public PolicyTestGenerator(Spec spec, SolverLimits limits) {
+        this(spec, limits, new TestNames(spec));
+    }
+
+    /** A generator whose test names also avoid those {@code names} gave before (the rule tests' of the same file). */
+    public PolicyTestGenerator(Spec spec, SolverLimits limits, TestNames names) {
         this.spec = spec;
         this.limits = limits;
-        spec.policyVariables().forEach(variable -> names.add(variable.name()));
-        spec.policies().forEach(policy -> names.add(policy.name()));
-        spec.tests().forEach(test -> names.add(test.name()));
-        spec.rules().forEach(rule -> names.add(rule.name()));
-        spec.properties().forEach(property -> names.add(property.name()));
-        spec.predicates().forEach(predicate -> names.add(predicate.name()));
-        spec.tools().forEach(tool -> names.add(tool.name()));
-        spec.enumTypes().forEach(type -> {
-            names.add(type.name());
-            type.values().forEach(value -> names.add(value.name()));
-        });
+        this.names = names;
     }
 
     /** The policies tests are generated for: those written in the spec's own file, in source order. */
@@ -85,7 +80,16 @@ public final class PolicyTestGenerator {
     }
 
     /** @throws SolverException when Z3 cannot be started or the model cannot be encoded */
-    public Generated generate() throws SolverException {
+    public Generated<GeneratedTest> generate() throws SolverException {
+        return generate(ownPolicies(spec));
+    }
+
+    /**
+     * The tests of {@code policies} alone (the editor's action on one policy).
+     *
+     * @throws SolverException when Z3 cannot be started or the model cannot be encoded
+     */
+    public Generated<GeneratedTest> generate(List<Policy> policies) throws SolverException {
         PolicyModel model = PolicyModel.of(spec);
         List<GeneratedTest> tests = new ArrayList<>();
         List<String> gaps = new ArrayList<>();
@@ -93,7 +97,7 @@ public final class PolicyTestGenerator {
         // is equivalent to every other
         try (Z3PolicySolver whole = Z3PolicySolver.open(model, limits);
                 Z3PolicySolver logic = Z3PolicySolver.open(new PolicyModel(model.variables(), List.of()), limits)) {
-            for (Policy policy : ownPolicies(spec)) {
+            for (Policy policy : policies) {
                 List<Policy> others = model.policies().stream().filter(other -> other != policy).toList();
                 boolean decided = false;
                 // the enum values that have a test (or one equivalent to it): each needs one
@@ -120,7 +124,7 @@ public final class PolicyTestGenerator {
                 }
             }
         }
-        return new Generated(tests, gaps);
+        return new Generated<>(tests, gaps);
     }
 
     /**
@@ -148,7 +152,7 @@ public final class PolicyTestGenerator {
                 return Optional.of(Optional.empty());
             }
         }
-        String name = unique(policy.name() + "_" + candidate.suffix());
+        String name = names.unique(policy.name() + "_" + candidate.suffix());
         return Optional.of(Optional.of(new GeneratedTest(name, description(policy, candidate, expected, withoutPolicy),
                 policy.name(), candidate.given(), candidate.claim(), expected, withoutPolicy)));
     }
@@ -274,14 +278,5 @@ public final class PolicyTestGenerator {
             return List.of(negation.operand());
         }
         return List.of();
-    }
-
-    /** A test name no declaration of the spec or earlier test has: {@code low_season_valid}, then {@code _2}, … */
-    private String unique(String name) {
-        String candidate = name;
-        for (int n = 2; !names.add(candidate); n++) {
-            candidate = name + "_" + n;
-        }
-        return candidate;
     }
 }

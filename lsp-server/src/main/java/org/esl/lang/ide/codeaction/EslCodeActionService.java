@@ -20,11 +20,17 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.inject.Inject;
 
-/** textDocument/codeAction: the {@link Fixes} for each ESL diagnostic in the request, as quick fixes. */
+/**
+ * textDocument/codeAction: the {@link Fixes} for each ESL diagnostic in the request, as quick fixes, and on a rule or
+ * policy the action that generates its tests ({@link GenerateTestsAction}).
+ */
 public class EslCodeActionService implements ICodeActionService2 {
 
     @Inject
     private Fixes fixes;
+
+    @Inject
+    private GenerateTestsAction generateTests;
 
     /** Xtext hands over the request without the file: it is read here, as Xtext's own quick-fix service does. */
     @Override
@@ -32,8 +38,15 @@ public class EslCodeActionService implements ICodeActionService2 {
         if (options.getCodeActionParams().getContext() == null) {
             return List.of();
         }
-        return options.getLanguageServerAccess().doSyncRead(options.getURI(), context -> context.getResource() instanceof XtextResource resource
-                ? actions(options, context.getDocument(), resource) : List.of());
+        return options.getLanguageServerAccess().doSyncRead(options.getURI(), context -> {
+            if (!(context.getResource() instanceof XtextResource resource)) {
+                return List.of();
+            }
+            List<Either<Command, CodeAction>> actions = actions(options, context.getDocument(), resource);
+            int cursor = context.getDocument().getOffSet(options.getCodeActionParams().getRange().getStart());
+            generateTests.at(resource, cursor).ifPresent(action -> actions.add(Either.forRight(action)));
+            return actions;
+        });
     }
 
     private List<Either<Command, CodeAction>> actions(Options options, Document document, XtextResource resource) {

@@ -1,0 +1,105 @@
+package org.esl.runtime.generate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.esl.runtime.chaining.ChainLink;
+import org.esl.runtime.chaining.ChainingOutcome;
+import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
+import org.esl.runtime.chaining.ChainingProblem;
+import org.esl.runtime.chaining.ForwardChaining;
+import org.esl.runtime.chaining.InferredAtom;
+import org.esl.runtime.chaining.Justification;
+import org.esl.runtime.chaining.Perception;
+import org.esl.runtime.generate.questions.QuestionGenerator;
+import org.esl.runtime.generate.questions.QuestionGenerator.Derivation;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.model.rule.Rule;
+import org.esl.runtime.model.term.AtomLiteral;
+
+/**
+ * Facts tests of a spec's domain rules (docs/generate.md, "Rule tests"), from the derivations of the ground-truth
+ * questions: for every rule of the spec's own file, the first scenario in which the rule itself derives a literal
+ * that the rules without it do not ({@code RULE_fires}, {@code expect inferred}), and that scenario with the
+ * literal denied ({@code RULE_violated}, {@code expect violated}) when the rule is then the one violated.
+ */
+public final class RuleTestGenerator {
+
+    private final Spec spec;
+    private final TestNames names;
+
+    public RuleTestGenerator(Spec spec, TestNames names) {
+        this.spec = spec;
+        this.names = names;
+    }
+
+    /** The rules tests are generated for: those written in the spec's own file, in source order. */
+    public static List<Rule> ownRules(Spec spec) {
+        return spec.rules().stream().filter(rule -> rule.range().file().equals(spec.file())).toList();
+    }
+
+    /** The tests, and a line for each rule that got none. */
+    public PolicyTestGenerator.Generated<RuleTest> generate() {
+        return generate(ownRules(spec));
+    }
+
+    /** The tests of {@code rules} alone (the editor's action on one rule), and a line for each rule that got none. */
+    public PolicyTestGenerator.Generated<RuleTest> generate(List<Rule> rules) {
+        List<Derivation> derivations = new QuestionGenerator(spec).derivations();
+        ChainingProblem whole = ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT);
+        List<RuleTest> tests = new ArrayList<>();
+        List<String> gaps = new ArrayList<>();
+        for (Rule rule : rules) {
+            ChainingProblem without = new ChainingProblem(whole.predicates(), whole.functions(),
+                    whole.rules().stream().filter(other -> other != rule).toList(), whole.facts(), whole.level(),
+                    whole.limit(), whole.contrapositives());
+            Optional<Derivation> needed = derivations.stream()
+                    .filter(derivation -> !derivation.given().isEmpty() && derivedBy(derivation.inferred(), rule)
+                            && !infers(without, derivation.given(), derivation.inferred().literal()))
+                    .findFirst();
+            if (needed.isEmpty()) {
+                gaps.add("rule " + rule.name() + ": no scenario of named individuals needs it for a conclusion");
+                continue;
+            }
+            List<AtomLiteral> given = needed.get().given();
+            AtomLiteral literal = needed.get().inferred().literal();
+            tests.add(new RuleTest(names.unique(rule.name() + "_fires"), "given " + list(given) + ", rule " + rule.name()
+                    + " derives " + literal + " (without it: not derived)", rule.name(), given, "inferred " + literal));
+            List<AtomLiteral> denied = new ArrayList<>(given);
+            denied.add(literal.negated());
+            if (violates(whole, denied, rule)) {
+                tests.add(new RuleTest(names.unique(rule.name() + "_violated"), "given " + list(denied) + ", rule "
+                        + rule.name() + " is violated", rule.name(), denied, "violated " + rule.name()));
+            }
+        }
+        return new PolicyTestGenerator.Generated<>(tests, gaps);
+    }
+
+    /** Whether the literal's own step is one of the rule's clauses. */
+    private static boolean derivedBy(InferredAtom inferred, Rule rule) {
+        return inferred.chain().stream().filter(link -> link.literal().equals(inferred.literal()))
+                .map(ChainLink::justification)
+                .anyMatch(justification -> justification instanceof Justification.Inferred by && by.rule() == rule);
+    }
+
+    private static boolean infers(ChainingProblem problem, List<AtomLiteral> given, AtomLiteral literal) {
+        return chain(problem, given).map(result -> result.inferred().stream()
+                .anyMatch(inferred -> inferred.literal().equals(literal))).orElse(false);
+    }
+
+    private static boolean violates(ChainingProblem problem, List<AtomLiteral> given, Rule rule) {
+        return chain(problem, given).map(result -> result.violations().stream()
+                .anyMatch(violation -> violation.rule() == rule)).orElse(false);
+    }
+
+    private static Optional<ChainingResult> chain(ChainingProblem problem, List<AtomLiteral> given) {
+        ChainingOutcome outcome = ForwardChaining.run(problem, given.stream().map(Perception::of).toList());
+        return outcome instanceof ChainingResult result ? Optional.of(result) : Optional.empty();
+    }
+
+    private static String list(List<AtomLiteral> literals) {
+        return literals.stream().map(AtomLiteral::toString).collect(Collectors.joining(", "));
+    }
+}
