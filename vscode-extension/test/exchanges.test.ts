@@ -19,7 +19,7 @@ const FAILED = JSON.stringify({ id: 'c9/1', messages: [], esl: { verdict: 'error
 
 describe('exchangeReport', () => {
     it('shows a blocked exchange failing with what the stopped answer would have broken', () => {
-        const report = exchangeReport(BLOCKED, '/w/guard.jsonl');
+        const report = exchangeReport(BLOCKED, 'guard.jsonl');
         assert.equal(report?.id, 'c7/2 blocked');
         assert.equal(report?.failing, true);
         assert.deepEqual(report?.results.map((r) => [r.name, r.outcome, r.message]), [
@@ -28,31 +28,31 @@ describe('exchangeReport', () => {
     });
 
     it('shows a passed exchange passing, and a pending one with the properties it owes', () => {
-        assert.deepEqual(exchangeReport(PASSED, '/w/guard.jsonl'), {
-            id: 'c8/4 pass', file: '/w/guard.jsonl', checked: true, failing: false, results: [], errors: [],
+        assert.deepEqual(exchangeReport(PASSED, 'guard.jsonl'), {
+            id: 'c8/4 pass', file: 'guard.jsonl', checked: true, failing: false, results: [], errors: [],
         });
-        const pending = exchangeReport(PENDING, '/w/guard.jsonl');
+        const pending = exchangeReport(PENDING, 'guard.jsonl');
         assert.equal(pending?.failing, false);
         assert.deepEqual(pending?.results.map((r) => [r.name, r.verdict, r.outcome]), [['confirm_after_transfer', 'pending', 'undecided']]);
     });
 
     it('shows an exchange the upstream failed as unchecked, with the reason', () => {
-        const report = exchangeReport(FAILED, '/w/guard.jsonl');
+        const report = exchangeReport(FAILED, 'guard.jsonl');
         assert.equal(report?.checked, false);
         assert.equal(report?.failing, true);
         assert.deepEqual(report?.errors, [{ message: 'the upstream failed: connection refused' }]);
     });
 
     it('skips a line the guard does not write', () => {
-        assert.equal(exchangeReport('{"id": "x", "messages": []}', '/w/guard.jsonl'), undefined);
-        assert.equal(exchangeReport('{"id": "x", "mess', '/w/guard.jsonl'), undefined);
+        assert.equal(exchangeReport('{"id": "x", "messages": []}', 'guard.jsonl'), undefined);
+        assert.equal(exchangeReport('{"id": "x", "mess', 'guard.jsonl'), undefined);
     });
 });
 
 describe('guardReport', () => {
     it('is a check report the results view builds its model from', () => {
-        const transcripts = [BLOCKED, PASSED, PENDING, FAILED].map((line) => exchangeReport(line, '/w/guard.jsonl')!);
-        const model = buildCheckModel(guardReport({ specUri: 'file:///w/banking.esl', specName: 'banking', logFile: '/w/guard.jsonl', transcripts }));
+        const transcripts = [BLOCKED, PASSED, PENDING, FAILED].map((line) => exchangeReport(line, 'guard.jsonl')!);
+        const model = buildCheckModel(guardReport({ specUri: 'file:///w/banking.esl', specName: 'banking', transcripts }));
         assert.equal(model.headline, 'guard: 4 exchanges, 2 blocked or failed');
         assert.equal(model.failingCount, 2);
         assert.equal(model.checkedCount, 3);

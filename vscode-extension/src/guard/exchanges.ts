@@ -10,7 +10,6 @@ import type { CheckReport, CheckResult, TranscriptReport } from '../results/repo
 export interface GuardExchanges {
     readonly specUri: string;
     readonly specName: string;
-    readonly logFile: string;
     readonly transcripts: readonly TranscriptReport[];
 }
 
@@ -27,7 +26,10 @@ interface AuditEsl {
     readonly error?: string;
 }
 
-/** The results view's entry of one audit line; undefined for a line that is not one the guard writes. */
+/**
+ * The results view's entry of one audit line, `logFile` named as a check report names a transcript (relative to
+ * the spec's folder); undefined for a line that is not one the guard writes.
+ */
 export function exchangeReport(line: string, logFile: string): TranscriptReport | undefined {
     let parsed: { id?: unknown; esl?: AuditEsl };
     try {

@@ -90,10 +90,12 @@ export class GuardRunner implements vscode.Disposable {
         // one read at a time, in order: a slow read is followed, not overtaken, by the next
         const poll = () => (reading = reading.then(async () => {
             try {
-                const arrived = (await tail.poll()).map((line) => exchangeReport(line, log)).filter((t) => t !== undefined);
+                // the report names the log as the check reports name transcripts: relative to the spec's folder
+                const file = path.basename(log);
+                const arrived = (await tail.poll()).map((line) => exchangeReport(line, file)).filter((t) => t !== undefined);
                 if (arrived.length > 0) {
                     transcripts.push(...arrived);
-                    this.store.setCheck(guardReport({ specUri: specUri.toString(), specName, logFile: log, transcripts }));
+                    this.store.setCheck(guardReport({ specUri: specUri.toString(), specName, transcripts }));
                 }
             } catch (error) {
                 this.output.warn(`The guard's log ${log} could not be read: ${(error as Error).message}`);

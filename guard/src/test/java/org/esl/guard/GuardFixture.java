@@ -17,7 +17,6 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.esl.lang.run.SpecRuns;
-import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.OpenAiStub;
 
