@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
-const [port, folder, shots, work] = process.argv.slice(2);
+const [port, folder, shots, work, guardPort] = process.argv.slice(2);
 const t0 = Date.now();
 const log = (m) => console.log(`[e2e ${((Date.now() - t0) / 1000).toFixed(1)}s] ${m}`);
 const LONG = { timeout: 90_000 };   // the server's first start (JVM, Xtext, Z3) on a busy machine
@@ -307,6 +307,34 @@ try {
     const happyPath = page.locator('.customview-tree .monaco-list-row', { hasText: 'test happy_path' }).first();
     await happyPath.waitFor(LONG);
     check('"Run all tests" lists the spec\'s tests in the results view', /passed/.test(await happyPath.innerText()));
+
+    // 10a. the guard: started by the command for the open spec (run.sh set its upstream, a scripted model, and its
+    // port); one conversation that passes and one that is blocked, both in the results view as they arrive
+    await page.locator('.tab[aria-label*="banking.esl"]').first().click();
+    await runCommand('ESL: Start guard for this spec');
+    const guardItem = page.locator('.statusbar-item', { hasText: `ESL guard: http://127.0.0.1:${guardPort}/v1` }).first();
+    await guardItem.waitFor(LONG);
+    check('the guard started by the command says in the status bar where it listens', true);
+    const ask = async (conversation, text) => {
+        const response = await fetch(`http://127.0.0.1:${guardPort}/v1/chat/completions`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-ESL-Conversation': conversation },
+            body: JSON.stringify({ model: 'e2e-model', messages: [{ role: 'user', content: text }] }),
+        });
+        return `${response.status} ${response.headers.get('x-esl-verdict')}`;
+    };
+    const verdicts = [await ask('e2e-safe', 'Hi there'), await ask('e2e-unsafe', 'Send 500 to Bob now')];
+    check('the guard passes the greeting and blocks the transfer before authentication',
+        verdicts.join() === '200 pass,200 blocked', verdicts.join());
+    await page.locator('.customview-tree .monaco-list-row', { hasText: 'e2e-unsafe/1 blocked' }).first().waitFor(LONG);
+    await page.locator('.customview-tree .monaco-list-row', { hasText: 'e2e-safe/1 pass' }).first().waitFor(LONG);
+    const blockedBy = page.locator('.customview-tree .monaco-list-row[aria-label^="property auth_first"]').first();
+    await blockedBy.waitFor(LONG);
+    check('both exchanges appear in the results view with their verdicts, the blocked one with its finding', true);
+    await page.screenshot({ path: path.join(shots, '05b-guard.png') });
+    await guardItem.click();
+    await guardItem.waitFor({ state: 'detached', ...LONG });
+    check('a click on the status-bar entry stops the guard', true);
 
     // 11. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
     await runCommand('Preferences: Open User Settings');

@@ -7,7 +7,7 @@
 # Run by .ci/run after `mvn verify`. Usage, from the repository root, after the VSIX has been built:
 #   mvn -B -ntp -pl vscode-extension -am verify -DskipTests
 #   bash vscode-extension/e2e/run.sh
-# Environment: E2E_WORK (installs and workspace, default $TMPDIR/esl-vscode-e2e), PORT (default 8137).
+# Environment: E2E_WORK (installs and workspace, default $TMPDIR/esl-vscode-e2e), PORT (default 8137; PORT+1 and PORT+2 are the guard step's model and guard).
 # Exit status 0 = passed. Screenshots: vscode-extension/target/e2e/*.png; logs in $E2E_WORK.
 set -euo pipefail
 
@@ -81,6 +81,17 @@ cat > "$WORK/ud/User/settings.json" <<'JSON'
   "editor.minimap.enabled": false
 }
 JSON
+# the model the guard step forwards to, and where that guard listens
+UPSTREAM_PORT=$((PORT + 1)); GUARD_PORT=$((PORT + 2))
+python3 - "$WORK/ud/User/settings.json" "$UPSTREAM_PORT" "$GUARD_PORT" <<'PY'
+import json, sys
+settings = json.load(open(sys.argv[1]))
+settings["esl.guard.upstream"] = f"http://127.0.0.1:{sys.argv[2]}/v1"
+settings["esl.guard.listen"] = f"127.0.0.1:{sys.argv[3]}"
+json.dump(settings, open(sys.argv[1], "w"), indent=2)
+PY
+node "$EXT_DIR/e2e/upstream.mjs" "$UPSTREAM_PORT" > "$WORK/upstream.log" 2>&1 &
+UPSTREAM_PID=$!
 CS_ARGS=(--user-data-dir "$WORK/ud" --extensions-dir "$WORK/ext")
 printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$PORT" > "$WORK/config.yaml"
 $CS --config "$WORK/config.yaml" "${CS_ARGS[@]}" --install-extension "$VSIX" --force >/dev/null
@@ -89,7 +100,7 @@ $CS --config "$WORK/config.yaml" "${CS_ARGS[@]}" --bind-addr "127.0.0.1:$PORT" -
   --disable-update-check --disable-workspace-trust --disable-getting-started-override "$WORK/ws" \
   > "$WORK/code-server.log" 2>&1 &
 CS_PID=$!
-trap 'kill $CS_PID 2>/dev/null || true' EXIT
+trap 'kill $CS_PID $UPSTREAM_PID 2>/dev/null || true' EXIT
 for _ in $(seq 1 240); do
   [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/healthz")" = 200 ] && break
   kill -0 $CS_PID 2>/dev/null || { cat "$WORK/code-server.log"; exit 1; }
@@ -97,4 +108,4 @@ for _ in $(seq 1 240); do
 done
 
 PLAYWRIGHT_CORE=$WORK/tools/node_modules/playwright-core/index.mjs \
-  node "$EXT_DIR/e2e/e2e.mjs" "$PORT" "$WORK/ws" "$SHOTS" "$WORK"
+  node "$EXT_DIR/e2e/e2e.mjs" "$PORT" "$WORK/ws" "$SHOTS" "$WORK" "$GUARD_PORT"

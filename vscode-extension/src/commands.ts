@@ -18,7 +18,7 @@ export function lastTranscriptKey(specUri: string): string {
  * The spec a command is about: its argument (a URI string from a lens, a Uri from a menu), else the
  * active ESL editor. Saves the spec first: the server checks the saved file.
  */
-async function specOf(arg: unknown): Promise<string | undefined> {
+export async function specOf(arg: unknown): Promise<string | undefined> {
     let uri: vscode.Uri | undefined;
     if (typeof arg === 'string') {
         uri = vscode.Uri.parse(arg);

@@ -7,6 +7,7 @@ import { SETTINGS_SECTION } from './protocol';
 import { EslServer } from './server';
 import { RESTART_SETTINGS } from './settings';
 import { EslStatusBar } from './statusBar';
+import { registerGuardCommands } from './guard/commands';
 
 let server: EslServer | undefined;
 
@@ -25,6 +26,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         server,
         new EslStatusBar(server, store),
         ...registerCommands({ context, server, store, tree, treeView, timeline }),
+        ...registerGuardCommands(server, store, output),
         vscode.workspace.onDidChangeConfiguration((e) => settingsChanged(e)),
     );
     await server.start();

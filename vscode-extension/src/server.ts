@@ -72,8 +72,7 @@ export class EslServer implements vscode.Disposable {
 
     async start(): Promise<void> {
         this.setState('starting');
-        const javaHomeSetting = vscode.workspace.getConfiguration(SETTINGS_SECTION).get<string>('java.home') ?? '';
-        const java = await findJava({ javaHomeSetting, env: process.env, platform: process.platform });
+        const java = await this.lookUpJava();
         if (java.kind === 'problem') {
             this.fail(java.message);
             return;
@@ -103,6 +102,25 @@ export class EslServer implements vscode.Disposable {
         } catch (error) {
             this.fail(`The ESL language server did not start: ${(error as Error).message}`);
         }
+    }
+
+    private lookUpJava() {
+        const javaHomeSetting = vscode.workspace.getConfiguration(SETTINGS_SECTION).get<string>('java.home') ?? '';
+        return findJava({ javaHomeSetting, env: process.env, platform: process.platform });
+    }
+
+    /**
+     * The Java and arguments that run the server jar's command line with `args` (e.g. `guard SPEC …`), with the
+     * server's Java; undefined after telling the user why not.
+     */
+    async commandLine(args: readonly string[]): Promise<{ command: string; args: string[] } | undefined> {
+        const java = await this.lookUpJava();
+        if (java.kind === 'problem') {
+            void vscode.window.showErrorMessage(java.message);
+            return undefined;
+        }
+        const jar = await this.serverJar();
+        return jar === undefined ? undefined : { command: java.java.executable, args: ['-jar', jar, ...args] };
     }
 
     /** The server jar, unpacked on the first start of a platform VSIX; undefined after telling the user why not. */

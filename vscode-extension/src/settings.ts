@@ -1,7 +1,7 @@
 /**
  * The server's configuration object (contract item 4) from the `esl` settings. The server reads the same
  * object through workspace/configuration, initializationOptions.settings and didChangeConfiguration.
- * Client-only settings (esl.java.home, esl.trace.server) are left out.
+ * Client-only settings (esl.java.home, esl.trace.server, esl.guard.*) are left out.
  */
 
 /**

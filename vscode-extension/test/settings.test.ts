@@ -23,6 +23,8 @@ describe('toServerSettings', () => {
     it('declares a setting for every key of the server configuration, and the client-only ones', () => {
         assert.deepEqual(declaredSettings().sort(), [
             'check.diagnostics',
+            'guard.listen',
+            'guard.upstream',
             'interpretation',
             'java.home',
             'lint.redundancy',

@@ -86,9 +86,11 @@ public final class AuditLog implements AutoCloseable {
     /** Writes one exchange's line and flushes it, then tells the listeners. */
     void write(Exchange exchange) {
         if (out != null) {
+            // serialised before taking the lock: under load, exchanges wait for one another's writes, not their JSON
+            String line = exchange.line().toString();
             synchronized (this) {
                 try {
-                    out.write(exchange.line().toString());
+                    out.write(line);
                     out.write('\n');
                     out.flush();
                 } catch (IOException e) {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -62,7 +64,8 @@ public final class Judge implements AutoCloseable {
      * Opens the first session at once, so that a spec whose properties cannot be monitored fails here.
      *
      * @param options     interpretation and solver time-out; the guard asks for LTLf results and reads LTL3 from the
-     *                    timeline, so {@code partial} and {@code recover} must be off
+     *                    timeline, so {@code partial} and {@code recover} must be off and {@code timeline} on
+     *                    ({@link #checkOptions} gives them)
      * @param model       the LLM stage the sessions share (the guard owns it), or {@link ModelStage#NONE}
      * @param file        the name transcripts are read under: the audit log's, so that the LLM stage caches its
      *                    answers beside it
@@ -71,7 +74,7 @@ public final class Judge implements AutoCloseable {
      */
     public Judge(RunnableSpec runnable, CheckOptions options, ModelStage model, String file, int size)
             throws UncheckableSpecException {
-        if (options.partial() || options.recover()) {
+        if (options.partial() || options.recover() || !options.timeline()) {
             throw new IllegalArgumentException("the guard reads LTL3 verdicts from the timeline of an LTLf check");
         }
         if (size < 1) {
@@ -85,6 +88,16 @@ public final class Judge implements AutoCloseable {
         this.size = size;
         idle.add(open());
         opened.set(1);
+    }
+
+    /**
+     * The check the guard needs: LTLf results with the timeline, and a satisfied property's result without its
+     * witness and quoted step. The guard reports only what an answer breaks, and its audit log carries each
+     * result's verdict and step, not its message, so explaining the satisfied ones is work nobody reads
+     * (docs/guard.md, "Load and overhead").
+     */
+    public static CheckOptions checkOptions(OptionalInt interpretation, OptionalLong timeoutMillis) {
+        return new CheckOptions(interpretation, false, false, timeoutMillis, true, false);
     }
 
     /** Reads the client's messages as a transcript, once per exchange. */

@@ -17,7 +17,6 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.esl.lang.run.SpecRuns;
-import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.OpenAiStub;
 
@@ -86,7 +85,7 @@ final class GuardFixture implements AutoCloseable {
         try {
             GuardService service = GuardService.start(SpecRuns.standalone().open(file),
                     new GuardService.Settings(upstream.baseUrl(), "127.0.0.1", 0, Optional.of(log), options,
-                            new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.empty()), llm, upstreamTimeout, 2,
+                            Judge.checkOptions(OptionalInt.empty(), OptionalLong.empty()), llm, upstreamTimeout, 2,
                             8 * 1024 * 1024, 4));
             return new GuardFixture(upstream, service, log);
         } catch (Exception | Error e) {

@@ -48,8 +48,10 @@ import com.google.gson.JsonParser;
  * answers at once, a generated spec of 50 properties over the banking tools, and 200 clients, each running
  * conversations of five exchanges (authenticate, read the balance, transfer, notify, confirm) one after the other,
  * 20,000 requests in all. The same clients first talk to the upstream directly (the baseline, same run), then
- * through the guard. Fails unless every request got a 200 with the verdict expected and the audit log holds exactly
- * one line per request, none lost, none twice. Writes the figures as a Markdown table to the file given.
+ * through a guard whose check explains every satisfied property as {@code esl check} does (the guard's check before
+ * {@link Judge#checkOptions}), then through the guard as {@code esl guard} runs it. Fails unless every request got a
+ * 200 with the verdict expected and each audit log holds exactly one line per request, none lost, none twice. Writes
+ * the figures as a Markdown table to the file given.
  *
  * <p>Usage: {@code GuardLoadBenchmark OUTPUT.md [CLIENTS REQUESTS PROPERTIES]}; bench/guard-bench.sh runs it. One client
  * alone first, 2,000 requests, shows the cost of a request that waits for no other.
@@ -101,44 +103,55 @@ public final class GuardLoadBenchmark {
         try (ScriptedUpstream upstream = ScriptedUpstream.start()) {
             int sessions = 2 * Runtime.getRuntime().availableProcessors();
             int alone = Math.min(requests, 2_000);
-            // warm-up: the JIT compiles the guard's and the client's paths
-            try (GuardService warm = start(spec, upstream, dir.resolve("warm.jsonl"), sessions)) {
-                run(warm.uri(), clients, Math.min(requests, 4_000), "warm", true);
-            }
-            // one client: the cost of a request when none waits for another
-            Pass directAlone = run(URI.create(upstream.baseUrl()), 1, alone, "direct-alone", false);
-            Path aloneLog = dir.resolve("alone.jsonl");
-            Pass guardedAlone;
-            try (GuardService guard = start(spec, upstream, aloneLog, sessions)) {
-                guardedAlone = run(guard.uri(), 1, alone, "guarded-alone", true);
-            }
-            Pass direct = run(URI.create(upstream.baseUrl()), clients, requests, "direct", false);
-            Path log = dir.resolve("guard.jsonl");
-            Pass guarded;
-            try (GuardService guard = start(spec, upstream, log, sessions)) {
-                guarded = run(guard.uri(), clients, requests, "guarded", true);
+            // warm-up: the JIT compiles the guard's and the client's paths, with either check
+            for (CheckOptions check : List.of(EXPLAINED, GUARD)) {
+                try (GuardService warm = start(spec, upstream, check, Files.createTempFile(dir, "warm", ".jsonl"), sessions)) {
+                    run(warm.uri(), clients, Math.min(requests, 2_000), "warm", true);
+                }
             }
             List<String> problems = new ArrayList<>();
-            for (Pass pass : List.of(directAlone, guardedAlone, direct, guarded)) {
-                problems.addAll(pass.problems());
-            }
-            long[] overheadAlone = audit(aloneLog, alone, problems);
-            long[] overhead = audit(log, requests, problems);
-            String report = report(properties, sessions, List.of(
-                    new Measured("1 client, " + alone + " requests", directAlone, guardedAlone, overheadAlone),
-                    new Measured(clients + " clients, " + requests + " requests", direct, guarded, overhead)), problems);
+            // one client: the cost of a request when none waits for another
+            Measured one = measure(dir, spec, upstream, sessions, 1, alone, "alone", problems);
+            Measured all = measure(dir, spec, upstream, sessions, clients, requests, "all", problems);
+            String report = report(properties, sessions, List.of(one, all), problems);
             Files.writeString(output, report);
             System.out.print(report);
             System.exit(problems.isEmpty() ? 0 : 1); // the HTTP clients' threads would keep the JVM alive
         }
     }
 
-    private static GuardService start(Path spec, ScriptedUpstream upstream, Path log, int sessions) throws Exception {
+    /** The check {@code esl check} runs, every satisfied property explained: what the guard ran before. */
+    private static final CheckOptions EXPLAINED = new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.empty());
+    /** The check {@code esl guard} runs. */
+    private static final CheckOptions GUARD = Judge.checkOptions(OptionalInt.empty(), OptionalLong.empty());
+
+    /** One load: directly, through a guard with the explained check, through the guard as it runs; each its own log. */
+    private static Measured measure(Path dir, Path spec, ScriptedUpstream upstream, int sessions, int clients, int requests,
+            String name, List<String> problems) throws Exception {
+        Pass direct = run(URI.create(upstream.baseUrl()), clients, requests, name + "-direct", false);
+        Path explainedLog = dir.resolve(name + "-explained.jsonl");
+        Pass explained;
+        try (GuardService guard = start(spec, upstream, EXPLAINED, explainedLog, sessions)) {
+            explained = run(guard.uri(), clients, requests, name + "-explained", true);
+        }
+        Path log = dir.resolve(name + "-guarded.jsonl");
+        Pass guarded;
+        try (GuardService guard = start(spec, upstream, GUARD, log, sessions)) {
+            guarded = run(guard.uri(), clients, requests, name + "-guarded", true);
+        }
+        for (Pass pass : List.of(direct, explained, guarded)) {
+            problems.addAll(pass.problems());
+        }
+        return new Measured((clients == 1 ? "1 client, " : clients + " clients, ") + requests + " requests", direct,
+                explained, audit(explainedLog, requests, problems), guarded, audit(log, requests, problems));
+    }
+
+    private static GuardService start(Path spec, ScriptedUpstream upstream, CheckOptions check, Path log, int sessions)
+            throws Exception {
         LlmOptions off = new LlmOptions(false, LlmOptions.OPENAI, "none", LlmOptions.DEFAULT_KEY_ENV, 3, 200, 4,
                 Duration.ofSeconds(60), 3, false);
         return GuardService.start(SpecRuns.standalone().open(spec), new GuardService.Settings(upstream.baseUrl(), "127.0.0.1", 0,
-                Optional.of(log), GuardOptions.defaults(), new CheckOptions(OptionalInt.empty(), false, false, OptionalLong.empty()),
-                off, Duration.ofSeconds(60), 0, 8 * 1024 * 1024, sessions));
+                Optional.of(log), GuardOptions.defaults(), check, off, Duration.ofSeconds(60), 0, 8 * 1024 * 1024, sessions));
     }
 
     /**
@@ -228,8 +241,9 @@ public final class GuardLoadBenchmark {
         return overhead;
     }
 
-    /** One load: the baseline and the guarded pass, and the guard's own time per exchange from its log. */
-    private record Measured(String load, Pass direct, Pass guarded, long[] overhead) {
+    /** One load: the baseline and the two guarded passes, and the guard's own time per exchange from their logs. */
+    private record Measured(String load, Pass direct, Pass explained, long[] explainedOverhead, Pass guarded,
+            long[] overhead) {
     }
 
     private static String report(int properties, int sessions, List<Measured> loads, List<String> problems) {
@@ -241,9 +255,18 @@ public final class GuardLoadBenchmark {
             int requests = measured.direct().nanos().length;
             row(text, measured.load(), "client to upstream directly (baseline)", measured.direct().nanos(),
                     requests / measured.direct().seconds(), measured.direct().failures());
+            row(text, measured.load(), "client through the guard, satisfied explained (before)", measured.explained().nanos(),
+                    requests / measured.explained().seconds(), measured.explained().failures());
             row(text, measured.load(), "client through the guard", measured.guarded().nanos(),
                     requests / measured.guarded().seconds(), measured.guarded().failures());
+            row(text, measured.load(), "the guard's own time, satisfied explained (before)", measured.explainedOverhead(),
+                    Double.NaN, 0);
             row(text, measured.load(), "the guard's own time (log: total - upstream)", measured.overhead(), Double.NaN, 0);
+            text.append(String.format(Locale.ROOT, "| %s | the guard's own time / before | %.2fx | %.2fx | %.2fx | %.2fx | |%n",
+                    measured.load(), percentile(measured.overhead(), 50) / percentile(measured.explainedOverhead(), 50),
+                    percentile(measured.overhead(), 95) / percentile(measured.explainedOverhead(), 95),
+                    percentile(measured.overhead(), 99) / percentile(measured.explainedOverhead(), 99),
+                    measured.explained().seconds() / measured.guarded().seconds()));
             text.append(String.format(Locale.ROOT, "| %s | through the guard / directly | %.2fx | %.2fx | %.2fx | %.2fx | |%n",
                     measured.load(), percentile(measured.guarded().nanos(), 50) / percentile(measured.direct().nanos(), 50),
                     percentile(measured.guarded().nanos(), 95) / percentile(measured.direct().nanos(), 95),

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.esl.guard.GuardOptions;
 import org.esl.guard.GuardService;
 import org.esl.guard.Intervention;
+import org.esl.guard.Judge;
 import org.esl.guard.InterventionChoice;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
@@ -152,7 +153,7 @@ class GuardCommand implements Callable<Integer> {
         } catch (InvalidSettingsException e) {
             return badInput(err, e.getMessage());
         }
-        CheckOptions check = new CheckOptions(solver.interpretation(), false, false, solver.timeout());
+        CheckOptions check = Judge.checkOptions(solver.interpretation(), solver.timeout());
         int processors = Runtime.getRuntime().availableProcessors();
         GuardService.Settings settings;
         try {
