@@ -92,7 +92,7 @@ public final class HtmlReport {
         for (String count : COUNTS) {
             counts.add(List.of(Cell.of(count), Cell.count(summary.get(count).getAsLong(), count)));
         }
-        top.table("summary", List.of("transcripts", "count"), counts);
+        top.table("summary", List.of("counted", "number"), counts);
         tallies(top, last.getAsJsonObject("tallies"));
         trend(top);
         if (last.has("errors") && last.get("errors").isJsonArray() && !last.getAsJsonArray("errors").isEmpty()) {
@@ -202,7 +202,7 @@ public final class HtmlReport {
         }
         part.chart(new Chart("tallies-chart", "Failing results per rule, property and policy", Chart.Shape.BARS, names,
                 List.of(new Chart.Series("failing results", results), new Chart.Series("transcripts with one", transcripts))));
-        part.table("tallies", List.of("name", "kind", "title", "failing results", "transcripts with one"), rows);
+        part.table("tallies", List.of("name", "kind", "in short", "failing results", "transcripts with one"), rows);
     }
 
     /** Per day, the transcripts checked and failing: only when transcripts say when they took place. */
