@@ -16,9 +16,10 @@ import com.google.gson.GsonBuilder;
  * {@code esl eval --format html}, {@code esl coverage --format html}): its style and the chart library (Apache ECharts,
  * from its webjar) are inlined, so the file works offline and can be mailed or archived on its own.
  *
- * <p>Markup is made only here: every text a caller gives, a transcript's text included, is escaped, and the charts'
- * data travel as JSON whose {@code <}, {@code >} and {@code &} are escaped too, so no text can close a script or open an
- * element (docs/check.md, "HTML report"). A page is built in order and then written once.
+ * <p>Markup is made only in this package, here and in {@link HtmlPart}: every text a caller gives, a transcript's text
+ * included, is escaped, and the charts' data travel as JSON whose {@code <}, {@code >} and {@code &} are escaped too, so
+ * no text can close a script or open an element (docs/check.md, "HTML report"). A page is its title and the parts added
+ * to it, in order.
  */
 public final class HtmlPage {
 
