@@ -1,8 +1,10 @@
 package org.esl.audit;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
@@ -18,10 +20,13 @@ import org.apache.flink.core.fs.Path;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.esl.cli.EslCommand;
 import org.esl.cli.EslVersion;
+import org.esl.cli.HtmlFile;
 import org.esl.cli.SolverArguments;
 import org.esl.cli.SpecOpening;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
+import org.esl.runtime.check.report.HtmlReport;
+import org.esl.runtime.check.report.ResultsFile.MalformedResultsException;
 import org.esl.runtime.transcript.TranscriptException;
 import org.esl.runtime.transcript.TranscriptFiles;
 
@@ -77,6 +82,10 @@ final class AuditCommand implements Callable<Integer> {
     @Option(names = "--timeline", description = "Each transcript's results also give every property's verdict after each step.")
     private boolean timeline;
 
+    @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report of the results"
+            + " into FILE on this machine, as esl report does (docs/audit.md).")
+    private java.nio.file.Path html;
+
     @Spec
     private CommandSpec command;
 
@@ -128,8 +137,15 @@ final class AuditCommand implements Callable<Integer> {
         AuditSettings settings = new AuditSettings(SpecBundle.of(spec), solver.interpretation().orElse(0), recover,
                 solver.timeout().orElse(0), timeline, cwd.toString());
         Path folder = isUri(out) ? new Path(out) : new Path(java.nio.file.Path.of(out).toAbsolutePath().normalize().toUri());
-        JsonObject summary;
+        // opened before the job, so that a file that cannot be written is said before the transcripts are checked
+        Writer htmlOut;
         try {
+            htmlOut = html == null ? null : HtmlFile.open(html);
+        } catch (HtmlFile.UnwritableException e) {
+            return badInput(err, e.getMessage());
+        }
+        JsonObject summary;
+        try (htmlOut) {
             AuditOutput output = new AuditOutput(folder);
             output.prepare();
             StreamExecutionEnvironment env = environment();
@@ -139,6 +155,12 @@ final class AuditCommand implements Callable<Integer> {
             AuditJob.define(env, settings, paths, names, order, folder);
             env.execute("esl audit " + spec.spec().name());
             summary = output.finish();
+            if (htmlOut != null) {
+                writeHtml(output, summary, htmlOut);
+            }
+        } catch (MalformedResultsException e) {
+            err.println("esl audit: the job wrote results that cannot be read back: " + e.getMessage());
+            return EslCommand.INTERNAL_ERROR;
         } catch (IOException e) {
             err.println("esl audit: cannot write to " + out + ": " + e.getMessage());
             return EslCommand.INTERNAL_ERROR;
@@ -147,6 +169,13 @@ final class AuditCommand implements Callable<Integer> {
             return EslCommand.INTERNAL_ERROR;
         }
         return report(summary, folder);
+    }
+
+    /** The HTML report of the results just written, read back one line at a time as {@code esl report} reads them. */
+    private static void writeHtml(AuditOutput output, JsonObject summary, Writer out) throws IOException, MalformedResultsException {
+        try (BufferedReader in = output.results()) {
+            HtmlReport.of(in, AuditOutput.RESULTS, Optional.of(summary)).write(out);
+        }
     }
 
     /** Prints the transcripts' errors (the first ones) and the headline; the exit status. */

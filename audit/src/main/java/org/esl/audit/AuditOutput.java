@@ -1,7 +1,9 @@
 package org.esl.audit;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -69,6 +71,11 @@ final class AuditOutput {
         }
         fileSystem.delete(new Path(folder, AuditJob.WORK), true);
         return summary;
+    }
+
+    /** The results written by {@link #finish}, to read again. */
+    BufferedReader results() throws IOException {
+        return new BufferedReader(new InputStreamReader(fileSystem.open(new Path(folder, RESULTS)), StandardCharsets.UTF_8));
     }
 
     /** The files a sink committed in a folder, by name: not those still in progress, which are hidden. */

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.MiniClusterExtension;
@@ -65,6 +67,55 @@ class AuditCommandTest {
 
         JsonArray failing = assertTheOutputOfEslCheck(transcripts, out);
         assertTrue(audit.out().startsWith((TRANSCRIPTS) + " transcripts checked, " + failing.size() + " failing, "), audit.out());
+    }
+
+    @Test
+    void theHtmlReportHasTheAuditsCountsAndIsWhatEslReportMakesOfItsResults() throws Exception {
+        Path small = Files.createDirectories(dir.resolve("small"));
+        Path input = generated(small, BROKEN_LINE + 50, 7); // past the broken line
+        Path out = dir.resolve("html-audit");
+        Path html = dir.resolve("audit.html");
+        Run audit = Run.esl("audit", "--parallelism", "2", "../examples/banking.esl", input.toString(), "--out", out.toString(),
+                "--html", html.toString());
+        assertEquals(1, audit.exit(), audit.err());
+
+        String page = Files.readString(html);
+        JsonObject summary = JsonParser.parseString(Files.readString(out.resolve("summary.json"))).getAsJsonObject();
+        JsonObject counts = summary.getAsJsonObject("summary");
+        for (String count : List.of("transcripts", "checked", "failing", "errors", "findings")) {
+            assertEquals(counts.get(count).getAsInt(), shown(page, count), count);
+        }
+        for (var tally : summary.getAsJsonObject("tallies").entrySet()) {
+            assertEquals(tally.getValue().getAsJsonObject().get("failingIn").getAsInt(), shown(page, "failingIn:" + tally.getKey()));
+        }
+        int failing = counts.get("failing").getAsInt();
+        assertTrue(failing > 100, "more failing transcripts than a page shows: " + failing);
+        assertTrue(page.contains("id=\"transcript-100\"") && !page.contains("id=\"transcript-101\""));
+        assertTrue(page.contains("The first 100 failing transcripts; " + (failing - 100) + " more fail"));
+        assertTrue(page.contains("<table id=\"errors\">\n<tr><th>error</th></tr>\n<tr><td>" + input + ":" + BROKEN_LINE + ":"),
+                "the summary's transcript errors");
+
+        Path reported = dir.resolve("reported.html");
+        Run report = Run.eslWithoutAudit("report", out.resolve("results.jsonl").toString(), "--html", reported.toString());
+        assertEquals(0, report.exit(), report.err());
+        assertEquals(page, Files.readString(reported), "esl report finds the summary.json beside the results");
+    }
+
+    @Test
+    void anHtmlFileThatCannotBeWrittenIsSaidBeforeTheJob() {
+        Path html = dir.resolve("no-folder/audit.html");
+        Run audit = Run.esl("audit", "../examples/banking.esl", transcripts.toString(), "--out", dir.resolve("not-run").toString(),
+                "--html", html.toString());
+        assertEquals(2, audit.exit());
+        assertEquals("esl audit: cannot write " + html + ": no such folder\n", audit.err());
+        assertFalse(Files.exists(dir.resolve("not-run")), "the job did not run");
+    }
+
+    /** The count the page shows under {@code data-key="KEY"}. */
+    private static int shown(String page, String key) {
+        Matcher matcher = Pattern.compile("data-key=\"" + Pattern.quote(key) + "\">(\\d+)<").matcher(page);
+        assertTrue(matcher.find(), "the page shows " + key);
+        return Integer.parseInt(matcher.group(1));
     }
 
     @Test

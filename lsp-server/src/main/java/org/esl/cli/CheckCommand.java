@@ -2,6 +2,7 @@ package org.esl.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +16,7 @@ import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.UncheckableSpecException;
 import org.esl.runtime.check.report.FileNames;
+import org.esl.runtime.check.report.HtmlReport;
 import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.check.report.ReportWriter;
 import org.esl.runtime.check.report.SarifReport;
@@ -72,6 +74,12 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--timeline", description = "Also show, for each step of each transcript, every property's verdict right after it (text, json and jsonl).")
     private boolean timeline;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Also write a self-contained HTML report into FILE: the counts, a chart of the failing results per"
+                    + " rule, property and policy, the transcripts per day, the failing transcripts with their witnesses"
+                    + " and timelines (docs/check.md).")
+    private Path html;
+
     @Mixin
     private LlmArguments llm = new LlmArguments();
 
@@ -109,13 +117,22 @@ class CheckCommand implements Callable<Integer> {
         } catch (InvalidSettingsException e) {
             return badInput(err, e.getMessage());
         }
-        CheckOptions options = new CheckOptions(solver.interpretation(), partial, recover, solver.timeout(), timeline,
-                format == CheckFormat.JSON || format == CheckFormat.JSONL);
+        // the HTML report shows the failing transcripts' timelines
+        CheckOptions options = new CheckOptions(solver.interpretation(), partial, recover, solver.timeout(),
+                timeline || html != null, format == CheckFormat.JSON || format == CheckFormat.JSONL);
         PrintWriter out = command.commandLine().getOut();
         StreamedCheck streamed;
         CheckRun run;
+        Writer htmlOut;
         try {
-            streamed = new StreamedCheck(writer(out, spec.spec()), spec.spec(), failuresOnly, new TerminalProgress(err));
+            htmlOut = html == null ? null : HtmlFile.open(html);
+        } catch (HtmlFile.UnwritableException e) {
+            return badInput(err, e.getMessage());
+        }
+        try (htmlOut) {
+            List<ReportWriter> alongside = htmlOut == null ? List.of()
+                    : List.of(HtmlReport.writer(htmlOut, spec.spec(), new FileNames(Path.of(""))));
+            streamed = new StreamedCheck(writer(out, spec.spec()), alongside, spec.spec(), failuresOnly, new TerminalProgress(err));
             // a run nobody cancels: Ctrl-C ends the process
             run = spec.check(files, options, llmOptions, threads == null ? Runtime.getRuntime().availableProcessors() : threads,
                     streamed, new CancelSignal());

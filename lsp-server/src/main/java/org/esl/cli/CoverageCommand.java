@@ -28,13 +28,13 @@ class CoverageCommand implements Callable<Integer> {
 
     /** The values of {@code --format}. */
     enum Format {
-        TEXT, JSON
+        TEXT, JSON, HTML
     }
 
     @Parameters(index = "0", paramLabel = "SPEC", description = "The spec file.")
     private Path specFile;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text (default) or json, to standard output.")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text (default), json, or html (a self-contained page with a chart), to standard output.")
     private Format format;
 
     @picocli.CommandLine.Spec
@@ -56,7 +56,11 @@ class CoverageCommand implements Callable<Integer> {
         }
         Path folder = specFile.toAbsolutePath().normalize().getParent();
         PrintWriter out = command.commandLine().getOut();
-        out.print(format == Format.JSON ? CoverageRendering.json(coverage, folder) : CoverageRendering.text(coverage, folder));
+        out.print(switch (format) {
+            case TEXT -> CoverageRendering.text(coverage, folder);
+            case JSON -> CoverageRendering.json(coverage, folder);
+            case HTML -> CoverageRendering.html(coverage, folder, specFile.getFileName().toString());
+        });
         out.flush();
         return EslCommand.CLEAN;
     }

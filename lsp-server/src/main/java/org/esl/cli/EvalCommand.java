@@ -17,6 +17,7 @@ import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.UncheckableSpecException;
 import org.esl.runtime.eval.EvalInputException;
+import org.esl.runtime.eval.EvalHtmlReport;
 import org.esl.runtime.eval.EvalJsonReport;
 import org.esl.runtime.eval.EvalReport;
 import org.esl.runtime.eval.EvalTextReport;
@@ -47,7 +48,7 @@ class EvalCommand implements Callable<Integer> {
 
     /** The values of {@code --format}. */
     enum Format {
-        TEXT, JSON
+        TEXT, JSON, HTML
     }
 
     @Parameters(index = "0", paramLabel = "SPEC", description = "The spec file.")
@@ -61,7 +62,7 @@ class EvalCommand implements Callable<Integer> {
             description = "The labels: per transcript id, the verdict each property, rule and claim must get (docs/eval.md).")
     private Path labelsFile;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text (default) or json, to standard output.")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text (default), json, or html (a self-contained page with a chart), to standard output.")
     private Format format;
 
     @Option(names = "--min-f1", paramLabel = "X", description = "Exit 1 when an item's F1 is below X (0 to 1).")
@@ -124,7 +125,11 @@ class EvalCommand implements Callable<Integer> {
             return badInput(err, e.getMessage());
         }
         PrintWriter out = command.commandLine().getOut();
-        out.print(format == Format.JSON ? new EvalJsonReport().render(report) : new EvalTextReport().render(report));
+        out.print(switch (format) {
+            case TEXT -> new EvalTextReport().render(report);
+            case JSON -> new EvalJsonReport().render(report);
+            case HTML -> new EvalHtmlReport().render(report).html();
+        });
         out.flush();
         List<ItemScore> below = report.below(Optional.ofNullable(minF1), Optional.ofNullable(minPrecision));
         if (!below.isEmpty()) {

@@ -22,19 +22,26 @@ import org.esl.runtime.model.Spec;
  */
 final class StreamedCheck implements ParallelCheckListener<StreamedCheck.Rendered> {
 
-    /** A report and its text in the output format; no text when it is not to be written. */
-    record Rendered(TranscriptReport report, String text) {
+    /**
+     * A report and its text in the output format, no text when it is not to be written; and its part of each
+     * report written alongside.
+     */
+    record Rendered(TranscriptReport report, String text, List<String> alongside) {
     }
 
     private final ReportWriter writer;
+    private final List<ReportWriter> alongside;
     private final boolean failuresOnly;
     private final CheckCommand.TerminalProgress progress;
     private CheckSummary summary = CheckSummary.EMPTY;
     private List<Tally> tallies;
     private Optional<TranscriptError> firstError = Optional.empty();
 
-    StreamedCheck(ReportWriter writer, Spec spec, boolean failuresOnly, CheckCommand.TerminalProgress progress) {
+    /** @param alongside reports written besides the output, e.g. {@code --html}: they take every transcript */
+    StreamedCheck(ReportWriter writer, List<ReportWriter> alongside, Spec spec, boolean failuresOnly,
+            CheckCommand.TerminalProgress progress) {
         this.writer = writer;
+        this.alongside = List.copyOf(alongside);
         this.failuresOnly = failuresOnly;
         this.progress = progress;
         this.tallies = Tally.of(spec);
@@ -47,7 +54,8 @@ final class StreamedCheck implements ParallelCheckListener<StreamedCheck.Rendere
 
     @Override
     public Rendered prepare(TranscriptReport report) {
-        return new Rendered(report, shown(report) ? writer.render(report) : null);
+        return new Rendered(report, shown(report) ? writer.render(report) : null,
+                alongside.stream().map(other -> other.render(report)).toList());
     }
 
     @Override
@@ -58,12 +66,15 @@ final class StreamedCheck implements ParallelCheckListener<StreamedCheck.Rendere
         if (firstError.isEmpty() && !report.errors().isEmpty()) {
             firstError = Optional.of(report.errors().get(0));
         }
-        if (rendered.text() != null) {
-            try {
+        try {
+            if (rendered.text() != null) {
                 writer.write(report, rendered.text());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
             }
+            for (int i = 0; i < alongside.size(); i++) {
+                alongside.get(i).write(report, rendered.alongside().get(i));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -71,6 +82,9 @@ final class StreamedCheck implements ParallelCheckListener<StreamedCheck.Rendere
     void finish() throws IOException {
         progress.end();
         writer.finish(summary, tallies);
+        for (ReportWriter other : alongside) {
+            other.finish(summary, tallies);
+        }
     }
 
     CheckSummary summary() {

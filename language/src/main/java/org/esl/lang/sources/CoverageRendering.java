@@ -1,18 +1,23 @@
 package org.esl.lang.sources;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.esl.lang.sources.Coverage.CitedParagraph;
 import org.esl.lang.sources.Coverage.DocumentCoverage;
 import org.esl.lang.sources.SourceDocument.Paragraph;
+import org.esl.runtime.report.html.Chart;
+import org.esl.runtime.report.html.HtmlPage;
+import org.esl.runtime.report.html.HtmlPart;
+import org.esl.runtime.report.html.HtmlPart.Cell;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
 /**
- * The text and JSON renderings of a {@link Coverage} (docs/coverage.md). Documents are named by their path relative
+ * The text, JSON and HTML renderings of a {@link Coverage} (docs/coverage.md). Documents are named by their path relative
  * to the spec's folder, with forward slashes, so that the output is the same on every machine.
  */
 public final class CoverageRendering {
@@ -53,15 +58,51 @@ public final class CoverageRendering {
             out.append(relative(document.file(), specFolder)).append(": ").append(document.paragraphs().size() - uncovered)
                     .append(" of ").append(document.paragraphs().size()).append(" paragraphs cited\n");
             for (CitedParagraph paragraph : document.paragraphs()) {
-                String lines = paragraph.lines().first() == paragraph.lines().last() ? "line " + paragraph.lines().first()
-                        : "lines " + paragraph.lines().first() + "-" + paragraph.lines().last();
-                out.append(String.format("  %-13s %s\n", lines,
+                out.append(String.format("  %-13s %s\n", lineRange(paragraph.lines()),
                         paragraph.citedBy().isEmpty() ? "UNCOVERED" : String.join(", ", paragraph.citedBy())));
             }
         }
         out.append(coverage.unsourced().isEmpty() ? "every declaration cites a source\n"
                 : "cite nothing: " + String.join(", ", coverage.unsourced()) + "\n");
         return out.toString();
+    }
+
+    /**
+     * A self-contained HTML page: a bar chart of each document's paragraphs cited and not, then per document its
+     * paragraphs and who cites them, and the declarations that cite nothing.
+     */
+    public static String html(Coverage coverage, Path specFolder, String specName) {
+        HtmlPage page = new HtmlPage("ESL coverage: " + specName);
+        HtmlPart part = new HtmlPart();
+        List<String> files = new ArrayList<>();
+        List<Integer> cited = new ArrayList<>();
+        List<Integer> uncited = new ArrayList<>();
+        for (DocumentCoverage document : coverage.documents()) {
+            files.add(relative(document.file(), specFolder));
+            uncited.add(document.uncovered().size());
+            cited.add(document.paragraphs().size() - document.uncovered().size());
+        }
+        if (!files.isEmpty()) {
+            part.chart(new Chart("coverage-chart", "Paragraphs per document", Chart.Shape.BARS, files,
+                    List.of(new Chart.Series("cited", cited), new Chart.Series("uncovered", uncited))));
+        }
+        for (int i = 0; i < coverage.documents().size(); i++) {
+            DocumentCoverage document = coverage.documents().get(i);
+            part.heading(files.get(i) + ": " + cited.get(i) + " of " + document.paragraphs().size() + " paragraphs cited");
+            List<List<Cell>> rows = new ArrayList<>();
+            for (CitedParagraph paragraph : document.paragraphs()) {
+                rows.add(List.of(Cell.of(lineRange(paragraph.lines())), paragraph.citedBy().isEmpty()
+                        ? Cell.styled("UNCOVERED", "failing") : Cell.of(String.join(", ", paragraph.citedBy()))));
+            }
+            part.table("document-" + (i + 1), List.of("lines", "cited by"), rows);
+        }
+        part.paragraph(coverage.unsourced().isEmpty() ? "Every declaration cites a source."
+                : "Cite nothing: " + String.join(", ", coverage.unsourced()), false);
+        return page.add(part).html();
+    }
+
+    private static String lineRange(Paragraph lines) {
+        return lines.first() == lines.last() ? "line " + lines.first() : "lines " + lines.first() + "-" + lines.last();
     }
 
     private static JsonArray lines(Paragraph paragraph) {

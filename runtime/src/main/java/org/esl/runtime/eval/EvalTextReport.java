@@ -47,7 +47,8 @@ public final class EvalTextReport {
                 shown(counts.falsePositiveRate()));
     }
 
-    private static String shown(Optional<Ratio> ratio) {
+    /** A measure with four decimals, or {@code n/a} when it is undefined. */
+    static String shown(Optional<Ratio> ratio) {
         return ratio.map(value -> value.decimal().toPlainString()).orElse("n/a");
     }
 
