@@ -175,6 +175,21 @@ describe('the TextMate grammar', () => {
         assertScope(t, 'smt.timeout', '1e3', 'constant.numeric.decimal.esl');
     });
 
+    it('colours counting, enforcement hints and tool aliases, and leaves count alone as a name', () => {
+        const t = tokenize(
+            [
+                'tool "AugustSmartLock.UnlockDoor" as UnlockDoor(count: Int) "unlocks"',
+                'property p: always count(scroll, within 2) < 3 on violation block "Stop scrolling."',
+                'property q: always not list_items(count > 5)',
+            ].join('\n'),
+        ).lines;
+        assertScope(t, 'UnlockDoor(count', ' as', 'keyword.other.alias.esl');
+        assertScope(t, 'count(scroll', 'count', 'support.function.count.esl');
+        assertScope(t, 'count(scroll', 'on violation', 'keyword.other.enforcement.esl');
+        const name = t[2].find((tok) => tok.text.includes('count'));
+        assert.ok(name && !name.scopes.includes('support.function.count.esl'), JSON.stringify(name));
+    });
+
     it('leaves a name that contains a keyword alone', () => {
         const t = tokenize('property untilNow: always notify_user').lines;
         assert.ok(!scopesOf(t, 'untilNow', 'always').includes('entity.name.section.property.esl'));

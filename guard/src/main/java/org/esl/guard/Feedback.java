@@ -3,10 +3,12 @@ package org.esl.guard;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.model.term.AtomLiteral;
 import org.esl.runtime.model.term.Literal;
+import org.esl.runtime.model.temporal.Enforcement;
 import org.esl.runtime.model.temporal.FormulaAtoms;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.TemporalFormula;
@@ -35,9 +37,25 @@ final class Feedback {
         text.append(findings.size() == 1 ? "" : "these rules of the application:");
         for (Finding finding : findings) {
             text.append(findings.size() == 1 ? "" : "\n- ").append(finding.kind()).append(' ').append(finding.name())
-                    .append(": ").append(finding.words());
+                    .append(": ").append(blockedWords(finding));
         }
         return text.toString();
+    }
+
+    /**
+     * What a blocked answer says of one finding: the property's own words for it ({@code on violation block "…"}), a
+     * request to confirm ({@code ask_user}), else what the finding breaks.
+     */
+    private static String blockedWords(Finding finding) {
+        Optional<Enforcement> hint = finding instanceof Finding.BrokenProperty broken ? broken.property().onViolation()
+                : Optional.empty();
+        if (hint.isPresent() && hint.get().message().isPresent()) {
+            return hint.get().message().get();
+        }
+        if (hint.isPresent() && hint.get().action() == Enforcement.Action.ASK_USER) {
+            return finding.words() + ". Please confirm that you want this done, and ask again";
+        }
+        return finding.words();
     }
 
     /**

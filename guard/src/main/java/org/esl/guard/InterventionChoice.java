@@ -7,12 +7,15 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.esl.runtime.model.Spec;
+import org.esl.runtime.model.temporal.Enforcement;
+import org.esl.runtime.model.temporal.Property;
 
 /**
- * Which intervention a finding asks for: the one place that decides it (docs/guard.md, "Interventions"). Today a
- * spec names one per property, rule or policy with {@code option guard.NAME = block|switch|constrain|resample|revise},
- * and the command line's {@code --intervene} is the default for the others; a refuted claim is revised unless its
- * policy names another. Enforcement written on a declaration itself would be read here too.
+ * Which intervention a finding asks for: the one place that decides it (docs/guard.md, "Interventions"). A spec
+ * names one per property, rule or policy with {@code option guard.NAME = block|switch|constrain|resample|revise}; a
+ * property may say it itself, {@code on violation block "…" | ask_user | resample}, which the option overrides; the
+ * command line's {@code --intervene} is the default for the others; a refuted claim is revised unless its policy
+ * names another.
  */
 public final class InterventionChoice {
 
@@ -21,10 +24,12 @@ public final class InterventionChoice {
 
     private final Intervention fallback;
     private final Map<String, Intervention> named;
+    private final Map<String, Intervention> hinted;
 
-    private InterventionChoice(Intervention fallback, Map<String, Intervention> named) {
+    private InterventionChoice(Intervention fallback, Map<String, Intervention> named, Map<String, Intervention> hinted) {
         this.fallback = fallback;
         this.named = Map.copyOf(named);
+        this.hinted = Map.copyOf(hinted);
     }
 
     /**
@@ -39,20 +44,31 @@ public final class InterventionChoice {
                         new IllegalArgumentException("option " + key + " takes " + Intervention.names() + ", not " + value)));
             }
         });
-        return new InterventionChoice(fallback, named);
+        Map<String, Intervention> hinted = new LinkedHashMap<>();
+        for (Property property : spec.properties()) {
+            property.onViolation().ifPresent(hint -> hinted.put(property.name(), of(hint.action())));
+        }
+        return new InterventionChoice(fallback, named, hinted);
+    }
+
+    /** {@code block} and {@code ask_user} block the answer (its words say which, {@link Feedback}); {@code resample} resamples. */
+    private static Intervention of(Enforcement.Action action) {
+        return action == Enforcement.Action.RESAMPLE ? Intervention.RESAMPLE : Intervention.BLOCK;
     }
 
     /** Whether some finding may ask for {@code intervention}: the default is it, or the spec names it for a declaration. */
     public boolean mayChoose(Intervention intervention) {
-        return fallback == intervention || named.containsValue(intervention);
+        return fallback == intervention || named.containsValue(intervention) || hinted.containsValue(intervention);
     }
 
-    /** The intervention for one finding: its declaration's option, else the default for its kind. */
+    /** The intervention for one finding: its declaration's option, else its property's hint, else the default for its kind. */
     public Intervention of(Finding finding) {
-        for (String declaration : finding.declarations()) {
-            Intervention chosen = named.get(declaration);
-            if (chosen != null) {
-                return chosen;
+        for (Map<String, Intervention> choices : List.of(named, hinted)) {
+            for (String declaration : finding.declarations()) {
+                Intervention chosen = choices.get(declaration);
+                if (chosen != null) {
+                    return chosen;
+                }
             }
         }
         return finding instanceof Finding.RefutedClaim ? Intervention.REVISE : fallback;

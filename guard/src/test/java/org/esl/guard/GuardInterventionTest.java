@@ -139,6 +139,49 @@ class GuardInterventionTest {
         }
     }
 
+    /** The banking example, readable from {@code dir}, with {@code edit} applied to its text. */
+    private Path banking(java.util.function.UnaryOperator<String> edit) throws java.io.IOException {
+        Path spec = dir.resolve("bank.esl");
+        Files.writeString(spec, edit.apply(Files.readString(Path.of("../examples/banking.esl"))
+                .replace("tools from \"bank-tools.json\"", "tools from \"" + Path.of("../examples/bank-tools.json").toAbsolutePath() + "\"")
+                .replace("transcripts \"transcripts/banking-*.json\"", "")));
+        return spec;
+    }
+
+    @Test
+    void aPropertysOwnHintChoosesItsInterventionOverTheCommandLine() throws Exception {
+        Path spec = banking(text -> text
+                .replace("restricted(check_auth, transfer_funds)\n", "restricted(check_auth, transfer_funds) on violation resample\n")
+                .replace("precedence(get_balance, transfer_funds)\n", "precedence(get_balance, transfer_funds) on violation resample\n"));
+        List<JsonObject> answers = List.of(TRANSFER, AUTH);
+        try (GuardFixture guard = GuardFixture.start(spec, (request, number) -> Reply.completion(answers.get(number - 1)), dir,
+                GuardOptions.defaults(), GuardFixture.NO_LLM, Duration.ofSeconds(10))) {
+            GuardFixture.Answer answer = guard.chat(request(user("hi"), HELLO, ASK));
+            assertEquals("revised", answer.verdict());
+            assertEquals(List.of("resample 1 accepted []"), interventions(answer), "the hints, over the command line's block");
+        }
+    }
+
+    @Test
+    void theGuardOptionOverridesTheHintAndABlockSaysTheHintsWords() throws Exception {
+        Path spec = banking(text -> text
+                .replace("restricted(check_auth, transfer_funds)\n",
+                        "restricted(check_auth, transfer_funds) on violation block \"Log in before you move money.\"\n")
+                .replace("precedence(get_balance, transfer_funds)\n", "precedence(get_balance, transfer_funds) on violation resample\n")
+                + "\noption guard.balance_before_transfer = block\n");
+        try (GuardFixture guard = GuardFixture.start(spec, (request, number) -> Reply.completion(TRANSFER), dir,
+                GuardOptions.defaults(), GuardFixture.NO_LLM, Duration.ofSeconds(10))) {
+            GuardFixture.Answer answer = guard.chat(request(user("hi"), HELLO, ASK));
+            assertEquals("blocked", answer.verdict());
+            assertEquals("""
+                    esl guard blocked this answer: it would break these rules of the application:
+                    - property auth_first: Log in before you move money.
+                    - property balance_before_transfer: A transfer is preceded by a balance check""",
+                    answer.message().get("content").getAsString());
+            assertEquals(1, guard.upstream.received().size(), "the option's block, over the hint's resample");
+        }
+    }
+
     @Test
     void aClaimFoundInvalidIsRevisedAndTheRevisedAnswerPasses() throws Exception {
         JsonObject wrong = assistant("As a senior in the low season you pay 37.5 dollars.");

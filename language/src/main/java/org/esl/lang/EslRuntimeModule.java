@@ -3,6 +3,7 @@ package org.esl.lang;
 import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.linking.ILinker;
 import org.eclipse.xtext.linking.ILinkingDiagnosticMessageProvider;
+import org.eclipse.xtext.naming.IQualifiedNameConverter;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.naming.SimpleNameProvider;
 import org.eclipse.xtext.parser.IParser;
@@ -15,13 +16,17 @@ import org.eclipse.xtext.scoping.IGlobalScopeProvider;
 import org.eclipse.xtext.scoping.IScopeProvider;
 import org.eclipse.xtext.scoping.impl.AbstractDeclarativeScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
+import org.eclipse.xtext.scoping.impl.ImportUriResolver;
 import org.eclipse.xtext.validation.ConfigurableIssueCodesProvider;
 import org.esl.lang.conversion.EslValueConverters;
 import org.esl.lang.incremental.PathsFirstUnloader;
 import org.esl.lang.incremental.XtextAdapter;
+import org.esl.lang.library.EslImportUriResolver;
+import org.esl.lang.library.StandardLibrary;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
 import org.esl.lang.scoping.EslResourceDescriptionStrategy;
+import org.esl.lang.scoping.FlatNameConverter;
 import org.esl.lang.scoping.FlatLocalScopeProvider;
 import org.esl.lang.validation.EslIssueCodesProvider;
 
@@ -42,10 +47,20 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
         return SimpleNameProvider.class;
     }
 
+    /** A name is one segment, dots and all: {@code `AugustSmartLock.UnlockDoor`} (see {@link FlatNameConverter}). */
+    public Class<? extends IQualifiedNameConverter> bindIQualifiedNameConverter() {
+        return FlatNameConverter.class;
+    }
+
     /** Only the files a spec imports (transitively) are visible, never the whole workspace. */
     @Override
     public Class<? extends IGlobalScopeProvider> bindIGlobalScopeProvider() {
         return ImportUriGlobalScopeProvider.class;
+    }
+
+    /** Imports of {@code esl:NAME} read the library of that name ({@link StandardLibrary}). */
+    public Class<? extends ImportUriResolver> bindImportUriResolver() {
+        return EslImportUriResolver.class;
     }
 
     /** A file's declarations and its imports' in one scope per file, built once per version of the file. */

@@ -36,10 +36,19 @@ class TestCommandTest {
         assertEquals(List.of(
                 "../examples/banking.esl:25:6: PASS happy_path",
                 "../examples/banking.esl:29:6: PASS unauthenticated",
+                "../examples/guardrails/agentspec-lock.esl:26:6: PASS confirmed",
+                "../examples/guardrails/agentspec-lock.esl:30:6: PASS unconfirmed",
+                "../examples/guardrails/agentspec-lock.esl:34:6: PASS unknown_guest",
                 "../examples/guardrails/invariant-mail.esl:19:6: PASS internal_reply",
                 "../examples/guardrails/invariant-mail.esl:23:6: PASS external_reply",
                 "../examples/guardrails/invariant-mail.esl:28:6: PASS injected_inbox",
                 "../examples/guardrails/invariant-mail.esl:34:6: PASS mail_before_inbox",
+                "../examples/guardrails/invariant-secrets.esl:27:6: PASS key_in_answer",
+                "../examples/guardrails/invariant-secrets.esl:31:6: PASS card_by_mail",
+                "../examples/guardrails/invariant-secrets.esl:35:6: PASS not_a_card_by_mail",
+                "../examples/guardrails/scroll-loops.esl:20:6: PASS stuck",
+                "../examples/guardrails/scroll-loops.esl:24:6: PASS clicking_between",
+                "../examples/guardrails/scroll-loops.esl:28:6: PASS five_scrolls_apart",
                 "../examples/logisafetygen/etsi.esl:18:6: PASS safe_update",
                 "../examples/logisafetygen/etsi.esl:22:6: PASS default_password",
                 "../examples/logisafetygen/hipaa.esl:20:6: PASS lawful_disclosure",
@@ -62,7 +71,7 @@ class TestCommandTest {
                 "../examples/trac/airline.esl:28:6: PASS confirmed_cancel",
                 "../examples/trac/airline.esl:32:6: PASS late_refund",
                 "../examples/trac/airline.esl:37:6: PASS big_refund",
-                "28 passed, 0 failed"), run.out().lines().toList());
+                "37 passed, 0 failed"), run.out().lines().toList());
     }
 
     @Test

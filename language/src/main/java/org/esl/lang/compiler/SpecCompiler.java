@@ -33,6 +33,7 @@ import org.esl.lang.esl.ToolParam;
 import org.esl.lang.esl.ToolsFrom;
 import org.esl.lang.esl.Transcripts;
 import org.esl.lang.esl.Variables;
+import org.esl.lang.library.StandardLibrary;
 import org.esl.lang.scoping.ToolSchemas;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.model.Options;
@@ -155,7 +156,7 @@ public class SpecCompiler {
                         SourceRanges.ofName(template)));
             } else if (member instanceof org.esl.lang.esl.Property property) {
                 properties.add(new Property(name(property.getName(), property), nullToEmpty(property.getDescription()),
-                        temporal.formula(property), SourceRanges.ofName(property)));
+                        temporal.formula(property), SourceRanges.ofName(property), ViolationHints.of(property.getOnViolation())));
             } else if (member instanceof org.esl.lang.esl.EnumType enumType) {
                 enumTypes.add(enumDeclaration(enumType));
             } else if (member instanceof PolicyVar variable) {
@@ -247,7 +248,7 @@ public class SpecCompiler {
         for (ToolParam param : tool.getParams()) {
             parameters.add(new Parameter(name(param.getName(), param), Types.optional(param.getType())));
         }
-        return new Tool(name(tool.getName(), tool), parameters, nullToEmpty(tool.getDescription()), fromSchema, range,
+        return new Tool(name(ToolNames.called(tool), tool), parameters, nullToEmpty(tool.getDescription()), fromSchema, range,
                 Optional.empty());
     }
 
@@ -312,7 +313,7 @@ public class SpecCompiler {
 
     private static org.esl.lang.esl.Spec imported(Import anImport) throws CompileException {
         String uri = present(anImport.getImportURI(), anImport, "import");
-        Resource resource = EcoreUtil2.getResource(anImport.eResource(), uri);
+        Resource resource = EcoreUtil2.getResource(anImport.eResource(), StandardLibrary.resolve(uri));
         EObject root = resource == null || resource.getContents().isEmpty() ? null : resource.getContents().get(0);
         if (root instanceof org.esl.lang.esl.Spec imported) {
             return imported;

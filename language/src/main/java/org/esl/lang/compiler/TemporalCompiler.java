@@ -40,6 +40,7 @@ import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.ArgumentConstraint;
 import org.esl.runtime.model.temporal.ArgumentTest;
 import org.esl.runtime.model.temporal.CallValue;
+import org.esl.runtime.model.temporal.Count;
 import org.esl.runtime.model.temporal.DwyerPattern;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
@@ -161,6 +162,10 @@ public final class TemporalCompiler {
 
     private TemporalFormula binary(Binary binary, Map<TemplateParam, TemporalFormula> bindings) throws CompileException {
         String op = present(binary.getOp(), binary, "formula");
+        Optional<Counting> counting = Counting.of(binary);
+        if (counting.isPresent()) {
+            return count(binary, counting.get(), bindings);
+        }
         if (ComparisonOperator.bySymbol(op).isPresent()) {
             throw new CompileException("a comparison can only constrain a tool argument, e.g. transfer_funds(amount > 10000)",
                     SourceRanges.of(binary));
@@ -186,6 +191,18 @@ public final class TemporalCompiler {
             case "since" -> Since.of(left, right);
             default -> throw new CompileException("`" + op + "` is not an operator of temporal properties", SourceRanges.of(binary));
         };
+    }
+
+    /** {@code count(P) OP K}, {@code count(P, within N) OP K}: a counter over a past-time P (the monitor refuses others). */
+    private TemporalFormula count(Binary comparison, Counting counting, Map<TemplateParam, TemporalFormula> bindings) throws CompileException {
+        Optional<String> problem = counting.problem();
+        if (problem.isPresent()) {
+            throw new CompileException(problem.get(), SourceRanges.of(comparison));
+        }
+        org.esl.lang.esl.Count count = counting.count();
+        TemporalFormula operand = formula(present(count.getOperand(), count, "count"), bindings);
+        int window = count.getWindow() == null ? Count.UNBOUNDED : Expressions.steps(count.getWindow(), "count within", count);
+        return Count.of(operand, window, counting.operator(), counting.bound().getAsInt());
     }
 
     private TemporalFormula dwyer(Dwyer dwyer, Map<TemplateParam, TemporalFormula> bindings) throws CompileException {
@@ -256,7 +273,7 @@ public final class TemporalCompiler {
         for (Expr argument : reference.getArgs()) {
             constraints.add(constraint(argument, tool));
         }
-        return ToolAtom.of(tool.getName(), constraints);
+        return ToolAtom.of(ToolNames.called(tool), constraints);
     }
 
     private static ArgumentConstraint constraint(Expr argument, org.esl.lang.esl.Tool tool) throws CompileException {
@@ -270,6 +287,11 @@ public final class TemporalCompiler {
             Optional<Value> rightConstant = Expressions.constant(binary.getRight());
             if (stringTest.isPresent() && left.isPresent() && rightConstant.orElse(null) instanceof StringValue text) {
                 return new ArgumentConstraint(left.get(), stringTest(stringTest.get(), text.value(), binary));
+            }
+            Optional<String> detector = stringTest.filter(StringOperator.MATCHES::equals)
+                    .flatMap(matches -> Detectors.pattern(binary.getRight()));
+            if (left.isPresent() && detector.isPresent()) {
+                return new ArgumentConstraint(left.get(), stringTest(StringOperator.MATCHES, detector.get(), binary));
             }
             if (operator.isPresent() && left.isPresent() && rightConstant.isPresent()) {
                 return new ArgumentConstraint(left.get(), new ArgumentTest.Comparison(operator.get(), rightConstant.get()));

@@ -210,7 +210,7 @@ final class TestCompiler {
                 throw new CompileException("the argument `" + parameter.get() + "` is given twice", SourceRanges.of(inner));
             }
         }
-        return new WrittenCall(new ToolCall(tool.getName(), arguments), result);
+        return new WrittenCall(new ToolCall(ToolNames.called(tool), arguments), result);
     }
 
     /** A cross-reference to a rule or property that linked. */

@@ -32,24 +32,23 @@ public final class NestingLimit {
 
     private final BitSet declarationStarts;
     private final BitSet operators = new BitSet();
-    private final int open;
+    /** {@code (} and {@code count(}, which opens a parenthesis too. */
+    private final BitSet opens = new BitSet();
     private final int close;
 
     NestingLimit(BitSet declarationStarts, String[] tokenNames) {
         this.declarationStarts = declarationStarts;
-        int openType = -1;
         int closeType = -1;
         for (int type = 0; type < tokenNames.length; type++) {
             String name = tokenNames[type];
             if (OPERATORS.contains(name)) {
                 operators.set(type);
-            } else if ("'('".equals(name)) {
-                openType = type;
+            } else if ("'('".equals(name) || "RULE_COUNT_OPEN".equals(name)) {
+                opens.set(type);
             } else if ("')'".equals(name)) {
                 closeType = type;
             }
         }
-        this.open = openType;
         this.close = closeType;
     }
 
@@ -72,7 +71,7 @@ public final class NestingLimit {
                 declaration = token.getTokenIndex();
                 operatorsPerParenthesis.clear();
                 depth = 0;
-            } else if (type == open) {
+            } else if (type >= 0 && opens.get(type)) {
                 operatorsPerParenthesis.push(0);
                 depth++;
             } else if (type == close && !operatorsPerParenthesis.isEmpty()) {

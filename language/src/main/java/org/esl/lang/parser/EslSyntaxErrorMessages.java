@@ -47,10 +47,11 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
     /** The grammar rules of expressions: a failure inside one expected a formula or a term. */
     private static final Set<String> EXPRESSION_RULES = Set.of("Expr", "Implication", "Equivalence", "Disjunction",
             "Conjunction", "TemporalBinary", "Prefix", "Comparison", "Additive", "Multiplicative", "Negation", "Primary",
-            "Reference", "Dwyer", "ScopeOperand", "TraceStep");
+            "Reference", "Dwyer", "ScopeOperand", "TraceStep", "Count");
 
     private static final Map<String, String> TERMINALS = Map.of(
-            "RULE_ID", "a name", "RULE_STRING", "a string", "RULE_NUMBER", "a number", "RULE_ROLE", "a role such as @user");
+            "RULE_ID", "a name", "RULE_STRING", "a string", "RULE_NUMBER", "a number", "RULE_ROLE", "a role such as @user",
+            "RULE_COUNT_OPEN", "'count('");
 
     @Override
     public SyntaxErrorMessage getSyntaxErrorMessage(IParserErrorContext context) {

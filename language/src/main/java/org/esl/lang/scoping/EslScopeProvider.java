@@ -13,7 +13,9 @@ import org.eclipse.xtext.scoping.Scopes;
 import org.eclipse.xtext.scoping.impl.FilteringScope;
 import org.eclipse.xtext.util.IResourceScopeCache;
 import org.eclipse.xtext.util.Tuples;
+import org.esl.lang.esl.Binary;
 import org.esl.lang.esl.EslPackage;
+import org.esl.lang.esl.Parenthesized;
 import org.esl.lang.esl.Reference;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.esl.Template;
@@ -47,7 +49,9 @@ public class EslScopeProvider extends AbstractEslScopeProvider {
         }
         Tool calledTool = toolWhoseArgumentsContain(context);
         if (calledTool != null) {
-            return Scopes.scopeFor(calledTool.getParams());
+            // the right side of matches may also name a detector, a predicate with a pattern: body matches iban
+            return isMatchedPattern(context) ? Scopes.scopeFor(calledTool.getParams(), declarations(context, reference))
+                    : Scopes.scopeFor(calledTool.getParams());
         }
         IScope declarations = declarations(context, reference);
         Template template = EcoreUtil2.getContainerOfType(context, Template.class);
@@ -82,6 +86,15 @@ public class EslScopeProvider extends AbstractEslScopeProvider {
             }
         }
         return tools;
+    }
+
+    /** Whether the reference is the right side of {@code matches}, in parentheses or not. */
+    private static boolean isMatchedPattern(EObject reference) {
+        EObject operand = reference;
+        while (operand.eContainer() instanceof Parenthesized parenthesized) {
+            operand = parenthesized;
+        }
+        return operand.eContainer() instanceof Binary test && "matches".equals(test.getOp()) && test.getRight() == operand;
     }
 
     /**

@@ -12,6 +12,7 @@ import org.eclipse.xtext.validation.ComposedChecks;
         UsageValidator.class,                               // ESL002, ESL003
         ArityValidator.class,                               // ESL004
         FormulaValidator.class, PatternValidator.class,     // ESL005
+        ViolationHintValidator.class,                       // ESL005 for on violation …
         MonitorabilityValidator.class,                      // ESL005 for properties the monitor cannot run
         NormalFormValidator.class,                          // ESL006
         DescriptionValidator.class,                         // ESL007, ESL008

@@ -8,12 +8,15 @@ import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.esl.lang.compiler.Counting;
+import org.esl.lang.compiler.Detectors;
 import org.esl.lang.compiler.StepBounds;
 import org.esl.lang.esl.After;
 import org.esl.lang.esl.Before;
 import org.esl.lang.esl.Between;
 import org.esl.lang.esl.Binary;
 import org.esl.lang.esl.BoolLiteral;
+import org.esl.lang.esl.Count;
 import org.esl.lang.esl.Dwyer;
 import org.esl.lang.esl.DwyerScope;
 import org.esl.lang.esl.EnumLiteral;
@@ -159,6 +162,9 @@ final class FormulaChecker {
             return reference(reference);
         } else if (expression instanceof Parenthesized parenthesized) {
             return type(parenthesized.getInner());
+        } else if (expression instanceof Count count) {
+            error("a count is compared with a number, e.g. count(scroll) >= 3", count);
+            return EslType.UNKNOWN;
         } else if (expression instanceof Length length) {
             error("length(...) reads a string argument inside a tool call, e.g. send_email(length(body) > 2000)", length);
             return EslType.UNKNOWN;
@@ -226,6 +232,10 @@ final class FormulaChecker {
     }
 
     private EslType comparison(Binary comparison) {
+        Optional<Counting> counting = Counting.of(comparison);
+        if (counting.isPresent()) {
+            return counting(counting.get(), comparison);
+        }
         if (place.style() == Place.Style.TEMPORAL) {
             error("a comparison cannot stand alone in a " + place.noun()
                     + ": compare tool arguments inside a call, e.g. transfer_funds(amount > 10000)", comparison);
@@ -242,6 +252,21 @@ final class FormulaChecker {
             error("cannot compare " + Describe.quote(comparison.getLeft()) + " (" + left.label() + ") with "
                     + Describe.quote(comparison.getRight()) + " (" + right.label() + ")", comparison);
         }
+        return EslType.BOOL;
+    }
+
+    /** {@code count(P) OP K}: a formula of properties and templates, P a formula, K a whole number (the monitor checks that P is past-time). */
+    private EslType counting(Counting counting, Binary comparison) {
+        if (!temporalOperatorsAllowed()) {
+            error("count(...) is only allowed in " + TEMPORAL_PLACES + ", not in a " + place.noun(), comparison);
+            return EslType.UNKNOWN;
+        }
+        Optional<String> problem = counting.problem();
+        if (problem.isPresent()) {
+            error(problem.get(), comparison);
+            return EslType.UNKNOWN;
+        }
+        formula(counting.count().getOperand());
         return EslType.BOOL;
     }
 
@@ -457,8 +482,13 @@ final class FormulaChecker {
                 return;
             }
         }
+        if (op.equals("matches") && Detectors.pattern(test.getRight()).isPresent()) {
+            return; // a detector: its own declaration checks its pattern
+        }
         if (!(strip(test.getRight()) instanceof StringLiteral text) || text.getValue() == null) {
-            error("'" + op + "' needs a string constant on its right, e.g. to " + op + " \"text\"", test.getRight());
+            error("'" + op + "' needs a string constant on its right, e.g. to " + op + " \"text\""
+                    + (op.equals("matches") ? ", or a predicate with a pattern, e.g. body matches email_address" : ""),
+                    test.getRight());
             return;
         }
         if (op.equals("matches")) {

@@ -5,6 +5,7 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.EcoreUtil2;
 import org.esl.lang.esl.Import;
 import org.esl.lang.esl.Spec;
+import org.esl.lang.library.StandardLibrary;
 
 /** The files an {@code import} names, resolved the way the global scope resolves them. */
 final class Imports {
@@ -18,7 +19,7 @@ final class Imports {
             return null;
         }
         try {
-            URI written = URI.createURI(declaration.getImportURI());
+            URI written = URI.createURI(StandardLibrary.resolve(declaration.getImportURI()));
             URI base = declaration.eResource() == null ? null : declaration.eResource().getURI();
             return written.isRelative() && base != null && base.isHierarchical() && !base.isRelative()
                     ? written.resolve(base)

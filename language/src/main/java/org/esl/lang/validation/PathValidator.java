@@ -13,6 +13,7 @@ import org.esl.lang.esl.EslPackage.Literals;
 import org.esl.lang.esl.Import;
 import org.esl.lang.esl.ToolsFrom;
 import org.esl.lang.esl.Transcripts;
+import org.esl.lang.library.StandardLibrary;
 import org.esl.lang.scoping.ToolSchemas;
 
 import com.google.inject.Inject;
@@ -34,6 +35,13 @@ public class PathValidator extends EslCheck {
     public void checkImportPath(Import declaration) {
         String written = declaration.getImportURI();
         if (written == null) {
+            return;
+        }
+        if (StandardLibrary.names(written)) {
+            if (StandardLibrary.uri(written).isEmpty()) {
+                report(IssueCodes.BAD_PATH, "there is no library \"" + written + "\": the library is \"esl:detectors\"",
+                        declaration, Literals.IMPORT__IMPORT_URI);
+            }
             return;
         }
         if (!written.endsWith(".esl")) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.validation.Check;
+import org.esl.lang.compiler.ToolNames;
 import org.esl.lang.conversion.EslNameConverter;
 import org.esl.lang.conversion.EslStrings;
 import org.esl.lang.esl.EslPackage.Literals;
@@ -39,19 +40,20 @@ public class ToolSchemaValidator extends EslCheck {
         if (schemas.isEmpty()) {
             return;
         }
+        String called = ToolNames.called(tool); // an alias is checked by the name it stands for
         Tool described = null;
         List<String> names = new ArrayList<>();
         for (ToolSchemas.Schema schema : schemas) {
             for (Tool candidate : schema.tools()) {
                 names.add(candidate.getName());
-                if (described == null && tool.getName().equals(candidate.getName())) {
+                if (described == null && called.equals(candidate.getName())) {
                     described = candidate;
                 }
             }
         }
         if (described == null) {
-            Optional<String> closest = ClosestName.to(tool.getName(), names);
-            notInSchema(spec, "tool '" + tool.getName() + "' is not in the tool schema " + files(schemas)
+            Optional<String> closest = ClosestName.to(called, names);
+            notInSchema(spec, "tool '" + called + "' is not in the tool schema " + files(schemas)
                     + closest.map(name -> "; did you mean '" + name + "'?").orElse(""), tool, closest);
             return;
         }
@@ -59,7 +61,7 @@ public class ToolSchemaValidator extends EslCheck {
         for (ToolParam param : tool.getParams()) {
             if (param.getName() != null && !params.contains(param.getName())) {
                 Optional<String> closest = ClosestName.to(param.getName(), params);
-                notInSchema(spec, "tool '" + tool.getName() + "' has no parameter '" + param.getName()
+                notInSchema(spec, "tool '" + called + "' has no parameter '" + param.getName()
                         + "' in the tool schema " + files(schemas)
                         + closest.map(name -> "; did you mean '" + name + "'?").orElse(""), param, closest);
             }

@@ -40,6 +40,14 @@ class NestingLimitTest {
     }
 
     @Test
+    void countOpensAParenthesisToo() {
+        lint.expectOne(SYNTAX_ERROR, ERROR, MESSAGE, """
+                spec deep
+                tool a "a"
+                property deep: always count(""" + "(".repeat(199) + "«(»a" + ")".repeat(200) + ") < 3\n");
+    }
+
+    @Test
     void fiveHundredAndOneOperatorsAreOneError() {
         lint.expectOne(SYNTAX_ERROR, ERROR, MESSAGE, HEADER + "policy negations: " + "not ".repeat(500) + "«not» a\n");
         lint.expectOne(SYNTAX_ERROR, ERROR, MESSAGE, HEADER + "policy chain: a" + " and a".repeat(500) + " «and» a\n");

@@ -40,6 +40,19 @@ class PathTest {
     }
 
     @Test
+    void theDetectorsLibraryImportsAndAnotherLibraryDoesNotExist() {
+        lint.expectNone(BAD_PATH, """
+                spec mail
+                import "esl:detectors"
+                """);
+        List<Issue> issues = lint.expect(BAD_PATH, ERROR, dir, """
+                spec mail
+                import «"esl:secrets"»
+                """);
+        assertEquals("there is no library \"esl:secrets\": the library is \"esl:detectors\"", issues.get(0).getMessage());
+    }
+
+    @Test
     void importOfAFileThatIsNotEsl() {
         Lint.write(dir, "tools.json", "[]");
         List<Issue> issues = lint.expect(BAD_PATH, ERROR, dir, """

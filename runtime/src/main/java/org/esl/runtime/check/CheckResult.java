@@ -8,6 +8,9 @@ import java.util.OptionalInt;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.check.Evidence.ClaimEvidence;
 import org.esl.runtime.check.Evidence.PropertyEvidence;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.model.temporal.Enforcement;
+import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.policy.ClaimResult;
 
 /**
@@ -49,6 +52,13 @@ public record CheckResult(ResultKind kind, String name, CheckVerdict verdict, Op
             return 0;
         }
         return evidence instanceof PropertyEvidence property ? Math.max(1, property.violations().size()) : 1;
+    }
+
+    /** For a violated property, what the spec says to do about it ({@code on violation …}), if it says. */
+    public Optional<Enforcement> onViolation(Spec spec) {
+        return kind == ResultKind.PROPERTY && verdict == CheckVerdict.VIOLATED
+                ? spec.property(name).flatMap(Property::onViolation)
+                : Optional.empty();
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.esl.runtime.model.PatternSearch;
 import org.esl.runtime.model.Role;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.model.rule.Predicate;
@@ -128,8 +129,8 @@ final class StepWriter {
                 candidates = longer;
             }
         }
-        return candidates.stream().filter(text -> required.stream().allMatch(pattern -> pattern.pattern().matcher(text).find())
-                && forbidden.stream().noneMatch(pattern -> pattern.pattern().matcher(text).find())).findFirst();
+        return candidates.stream().filter(text -> required.stream().allMatch(pattern -> PatternSearch.found(pattern.pattern(), text))
+                && forbidden.stream().noneMatch(pattern -> PatternSearch.found(pattern.pattern(), text))).findFirst();
     }
 
     /**

@@ -8,7 +8,7 @@ import java.util.function.IntPredicate;
 
 /**
  * What some signals carry from one step to the next (their slots in a {@link SignalState}): the own value of
- * {@code once}, {@code historically} and {@code since}, the counters of the bounded past operators and the delay
+ * {@code once}, {@code historically} and {@code since}, the counters of the bounded past operators and counts, the delay
  * lines. Two states with the same memory give the same values on every continuation, so the memory is what a search
  * over continuations and a cache of verdicts must tell apart.
  */
@@ -43,7 +43,7 @@ final class PastMemory {
                         bits.add(signal);
                     }
                 }
-                case ONCE_WITHIN, HISTORICALLY_WITHIN, SINCE_WITHIN -> counters.add(signal);
+                case ONCE_WITHIN, HISTORICALLY_WITHIN, SINCE_WITHIN, COUNT, COUNT_WITHIN -> counters.add(signal);
                 case DELAY -> lines.add(signal);
                 default -> {
                 }

@@ -10,6 +10,7 @@ import org.esl.runtime.model.temporal.AlwaysWithin;
 import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.BinaryFormula;
 import org.esl.runtime.model.temporal.BooleanConstant;
+import org.esl.runtime.model.temporal.Count;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Historically;
@@ -106,6 +107,10 @@ final class PropertyCompiler {
         }
         if (Signals.isSignal(formula)) {
             return table.literal(signalOf.get(formula), positive);
+        }
+        if (formula instanceof Count) {
+            throw new IllegalArgumentException("count(...) counts the steps of a formula without future operators, not '"
+                    + formula + "'");
         }
         if (Signals.isPast(formula)) {
             return pastOverFuture(formula, positive, table);

@@ -2,6 +2,8 @@ package org.esl.runtime.monitor;
 
 import java.util.Optional;
 
+import org.esl.runtime.model.PatternSearch;
+
 import com.google.re2j.Pattern;
 
 /**
@@ -23,7 +25,8 @@ final class RegexSample {
     static Optional<String> shortest(String regex) {
         try {
             String sample = new RegexSample(regex).alternation();
-            return Pattern.compile(regex).matcher(sample).find() ? Optional.of(sample) : Optional.empty();
+            // a sample that misses a checksum the pattern asks for (PatternSearch) is no sample
+            return PatternSearch.found(Pattern.compile(regex), sample) ? Optional.of(sample) : Optional.empty();
         } catch (IllegalArgumentException | IndexOutOfBoundsException unsupported) {
             return Optional.empty();
         }

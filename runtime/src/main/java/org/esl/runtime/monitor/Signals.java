@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 import org.esl.runtime.model.Role;
 import org.esl.runtime.model.temporal.BinaryFormula;
 import org.esl.runtime.model.temporal.BooleanConstant;
+import org.esl.runtime.model.temporal.Count;
 import org.esl.runtime.model.temporal.Historically;
 import org.esl.runtime.model.temporal.HistoricallyWithin;
 import org.esl.runtime.model.temporal.Iff;
@@ -37,16 +38,20 @@ import org.esl.runtime.model.temporal.UnaryFormula;
  * property that mentions it. A past operator keeps a summary of the past, never the history: {@code once P} is P now
  * or {@code once P} before; {@code once within N P} counts the steps since P last held (capped at N+1);
  * {@code previously P} is P delayed by one step; {@code once within [a, b] P} is {@code once within b-a P} delayed by a
- * steps ({@link DelayLine}). Formulas are registered before the first step; registration puts operands before the
+ * steps ({@link DelayLine}); {@code count(P) OP K} counts the steps where P held, capped at K+1, and
+ * {@code count(P, within N) OP K} adds P now and takes away P of N+1 steps ago (a delay line). Formulas are registered before the first step; registration puts operands before the
  * formulas that use them, so one pass in index order evaluates a step. The values themselves live in a
  * {@link SignalState}, one per transcript.
  */
 final class Signals {
 
     enum Kind { ATOM, CONSTANT, NOT, AND, OR, IMPLIES, IFF, ONCE, HISTORICALLY, SINCE, ONCE_WITHIN, HISTORICALLY_WITHIN,
-        SINCE_WITHIN, DELAY }
+        SINCE_WITHIN, DELAY, COUNT, COUNT_WITHIN }
 
-    /** A node of the network: what registration hash-conses (a delay has no formula of its own). */
+    /**
+     * A node of the network: what registration hash-conses (a delay has no formula of its own). {@code atom} is the
+     * atom of an ATOM node and the count (with its comparison) of a COUNT node.
+     */
     private record Node(Kind kind, int parameter, boolean fill, List<Integer> operands, TemporalFormula atom) {
     }
 
@@ -62,6 +67,7 @@ final class Signals {
     private final List<Integer> atoms = new ArrayList<>();
 
     private Kind[] kinds;
+    private Count[] counts;
     private int[] parameters;
     private int[][] operands;
     private int[] atomArray;
@@ -76,7 +82,7 @@ final class Signals {
     static boolean isPast(TemporalFormula formula) {
         return formula instanceof Once || formula instanceof Historically || formula instanceof Previously
                 || formula instanceof Since || formula instanceof OnceWithin || formula instanceof HistoricallyWithin
-                || formula instanceof SinceWithin;
+                || formula instanceof SinceWithin || formula instanceof Count;
     }
 
     /** Whether a future operator ({@code next}, {@code always}, {@code until}, ...) occurs in the formula. */
@@ -165,6 +171,15 @@ final class Signals {
                     : node(Kind.HISTORICALLY_WITHIN, historically.upper() - historically.lower(), false, null, operand);
             return historically.lower() == 0 ? window : node(Kind.DELAY, historically.lower(), true, null, window);
         }
+        if (formula instanceof Count count) {
+            // the counter ranges over 0..K+1 (more than K is all a comparison with K can tell) or over the window's 0..N+1
+            int operand = register(count.operand());
+            if (!count.bounded()) {
+                return node(Kind.COUNT, count.bound() + 1, false, count, operand);
+            }
+            int leaving = node(Kind.DELAY, count.window() + 1, false, null, operand);
+            return node(Kind.COUNT_WITHIN, count.window() + 1, false, count, operand, leaving);
+        }
         throw new IllegalArgumentException("the future-time formula '" + formula + "' is not a signal");
     }
 
@@ -246,6 +261,7 @@ final class Signals {
     private void freeze() {
         if (kinds == null) {
             kinds = registered.stream().map(Node::kind).toArray(Kind[]::new);
+            counts = registered.stream().map(node -> node.atom() instanceof Count count ? count : null).toArray(Count[]::new);
             parameters = registered.stream().mapToInt(Node::parameter).toArray();
             operands = registered.stream().map(node -> node.operands().stream().mapToInt(Integer::intValue).toArray())
                     .toArray(int[][]::new);
@@ -283,6 +299,17 @@ final class Signals {
                     now[i] = steps < beyond;
                 }
                 case DELAY -> now[i] = state.lines[i].shift(now[in[0]]);
+                case COUNT -> {
+                    long steps = Math.min(state.counters[i] + (now[in[0]] ? 1 : 0), parameters[i]);
+                    state.counters[i] = steps;
+                    now[i] = counts[i].holds(steps);
+                }
+                case COUNT_WITHIN -> {
+                    // in[1] is the operand N+1 steps ago: the step that leaves the window now
+                    long steps = state.counters[i] + (now[in[0]] ? 1 : 0) - (now[in[1]] ? 1 : 0);
+                    state.counters[i] = steps;
+                    now[i] = counts[i].holds(steps);
+                }
             }
         }
     }

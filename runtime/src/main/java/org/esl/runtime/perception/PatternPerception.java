@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.esl.runtime.model.PatternSearch;
 import org.esl.runtime.model.Role;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.AtomLiteral;
 import org.esl.runtime.transcript.TranscriptStep;
 import org.esl.runtime.transcript.Transcript;
+
 
 import com.google.re2j.Pattern;
 
@@ -44,7 +46,7 @@ public final class PatternPerception implements Perceiver {
         for (TranscriptStep step : transcript.steps()) {
             for (Labeller labeller : labellers) {
                 boolean roleFits = labeller.role().map(role -> role == step.role()).orElse(true);
-                if (roleFits && !step.text().isEmpty() && labeller.pattern().matcher(step.text()).find()) {
+                if (roleFits && !step.text().isEmpty() && PatternSearch.found(labeller.pattern(), step.text())) {
                     literals.add(new PerceivedLiteral(AtomLiteral.positive(labeller.atom()), step.index(),
                             PerceivedLiteral.Source.PATTERN, step.range()));
                 }

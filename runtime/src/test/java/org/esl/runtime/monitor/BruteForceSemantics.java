@@ -10,6 +10,7 @@ import org.esl.runtime.model.temporal.ArgumentConstraint;
 import org.esl.runtime.model.temporal.ArgumentTest;
 import org.esl.runtime.model.temporal.CallValue;
 import org.esl.runtime.model.temporal.BooleanConstant;
+import org.esl.runtime.model.temporal.Count;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Historically;
@@ -138,6 +139,13 @@ final class BruteForceSemantics {
         }
         if (f instanceof HistoricallyWithin within) {           // P at every max(0, i-b) <= j <= i-a
             return everyFrom(within.operand(), trace, Math.max(0, i - within.upper()), i - within.lower());
+        }
+        if (f instanceof Count count) {                         // #{j : P at j, max(0, i-N) <= j <= i} OP K
+            int steps = 0;
+            for (int j = count.bounded() ? Math.max(0, i - count.window()) : 0; j <= i; j++) {
+                steps += holds(count.operand(), trace, j) ? 1 : 0;
+            }
+            return count.operator().holds(Integer.compare(steps, count.bound()));
         }
         throw new IllegalArgumentException("no meaning for " + f);
     }

@@ -11,9 +11,11 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
 
+import org.esl.runtime.model.ComparisonOperator;
 import org.esl.runtime.model.temporal.Always;
 import org.esl.runtime.model.temporal.AlwaysWithin;
 import org.esl.runtime.model.temporal.And;
+import org.esl.runtime.model.temporal.Count;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Historically;
@@ -44,9 +46,25 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class MonitorOperatorTest {
 
+    private static TemporalFormula count(TemporalFormula operand, int window, ComparisonOperator operator, int bound) {
+        return Count.of(operand, window, operator, bound);
+    }
+
     static Stream<Arguments> cases() {
         return Stream.of(
                 arguments(P, "", "pending", -1),
+                // counting: count(p) >= 3 is fixed once reached, count(p) <= 2 fails for good once exceeded
+                arguments(Eventually.of(count(P, Count.UNBOUNDED, ComparisonOperator.GREATER_OR_EQUAL, 3)), "p; q; p; p; q", "satisfied", 3),
+                arguments(Always.of(count(P, Count.UNBOUNDED, ComparisonOperator.LESS_OR_EQUAL, 2)), "p; p; q; p; q", "violated", 3),
+                arguments(Always.of(count(P, Count.UNBOUNDED, ComparisonOperator.LESS_OR_EQUAL, 2)), "p; q; p", "satisfied", 2),
+                // every later step keeps count(p) >= 2, so no continuation can violate it any more
+                arguments(Always.of(Eventually.of(count(P, Count.UNBOUNDED, ComparisonOperator.GREATER, 1))), "q; p; p; q", "satisfied", 2),
+                arguments(Always.of(Implies.of(Q, count(P, Count.UNBOUNDED, ComparisonOperator.EQUAL, 1))), "p; q; p; q", "violated", 3),
+                arguments(Always.of(Implies.of(Q, count(P, Count.UNBOUNDED, ComparisonOperator.LESS, 1))), "q; p", "satisfied", 1),
+                // three in a row: the window of the last three steps
+                arguments(Always.of(count(P, 2, ComparisonOperator.LESS, 3)), "p; p; q; p; p; p", "violated", 5),
+                arguments(Always.of(count(P, 2, ComparisonOperator.LESS, 3)), "p; p; q; p; p; q; p", "satisfied", 6),
+                arguments(Always.of(Implies.of(Q, count(P, 1, ComparisonOperator.GREATER_OR_EQUAL, 1))), "p; ; q", "violated", 2),
                 arguments(P, "p; q", "satisfied", 0),
                 arguments(Not.of(P), "p", "violated", 0),
                 arguments(And.of(P, Q), "p q", "satisfied", 0),

@@ -14,6 +14,7 @@ import org.esl.runtime.model.temporal.Always;
 import org.esl.runtime.model.temporal.AlwaysWithin;
 import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.ArgumentConstraint;
+import org.esl.runtime.model.temporal.Count;
 import org.esl.runtime.model.temporal.Eventually;
 import org.esl.runtime.model.temporal.EventuallyWithin;
 import org.esl.runtime.model.temporal.Historically;
@@ -61,7 +62,7 @@ final class RandomFormulas {
     private static final List<TemporalFormula> ATOMS = List.of(P, Q, R, USER, TRANSFER, BIG_TRANSFER);
     private static final List<TemporalFormula> SMALL_ATOMS = List.of(P, Q, USER);
     private static final int FUTURE_OPERATORS = 19;
-    private static final int PAST_OPERATORS = 12;
+    private static final int PAST_OPERATORS = 13;
     /** The largest step bound drawn: windows stay short, so that short traces reach past their ends. */
     private static final int MAX_BOUND = 3;
 
@@ -139,8 +140,26 @@ final class RandomFormulas {
                 yield HistoricallyWithin.of(window[0], window[1], operand(d, mixed));
             }
             case 10 -> SinceWithin.of(random.nextInt(MAX_BOUND + 1), operand(d, mixed), operand(d, mixed));
+            case 11 -> count(pastTime(d));
             default -> Iff.of(operand(d, mixed), operand(d, mixed));
         };
+    }
+
+    /** {@code count(P) OP K} or {@code count(P, within N) OP K}, K up to 3; P is past-time, as counting demands. */
+    private TemporalFormula count(TemporalFormula operand) {
+        List<ComparisonOperator> operators = List.of(ComparisonOperator.LESS, ComparisonOperator.LESS_OR_EQUAL,
+                ComparisonOperator.EQUAL, ComparisonOperator.GREATER_OR_EQUAL, ComparisonOperator.GREATER);
+        int window = random.nextBoolean() ? Count.UNBOUNDED : random.nextInt(MAX_BOUND + 1);
+        return Count.of(operand, window, operators.get(random.nextInt(operators.size())), random.nextInt(4));
+    }
+
+    /** A past-time formula: {@link #past} drawn again until no future operator is inside. */
+    private TemporalFormula pastTime(int depth) {
+        TemporalFormula formula = past(depth);
+        while (Signals.hasFuture(formula)) {
+            formula = past(depth);
+        }
+        return formula;
     }
 
     private TemporalFormula operand(int depth, boolean mixed) {

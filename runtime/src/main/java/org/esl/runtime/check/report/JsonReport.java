@@ -5,6 +5,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.esl.runtime.SourceRange;
@@ -23,6 +24,7 @@ import org.esl.runtime.check.TimelineStep;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.model.Spec;
+import org.esl.runtime.model.temporal.Enforcement;
 import org.esl.runtime.monitor.Witness;
 import org.esl.runtime.policy.ClaimResult;
 import org.esl.runtime.policy.Scenario;
@@ -314,6 +316,14 @@ public final class JsonReport implements CheckRenderer {
         json.name("message").value(result.message());
         json.name("evidence");
         evidence(json, result.evidence(), spec);
+        Optional<Enforcement> hint = result.onViolation(spec);
+        if (hint.isPresent()) {
+            json.name("onViolation").beginObject().name("action").value(hint.get().action().eslName());
+            if (hint.get().message().isPresent()) {
+                json.name("message").value(hint.get().message().get());
+            }
+            json.endObject();
+        }
         if (result.location().isPresent()) {
             range(json, result.location().get(), false);
         }

@@ -142,9 +142,11 @@ public final class SarifReport implements CheckRenderer {
                     properties(transcript, error.step().isPresent() ? error.step().getAsInt() : null)));
         }
         for (CheckResult result : failing(transcript)) {
+            Map<String, Object> properties = properties(transcript, result.step().isPresent() ? result.step().getAsInt() : null);
+            result.onViolation(spec).ifPresent(hint -> properties.put("onViolation", hint.toString()));
             results.add(new Result(ruleId(result), "error", new Text(result.message()),
                     List.of(location(result.location().orElse(SourceRange.at(transcript.file(), 1, 1)), null)),
-                    related(spec, result), properties(transcript, result.step().isPresent() ? result.step().getAsInt() : null)));
+                    related(spec, result), properties));
         }
         return results;
     }

@@ -146,6 +146,7 @@ public final class TextReport implements CheckRenderer {
         for (String line : evidence(result.evidence(), spec)) {
             out.append(EVIDENCE).append(line).append('\n');
         }
+        result.onViolation(spec).ifPresent(hint -> out.append(EVIDENCE).append("on violation: ").append(hint).append('\n'));
     }
 
     private List<String> evidence(Evidence evidence, Spec spec) {

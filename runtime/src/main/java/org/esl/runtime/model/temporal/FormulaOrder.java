@@ -17,7 +17,7 @@ public final class FormulaOrder implements Comparator<TemporalFormula> {
     private static final List<Class<? extends TemporalFormula>> KINDS = List.of(
             BooleanConstant.class, RoleAtom.class, ToolAtom.class, PredicateAtom.class,
             Not.class, Next.class, WeakNext.class, Always.class, Eventually.class, Once.class, Historically.class,
-            Previously.class, EventuallyWithin.class, AlwaysWithin.class, OnceWithin.class, HistoricallyWithin.class,
+            Previously.class, Count.class, EventuallyWithin.class, AlwaysWithin.class, OnceWithin.class, HistoricallyWithin.class,
             Until.class, Unless.class, Releases.class, Since.class, UntilWithin.class, SinceWithin.class, Implies.class,
             Iff.class, And.class, Or.class);
 
@@ -70,6 +70,12 @@ public final class FormulaOrder implements Comparator<TemporalFormula> {
             BoundedFormula r = (BoundedFormula) right;
             int byWindow = l.lower() != r.lower() ? Integer.compare(l.lower(), r.lower()) : Integer.compare(l.upper(), r.upper());
             return byWindow != 0 ? byWindow : compare(l.operand(), r.operand());
+        }
+        if (left instanceof Count l) {
+            Count r = (Count) right;
+            int byCount = l.window() != r.window() ? Integer.compare(l.window(), r.window())
+                    : l.operator() != r.operator() ? l.operator().compareTo(r.operator()) : Integer.compare(l.bound(), r.bound());
+            return byCount != 0 ? byCount : compare(l.operand(), r.operand());
         }
         if (left instanceof BoundedBinaryFormula l && l.bound() != ((BoundedBinaryFormula) right).bound()) {
             return Integer.compare(l.bound(), ((BoundedBinaryFormula) right).bound());

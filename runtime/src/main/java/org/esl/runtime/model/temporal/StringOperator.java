@@ -3,6 +3,8 @@ package org.esl.runtime.model.temporal;
 import java.util.Arrays;
 import java.util.Optional;
 
+import org.esl.runtime.model.PatternSearch;
+
 import com.google.re2j.Pattern;
 
 /**
@@ -33,7 +35,7 @@ public enum StringOperator {
     /** Whether {@code value OP text} holds; {@code pattern} is {@code text} compiled, used by {@link #MATCHES}. */
     boolean holds(String value, String text, Pattern pattern) {
         return switch (this) {
-            case MATCHES -> pattern.matcher(value).find();
+            case MATCHES -> PatternSearch.found(pattern, value);
             case CONTAINS -> value.contains(text);
             case STARTS_WITH -> value.startsWith(text);
             case ENDS_WITH -> value.endsWith(text);

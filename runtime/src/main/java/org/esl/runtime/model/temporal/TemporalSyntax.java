@@ -206,4 +206,11 @@ public final class TemporalSyntax implements TemporalVisitor<String> {
     public String visit(HistoricallyWithin historicallyWithin) {
         return bounded("historically", historicallyWithin);
     }
+
+    /** {@code count(P) >= 3}, {@code count(P, within 9) < 2}: a comparison, so an operand of a prefix operator. */
+    @Override
+    public String visit(Count count) {
+        String window = count.bounded() ? ", within " + count.window() : "";
+        return "count(" + count.operand().accept(this) + window + ") " + count.operator().symbol() + " " + count.bound();
+    }
 }

@@ -54,4 +54,6 @@ public interface TemporalVisitor<R> {
     R visit(UntilWithin untilWithin);
 
     R visit(SinceWithin sinceWithin);
+
+    R visit(Count count);
 }

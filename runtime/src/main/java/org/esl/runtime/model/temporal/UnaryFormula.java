@@ -4,7 +4,7 @@ import java.util.Objects;
 
 /** A prefix operator applied to one formula: {@code not}, {@code next}, {@code always}, {@code once}, ... */
 public abstract sealed class UnaryFormula extends TemporalFormula
-        permits Not, Next, WeakNext, Always, Eventually, Once, Historically, Previously, BoundedFormula {
+        permits Not, Next, WeakNext, Always, Eventually, Once, Historically, Previously, BoundedFormula, Count {
 
     private final TemporalFormula operand;
 
