@@ -47,7 +47,11 @@ public class EslScopeProvider extends AbstractEslScopeProvider {
         }
         Tool calledTool = toolWhoseArgumentsContain(context);
         if (calledTool != null) {
-            return Scopes.scopeFor(calledTool.getParams());
+            // in a property, `send_email(to = s)`: the tool's parameters, then the spec's variables (docs/language.md)
+            return EcoreUtil2.getContainerOfType(context, org.esl.lang.esl.Property.class) == null
+                    ? Scopes.scopeFor(calledTool.getParams())
+                    : Scopes.scopeFor(calledTool.getParams(), new FilteringScope(declarations(context, reference),
+                            description -> description.getEClass() == EslPackage.Literals.RULE_VARIABLE));
         }
         IScope declarations = declarations(context, reference);
         Template template = EcoreUtil2.getContainerOfType(context, Template.class);
