@@ -80,6 +80,11 @@ public final class Monitor {
         return properties.stream().map(PropertyRun::finish).toList();
     }
 
+    /** The runs of the properties, in order. */
+    List<PropertyRun> runs() {
+        return properties;
+    }
+
     /** How many distinct obligations the properties' tables hold: stays small however long the transcript. */
     public int obligationCount() {
         return properties.stream().mapToInt(PropertyRun::obligations).sum();

@@ -186,6 +186,20 @@ public final class PropertyVariables {
         }
     }
 
+    /** Whether {@code label} is {@code pattern} with its variables given values: {@code Destructive("rm")} of {@code Destructive(c)}. */
+    public static boolean instantiates(PredicateAtom pattern, PredicateAtom label) {
+        if (!pattern.predicate().equals(label.predicate()) || pattern.arguments().size() != label.arguments().size()) {
+            return false;
+        }
+        for (int i = 0; i < pattern.arguments().size(); i++) {
+            Value argument = pattern.arguments().get(i);
+            if (variable(argument).isEmpty() && !argument.equals(label.arguments().get(i))) {
+                return false;
+            }
+        }
+        return !inAtom(pattern).isEmpty();
+    }
+
     private static Optional<String> variable(ArgumentConstraint constraint) {
         return constraint.test() instanceof ArgumentTest.Comparison comparison && comparison.operator() == ComparisonOperator.EQUAL
                 ? variable(comparison.value()) : Optional.empty();
