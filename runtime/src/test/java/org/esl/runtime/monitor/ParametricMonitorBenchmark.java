@@ -46,7 +46,7 @@ public final class ParametricMonitorBenchmark {
 
     private static final int VALUES = 1_000;
     private static final int STEPS = 100_000;
-    private static final int ROUNDS = 5;
+    private static final int ROUNDS = 3;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private ParametricMonitorBenchmark() {
