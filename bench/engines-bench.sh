@@ -5,10 +5,12 @@
 #   chaining     ForwardChainingBenchmark: 100,000 ground clauses, graph and end to end
 #   knowledge    KnowledgeStepsBenchmark: the step each literal is known from, against chaining every prefix
 #   policy       PolicyCheckBenchmark: claim checks on a 1,500-policy model
+#   parametric   ParametricMonitorBenchmark: a property with a variable over 1,000 values and 100,000 steps, against
+#                the property written out per value; figures also in runtime/target/parametric-bench.txt
 #   peer         EsperPeerBenchmark: the monitor against Esper 8.9 on 100,000 banking transcripts, agreement asserted
 # Compiles the runtime's tests, writes its classpath to runtime/target/cp.txt, prints the machine and the
 # load average before and after each benchmark. Prints only: copy the figures into docs/benchmarks.md.
-# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|knowledge|policy|peer]...   (default: all six)
+# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|knowledge|policy|peer|parametric]...   (default: all seven)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,13 +27,14 @@ declare -A mains=(
     [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
     [knowledge]=org.esl.runtime.chaining.KnowledgeStepsBenchmark
     [policy]=org.esl.runtime.policy.PolicyCheckBenchmark
-    [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark)
-[ $# -gt 0 ] || set -- monitor transcripts chaining knowledge policy peer
+    [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark
+    [parametric]=org.esl.runtime.monitor.ParametricMonitorBenchmark)
+[ $# -gt 0 ] || set -- monitor transcripts chaining knowledge policy peer parametric
 for name in "$@"; do
     main=${mains[$name]:-}
-    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy or peer)" >&2; exit 2; }
+    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy, peer or parametric)" >&2; exit 2; }
     echo "== $name: java -cp \$classpath $main"
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-    java -cp "$classpath" "$main"
+    java -cp "$classpath" "$main" $([ "$name" = parametric ] && echo runtime/target/parametric-bench.txt)
     echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 done

@@ -49,6 +49,9 @@ class TestCommandTest {
                 "../examples/guardrails/scroll-loops.esl:20:6: PASS stuck",
                 "../examples/guardrails/scroll-loops.esl:24:6: PASS clicking_between",
                 "../examples/guardrails/scroll-loops.esl:28:6: PASS five_scrolls_apart",
+                "../examples/guardrails/invariant-sender.esl:18:6: PASS answers_the_sender",
+                "../examples/guardrails/invariant-sender.esl:22:6: PASS mails_someone_else",
+                "../examples/guardrails/invariant-sender.esl:26:6: PASS mails_before_reading",
                 "../examples/logisafetygen/etsi.esl:18:6: PASS safe_update",
                 "../examples/logisafetygen/etsi.esl:22:6: PASS default_password",
                 "../examples/logisafetygen/hipaa.esl:20:6: PASS lawful_disclosure",
@@ -71,7 +74,7 @@ class TestCommandTest {
                 "../examples/trac/airline.esl:28:6: PASS confirmed_cancel",
                 "../examples/trac/airline.esl:32:6: PASS late_refund",
                 "../examples/trac/airline.esl:37:6: PASS big_refund",
-                "37 passed, 0 failed"), run.out().lines().toList());
+                "40 passed, 0 failed"), run.out().lines().toList());
     }
 
     @Test

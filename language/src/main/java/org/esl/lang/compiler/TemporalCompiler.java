@@ -28,6 +28,7 @@ import org.esl.lang.esl.Parenthesized;
 import org.esl.lang.esl.Referable;
 import org.esl.lang.esl.Reference;
 import org.esl.lang.esl.ResultPath;
+import org.esl.lang.esl.RuleVariable;
 import org.esl.lang.esl.Temporal;
 import org.esl.lang.esl.Template;
 import org.esl.lang.esl.TemplateParam;
@@ -285,6 +286,14 @@ public final class TemporalCompiler {
             Optional<CallValue> right = callValue(binary.getRight());
             Optional<Value> leftConstant = Expressions.constant(binary.getLeft());
             Optional<Value> rightConstant = Expressions.constant(binary.getRight());
+            Optional<Value> leftVariable = variable(binary.getLeft());
+            Optional<Value> rightVariable = variable(binary.getRight());
+            if (operator.filter(ComparisonOperator.EQUAL::equals).isPresent() && left.isPresent() && rightVariable.isPresent()) {
+                return new ArgumentConstraint(left.get(), new ArgumentTest.Comparison(ComparisonOperator.EQUAL, rightVariable.get()));
+            }
+            if (operator.filter(ComparisonOperator.EQUAL::equals).isPresent() && right.isPresent() && leftVariable.isPresent()) {
+                return new ArgumentConstraint(right.get(), new ArgumentTest.Comparison(ComparisonOperator.EQUAL, leftVariable.get()));
+            }
             if (stringTest.isPresent() && left.isPresent() && rightConstant.orElse(null) instanceof StringValue text) {
                 return new ArgumentConstraint(left.get(), stringTest(stringTest.get(), text.value(), binary));
             }
@@ -337,6 +346,18 @@ public final class TemporalCompiler {
         return new CallValue.Result(quantifier, path.getPath());
     }
 
+    /**
+     * A property's variable ({@code s} in {@code send_email(to = s)}) as the placeholder its compiled atoms hold; the
+     * monitor binds it to the values a transcript shows (docs/language.md, "Variables in properties").
+     */
+    private static Optional<Value> variable(Expr expr) {
+        Expr inner = expr instanceof Parenthesized parenthesized ? parenthesized.getInner() : expr;
+        if (inner instanceof Reference reference && reference.getRef() instanceof RuleVariable variable && !variable.eIsProxy()) {
+            return Optional.of(StringValue.variable(variable.getName()));
+        }
+        return Optional.empty();
+    }
+
     /** The arguments of a predicate atom, which are constants inside temporal properties and traces. */
     static List<Value> constantArguments(Reference reference, int arity) throws CompileException {
         if (reference.getArgs().size() != arity) {
@@ -345,6 +366,11 @@ public final class TemporalCompiler {
         }
         List<Value> values = new ArrayList<>();
         for (Expr argument : reference.getArgs()) {
+            Optional<Value> variable = variable(argument);
+            if (variable.isPresent()) {
+                values.add(variable.get());
+                continue;
+            }
             values.add(Expressions.constant(argument).orElseThrow(() -> new CompileException("`" + SourceRanges.textOf(argument)
                     + "` is not a constant: here a predicate applies to constants, e.g. ChewGum(\"Alex\")",
                     SourceRanges.of(argument))));

@@ -27,7 +27,7 @@ public record Runnability(List<Diagnostic> errors) {
 
     private static final Set<DiagnosticCode> REFUSING = EnumSet.of(DiagnosticCode.ESL000, DiagnosticCode.ESL001,
             DiagnosticCode.ESL004, DiagnosticCode.ESL005, DiagnosticCode.ESL006, DiagnosticCode.ESL009, DiagnosticCode.ESL016,
-            DiagnosticCode.ESL018, DiagnosticCode.ESL021, DiagnosticCode.ESL022);
+            DiagnosticCode.ESL018, DiagnosticCode.ESL021, DiagnosticCode.ESL022, DiagnosticCode.ESL024);
 
     public Runnability {
         errors = List.copyOf(errors);

@@ -49,9 +49,15 @@ public class EslScopeProvider extends AbstractEslScopeProvider {
         }
         Tool calledTool = toolWhoseArgumentsContain(context);
         if (calledTool != null) {
-            // the right side of matches may also name a detector, a predicate with a pattern: body matches iban
-            return isMatchedPattern(context) ? Scopes.scopeFor(calledTool.getParams(), declarations(context, reference))
-                    : Scopes.scopeFor(calledTool.getParams());
+            if (isMatchedPattern(context)) {
+                // the right side of matches may also name a detector, a predicate with a pattern: body matches iban
+                return Scopes.scopeFor(calledTool.getParams(), declarations(context, reference));
+            }
+            // in a property, `send_email(to = s)`: the tool's parameters, then the spec's variables (docs/language.md)
+            return EcoreUtil2.getContainerOfType(context, org.esl.lang.esl.Property.class) == null
+                    ? Scopes.scopeFor(calledTool.getParams())
+                    : Scopes.scopeFor(calledTool.getParams(), new FilteringScope(declarations(context, reference),
+                            description -> description.getEClass() == EslPackage.Literals.RULE_VARIABLE));
         }
         IScope declarations = declarations(context, reference);
         Template template = EcoreUtil2.getContainerOfType(context, Template.class);

@@ -20,6 +20,7 @@ import org.eclipse.xtext.validation.ComposedChecks;
         ToolSchemaValidator.class,                          // ESL016, ESL023
         NonLinearValidator.class,                           // ESL017
         PathValidator.class, SourceValidator.class,         // ESL018 (and ESL000 for source clauses)
-        DivisionValidator.class })                          // ESL022
+        DivisionValidator.class,                            // ESL022
+        PropertyVariableValidator.class })                  // ESL024
 public class EslValidator extends AbstractEslValidator {
 }

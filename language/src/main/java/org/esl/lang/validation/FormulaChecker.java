@@ -366,6 +366,8 @@ final class FormulaChecker {
         switch (place) {
             case RULE:
                 return EslType.OBJECT;
+            case PROPERTY:
+                return EslType.OBJECT; // where no atom binds it, ESL024 says so (PropertyVariableValidator)
             case FACT:
                 error("a fact must be ground, but '" + variable.getName() + "' is a rule variable", reference,
                         Literals.REFERENCE__REF);
@@ -428,6 +430,9 @@ final class FormulaChecker {
             if (place == Place.TRACE_STEP && (!comparison.getOp().equals("=") || strip(param) instanceof Length)) {
                 error("a trace step gives each tool argument its value with '='", comparison, Literals.BINARY__OP);
                 continue;
+            }
+            if (place == Place.PROPERTY && strip(value) instanceof Reference variable && variable.getRef() instanceof RuleVariable) {
+                continue; // a property's variable: bound by '=', else ESL024 (PropertyVariableValidator)
             }
             if (strip(param) instanceof Length length) {
                 lengthComparison(length, value);

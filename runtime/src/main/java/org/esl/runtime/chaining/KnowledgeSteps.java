@@ -14,6 +14,7 @@ import org.esl.runtime.model.rule.Fact;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.temporal.FormulaAtoms;
 import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.PropertyVariables;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.term.AtomLiteral;
@@ -66,7 +67,7 @@ public final class KnowledgeSteps {
         Map<PredicateAtom, Integer> from = new HashMap<>();
         for (KnownLiteral known : knowledge) {
             if (known.literal().positive()) {
-                predicateAtom(known.literal()).filter(watched::contains).filter(atom -> !perceivedEvents.contains(atom))
+                predicateAtom(known.literal()).filter(atom -> isWatched(atom, watched)).filter(atom -> !perceivedEvents.contains(atom))
                         .ifPresent(atom -> from.merge(atom, known.from().orElse(-1), Math::min));
             }
         }
@@ -74,7 +75,7 @@ public final class KnowledgeSteps {
         for (int i = 0; i < steps.size(); i++) {
             Step step = steps.get(i);
             Set<PredicateAtom> labels = new LinkedHashSet<>();
-            step.predicates().stream().filter(perceivedEvents::contains).filter(watched::contains).forEach(labels::add);
+            step.predicates().stream().filter(perceivedEvents::contains).filter(atom -> isWatched(atom, watched)).forEach(labels::add);
             for (Map.Entry<PredicateAtom, Integer> entry : from.entrySet()) {
                 if (entry.getValue() <= i) {
                     labels.add(entry.getKey());
@@ -94,6 +95,11 @@ public final class KnowledgeSteps {
         facts.forEach(fact -> known.add(new KnownLiteral(fact.literal(), OptionalInt.empty())));
         perceptions.forEach(perception -> known.add(new KnownLiteral(perception.literal(), perception.step())));
         return known;
+    }
+
+    /** Whether a property mentions the atom: itself, or with a variable where the atom has a value ({@code Destructive(c)}). */
+    private static boolean isWatched(PredicateAtom atom, Set<PredicateAtom> watched) {
+        return watched.contains(atom) || watched.stream().anyMatch(pattern -> PropertyVariables.instantiates(pattern, atom));
     }
 
     private static Optional<PredicateAtom> predicateAtom(AtomLiteral literal) {

@@ -53,7 +53,9 @@ public enum DiagnosticCode {
     ESL022(Severity.ERROR, "division by zero",
             "A division whose divisor is a constant equal to zero, such as x / 0 or x / (2 - 2): it has no value, and a solver would let it be any number."),
     ESL023(Severity.WARNING, "unreferenceable schema name",
-            "A tool or parameter of the tool schema whose name cannot be written in ESL, even in backquotes (it holds a backquote or a line break): no spec can reference it.");
+            "A tool or parameter of the tool schema whose name cannot be written in ESL, even in backquotes (it holds a backquote or a line break): no spec can reference it."),
+    ESL024(Severity.ERROR, "unbound property variable",
+            "A variable used in a property where no atom binds it: a property's variable takes its values from the atoms that name it as a tool argument or result (`send_email(to = s)`, `get_email(result.sender = s)`) or as a predicate's argument (`Destructive(c)`).");
 
     private final Severity severity;
     private final String title;

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.PropertyVariables;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.Verdict;
@@ -38,6 +39,7 @@ final class CompiledProperty {
     }
 
     private final Property property;
+    private final List<String> variables;
     private final Signals signals;
     private final Obligations table;
     private final int[] literals;
@@ -55,10 +57,12 @@ final class CompiledProperty {
     /** Where the searches for continuations evaluate signals: only the memory of this property's signals matters in it. */
     private SignalState scratch;
     private int searchesGivenUp;
+    private CompiledProperty unseen;
 
     CompiledProperty(Property property, Signals signals, Obligations table, int[] literals, List<PastWindow> windows,
             Obligation initialObligation) {
         this.property = property;
+        this.variables = PropertyVariables.of(property.formula());
         this.signals = signals;
         this.table = table;
         this.literals = literals;
@@ -77,6 +81,20 @@ final class CompiledProperty {
 
     Property property() {
         return property;
+    }
+
+    /** For a property with variables, the property for a value the transcript never shows (its atoms with variables false). */
+    CompiledProperty unseen() {
+        return unseen;
+    }
+
+    void unseen(CompiledProperty compiled) {
+        unseen = compiled;
+    }
+
+    /** The property's variables, in the order they first occur: none for most properties. */
+    List<String> variables() {
+        return variables;
     }
 
     Obligations table() {

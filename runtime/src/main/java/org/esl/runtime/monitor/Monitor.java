@@ -22,7 +22,7 @@ public final class Monitor {
 
     private final Signals signals;
     private final SignalState values;
-    private final List<PropertyMonitor> properties;
+    private final List<PropertyRun> properties;
     private final int[] order;
     private int steps;
 
@@ -30,7 +30,8 @@ public final class Monitor {
         this.signals = signals;
         this.values = signals.initial();
         this.order = signals.all();
-        this.properties = properties.stream().map(property -> new PropertyMonitor(property, recover)).toList();
+        this.properties = properties.stream().map(property -> property.variables().isEmpty()
+                ? (PropertyRun) new PropertyMonitor(property, recover) : new ParametricMonitor(property, signals, recover)).toList();
     }
 
     /**
@@ -55,7 +56,7 @@ public final class Monitor {
     /** Reads the next step of the transcript (step numbers count from 0). */
     public void step(Step step) {
         signals.advance(values, step, order);
-        for (PropertyMonitor property : properties) {
+        for (PropertyRun property : properties) {
             property.step(step, steps, values);
         }
         steps++;
@@ -66,21 +67,26 @@ public final class Monitor {
      * transcript shows at that step. In recover mode the step that counted a violation is violated.
      */
     public List<Verdict> verdictsNow() {
-        return properties.stream().map(PropertyMonitor::verdictNow).toList();
+        return properties.stream().map(PropertyRun::verdictNow).toList();
     }
 
     /** LTL3 verdicts after the steps read so far, for a transcript that may go on; one per property, in order. */
     public List<PropertyResult> current() {
-        return properties.stream().map(PropertyMonitor::current).toList();
+        return properties.stream().map(PropertyRun::current).toList();
     }
 
     /** LTLf verdicts for a transcript that ended with the last step read (all pending if there was none). */
     public List<PropertyResult> finish() {
-        return properties.stream().map(PropertyMonitor::finish).toList();
+        return properties.stream().map(PropertyRun::finish).toList();
+    }
+
+    /** The runs of the properties, in order. */
+    List<PropertyRun> runs() {
+        return properties;
     }
 
     /** How many distinct obligations the properties' tables hold: stays small however long the transcript. */
     public int obligationCount() {
-        return properties.stream().mapToInt(PropertyMonitor::obligations).sum();
+        return properties.stream().mapToInt(PropertyRun::obligations).sum();
     }
 }

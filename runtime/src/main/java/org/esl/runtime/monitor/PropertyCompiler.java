@@ -25,6 +25,7 @@ import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.PropertyVariables;
 import org.esl.runtime.model.temporal.Releases;
 import org.esl.runtime.model.temporal.Since;
 import org.esl.runtime.model.temporal.SinceWithin;
@@ -69,7 +70,12 @@ final class PropertyCompiler {
             Obligations table = new Obligations(compiler.local.size());
             Obligation initial = compiler.translate(property.formula(), true, table);
             int[] global = compiler.local.keySet().stream().mapToInt(Integer::intValue).toArray();
-            return new CompiledProperty(property, signals, table, global, compiler.windows, initial);
+            CompiledProperty compiled = new CompiledProperty(property, signals, table, global, compiler.windows, initial);
+            if (!compiled.variables().isEmpty()) {
+                compiled.unseen(compile(new Property(property.name(), property.description(),
+                        PropertyVariables.unseen(property.formula()), property.range()), signals));
+            }
+            return compiled;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("property " + property.name() + " cannot be monitored: " + e.getMessage(), e);
         }

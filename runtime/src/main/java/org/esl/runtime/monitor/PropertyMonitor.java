@@ -20,10 +20,12 @@ import org.esl.runtime.monitor.State.Transition;
  * <p>In recover mode a violation is recorded and the property starts again from its initial obligation at
  * the next step; past-time formulas keep the whole transcript's history.
  */
-final class PropertyMonitor {
+final class PropertyMonitor implements PropertyRun {
 
     private final CompiledProperty compiled;
     private final boolean recover;
+    /** For an instance of a property with variables, its values as messages name them ({@code s = "bob@x.com"}); else empty. */
+    private String binding = "";
 
     /** What the property demands from the next step on. */
     private State state;
@@ -47,8 +49,41 @@ final class PropertyMonitor {
         this.state = compiled.initial();
     }
 
+    /** A monitor in the same state as this one, to go on separately: an instance of a property with variables. */
+    PropertyMonitor copy(String binding) {
+        PropertyMonitor copy = new PropertyMonitor(compiled, recover);
+        copy.binding = binding;
+        copy.state = state;
+        copy.lastState = lastState;
+        copy.last = last;
+        copy.lastStep = lastStep;
+        copy.lastIndex = lastIndex;
+        copy.fixed = fixed;
+        copy.fixedBy = fixedBy;
+        copy.violations.addAll(violations);
+        return copy;
+    }
+
+    /**
+     * What makes two instances of a property with variables interchangeable from here on, with their signals' memory
+     * {@code now}; null once the verdict is fixed or a violation was counted, whose witnesses differ.
+     */
+    Object sameFuture(SignalState now) {
+        if (fixed != null || !violations.isEmpty()) {
+            return null;
+        }
+        return List.of(state, lastState == null ? List.of() : lastState, last == null ? List.of() : last.endHolds(),
+                compiled.memory().snapshot(now));
+    }
+
+    /** Whether the verdict is fixed: the monitor reads no more steps. */
+    boolean isFixed() {
+        return fixed != null;
+    }
+
     /** Reads a step whose signals have just been evaluated into {@code now}. */
-    void step(Step step, int index, SignalState now) {
+    @Override
+    public void step(Step step, int index, SignalState now) {
         if (fixed != null) {
             return;
         }
@@ -81,7 +116,8 @@ final class PropertyMonitor {
      * every step). In recover mode a step that counted a violation is violated, and the property starts
      * over after it, so the next steps may be pending again.
      */
-    Verdict verdictNow() {
+    @Override
+    public Verdict verdictNow() {
         if (fixed != null) {
             return fixed;
         }
@@ -90,7 +126,8 @@ final class PropertyMonitor {
     }
 
     /** The LTL3 verdict for a transcript that may go on: pending unless every continuation agrees. */
-    PropertyResult current() {
+    @Override
+    public PropertyResult current() {
         if (!violations.isEmpty()) {
             return violated(violations);
         }
@@ -98,12 +135,13 @@ final class PropertyMonitor {
             return result(fixed, fixedBy, violations);
         }
         String message = lastIndex < 0 ? "pending: no step yet"
-                : "pending after step " + lastIndex + ": it still demands " + compiled.render(state.obligation);
+                : "pending" + forBinding() + " after step " + lastIndex + ": it still demands " + compiled.render(state.obligation);
         return new PropertyResult(name(), Verdict.PENDING, OptionalInt.empty(), Optional.empty(), List.of(), message);
     }
 
     /** The LTLf verdict for a transcript that ended with the last step read; pending if it had no step. */
-    PropertyResult finish() {
+    @Override
+    public PropertyResult finish() {
         if (fixed != null || last == null) {
             return current();
         }
@@ -125,14 +163,15 @@ final class PropertyMonitor {
         Witness witness = witness(decision);
         List<Witness> all = decisions.stream().map(this::witness).toList();
         return new PropertyResult(name(), verdict, OptionalInt.of(witness.step()), Optional.of(witness), all, () -> {
-            String message = verdict.eslName() + " at " + witness + "; it demanded " + witness.obligation();
+            String message = verdict.eslName() + forBinding() + " at " + witness + "; it demanded " + witness.obligation();
             return all.size() <= 1 ? message : "violated " + all.size() + " times, at steps "
                     + all.stream().map(w -> Integer.toString(w.step())).collect(Collectors.joining(", ")) + "; first " + message;
         });
     }
 
     private Witness witness(Decision decision) {
-        return Witness.rendered(decision.index(), () -> decision.step().toString(), () -> compiled.render(decision.demanded()), () -> {
+        return Witness.rendered(decision.index(), () -> decision.step().toString(),
+                () -> (binding.isEmpty() ? "" : "for " + binding + ": ") + compiled.render(decision.demanded()), () -> {
             List<AtomValue> atoms = new ArrayList<>();
             BitSet read = decision.demanded().signalsReadNow();
             for (int bit = read.nextSetBit(0); bit >= 0; bit = read.nextSetBit(bit + 1)) {
@@ -142,11 +181,16 @@ final class PropertyMonitor {
         });
     }
 
+    private String forBinding() {
+        return binding.isEmpty() ? "" : " for " + binding;
+    }
+
     private String name() {
         return compiled.property().name();
     }
 
-    int obligations() {
+    @Override
+    public int obligations() {
         return compiled.table().size();
     }
 }

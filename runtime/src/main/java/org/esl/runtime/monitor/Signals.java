@@ -23,6 +23,7 @@ import org.esl.runtime.model.temporal.Once;
 import org.esl.runtime.model.temporal.OnceWithin;
 import org.esl.runtime.model.temporal.Or;
 import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.PropertyVariables;
 import org.esl.runtime.model.temporal.Previously;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Since;
@@ -32,6 +33,7 @@ import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
 import org.esl.runtime.model.temporal.ToolCall;
 import org.esl.runtime.model.temporal.UnaryFormula;
+import org.esl.runtime.model.value.Value;
 
 /**
  * The atoms and past-time formulas of all monitored properties, each evaluated once per step and shared by every
@@ -65,12 +67,15 @@ final class Signals {
     private final Map<String, List<Integer>> toolAtoms = new HashMap<>();
     private final Map<Role, Integer> roles = new EnumMap<>(Role.class);
     private final List<Integer> atoms = new ArrayList<>();
+    /** Atoms with a property's variable in them: false at every real step unless evaluated under a binding. */
+    private final List<Integer> parametric = new ArrayList<>();
 
     private Kind[] kinds;
     private Count[] counts;
     private int[] parameters;
     private int[][] operands;
     private int[] atomArray;
+    private int[] parametricArray;
     private int[] all;
 
     /** Whether the monitor evaluates this formula per step (an atom, or a past operator over past-time formulas only). */
@@ -199,6 +204,9 @@ final class Signals {
         }
         if (kind == Kind.ATOM) {
             atoms.add(index);
+            if (!PropertyVariables.inAtom(atom).isEmpty()) {
+                parametric.add(index);
+            }
         }
         registered.add(node);
         formulas.add(atom);
@@ -266,6 +274,7 @@ final class Signals {
             operands = registered.stream().map(node -> node.operands().stream().mapToInt(Integer::intValue).toArray())
                     .toArray(int[][]::new);
             atomArray = atoms.stream().mapToInt(Integer::intValue).toArray();
+            parametricArray = parametric.stream().mapToInt(Integer::intValue).toArray();
             all = IntStream.range(0, kinds.length).toArray();
         }
     }
@@ -273,8 +282,26 @@ final class Signals {
     /** Evaluates the given signals (in index order, operands included) at the next step, in place. */
     void advance(SignalState state, Step step, int[] signals) {
         freeze();
+        setAtoms(step, state.values);
+        evaluate(state, signals);
+    }
+
+    /**
+     * As {@link #advance(SignalState, Step, int[])}, with the atoms that mention a property's variables evaluated for the
+     * values of {@code binding} (an atom with a variable it does not bind is false: the value is one the step does not show).
+     */
+    void advance(SignalState state, Step step, int[] signals, Map<String, Value> binding) {
+        freeze();
         boolean[] now = state.values;
         setAtoms(step, now);
+        for (int atom : parametricArray) {
+            now[atom] = PropertyVariables.bind(formulas.get(atom), binding).filter(bound -> Atoms.holds(bound, step)).isPresent();
+        }
+        evaluate(state, signals);
+    }
+
+    private void evaluate(SignalState state, int[] signals) {
+        boolean[] now = state.values;
         for (int i : signals) {
             int[] in = operands[i];
             switch (kinds[i]) {

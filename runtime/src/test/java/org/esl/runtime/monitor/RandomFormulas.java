@@ -83,6 +83,11 @@ final class RandomFormulas {
         return new RandomFormulas(seed, SMALL_ATOMS);
     }
 
+    /** Formulas over the given atoms: two generators with the same seed draw formulas of the same shape. */
+    static RandomFormulas over(long seed, List<TemporalFormula> atoms) {
+        return new RandomFormulas(seed, atoms);
+    }
+
     /** A formula of nesting depth at most {@code depth}. */
     TemporalFormula formula(int depth) {
         if (depth == 0 || random.nextInt(5) == 0) {

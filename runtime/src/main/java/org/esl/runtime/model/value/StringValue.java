@@ -1,12 +1,31 @@
 package org.esl.runtime.model.value;
 
 import java.util.Objects;
+import java.util.Optional;
 
-/** A string constant, e.g. the name of a person or an item. */
+/**
+ * A string constant, e.g. the name of a person or an item. A property's variable ({@code send_email(to = s)}) stands in
+ * its compiled formula as a placeholder string that no transcript writes ({@link #variable}): the monitor reads the
+ * formula once and binds the placeholder to the values a transcript shows (docs/language.md, "Variables in
+ * properties").
+ */
 public record StringValue(String value) implements Value {
+
+    /** What begins a placeholder: a NUL character, which no ESL string literal can hold and transcripts do not write. */
+    private static final String VARIABLE_MARK = "\u0000";
 
     public StringValue {
         Objects.requireNonNull(value, "value");
+    }
+
+    /** The placeholder of a property's variable {@code name}: rendered as the bare name. */
+    public static StringValue variable(String name) {
+        return new StringValue(VARIABLE_MARK + name);
+    }
+
+    /** The name of the variable this is the placeholder of, if it is one. */
+    public Optional<String> variableName() {
+        return value.startsWith(VARIABLE_MARK) ? Optional.of(value.substring(VARIABLE_MARK.length())) : Optional.empty();
     }
 
     /**
@@ -16,6 +35,10 @@ public record StringValue(String value) implements Value {
      */
     @Override
     public String toEsl() {
+        Optional<String> variable = variableName();
+        if (variable.isPresent()) {
+            return variable.get();
+        }
         StringBuilder out = new StringBuilder(value.length() + 2).append('"');
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
@@ -36,7 +59,7 @@ public record StringValue(String value) implements Value {
 
     @Override
     public String toText() {
-        return value;
+        return variableName().orElse(value);
     }
 
     @Override

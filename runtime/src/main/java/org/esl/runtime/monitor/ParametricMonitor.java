@@ -1,0 +1,262 @@
+package org.esl.runtime.monitor;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.esl.runtime.model.temporal.FormulaAtoms;
+import org.esl.runtime.model.temporal.PropertyVariables;
+import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.temporal.TemporalFormula;
+import org.esl.runtime.model.temporal.Verdict;
+import org.esl.runtime.model.value.Value;
+
+/**
+ * A property with variables on one transcript, sliced by value (parametric monitoring after JavaMOP): one instance of
+ * the property's automaton per binding of its variables to values the transcript has shown, and one for the values it
+ * has not shown (the empty binding), whose atoms with variables are all false so far. A value seen for the first time
+ * starts from where that fresh instance was, which is exactly where it would be had it been followed from step 0.
+ * Instances that are interchangeable from here on (same state, same memory of their past operators) are kept as one
+ * group, so a step costs a look-up per group and per value the step shows, not per value seen.
+ *
+ * <p>The property holds when it holds for every binding (docs/language.md, "Variables in properties"): violated as soon
+ * as one instance is, satisfied once every instance, the fresh one included, is.
+ */
+final class ParametricMonitor implements PropertyRun {
+
+    /** Instances with the same automaton state and memory: one monitor and one copy of the signals for all of them. */
+    private static final class Group {
+        final PropertyMonitor monitor;
+        final SignalState signals;
+        final Set<Map<String, Value>> members = new LinkedHashSet<>();
+
+        Group(PropertyMonitor monitor, SignalState signals) {
+            this.monitor = monitor;
+            this.signals = signals;
+        }
+    }
+
+    private final CompiledProperty compiled;
+    private final Signals signals;
+    private final boolean recover;
+    private final List<String> variables;
+    private final List<TemporalFormula> bindingAtoms;
+    private final int[] closure;
+    private final Map<String, Set<Value>> seen = new HashMap<>();
+    /** For each variable and value, the bindings that give the variable that value. */
+    private final Map<String, Map<Value, List<Map<String, Value>>>> withValue = new HashMap<>();
+    private final Map<Map<String, Value>, Group> groupOf = new HashMap<>();
+    private List<Group> groups = new ArrayList<>();
+    /** The property for the values never shown, which some value is however the transcript goes on. */
+    private final PropertyMonitor unseen;
+
+    ParametricMonitor(CompiledProperty compiled, Signals signals, boolean recover) {
+        this.compiled = compiled;
+        this.signals = signals;
+        this.recover = recover;
+        this.variables = compiled.variables();
+        this.bindingAtoms = FormulaAtoms.of(compiled.property().formula()).stream()
+                .filter(atom -> !PropertyVariables.inAtom(atom).isEmpty()).toList();
+        this.closure = compiled.closure();
+        variables.forEach(variable -> {
+            seen.put(variable, new LinkedHashSet<>());
+            withValue.put(variable, new HashMap<>());
+        });
+        this.unseen = new PropertyMonitor(compiled.unseen(), recover).copy(describeUnseen());
+        Group fresh = new Group(new PropertyMonitor(compiled, recover), signals.initial());
+        fresh.members.add(Map.of());
+        groupOf.put(Map.of(), fresh);
+        groups.add(fresh);
+    }
+
+    @Override
+    public void step(Step step, int index, SignalState now) {
+        if (!recover && verdictNow() == Verdict.VIOLATED) {
+            return;
+        }
+        Map<String, Collection<Value>> shown = new HashMap<>();
+        for (TemporalFormula atom : bindingAtoms) {
+            PropertyVariables.shown(atom, step, shown);
+        }
+        List<Group> instances = shown.isEmpty() ? List.of() : split(shown);
+        unseen.step(step, index, now);
+        for (Group group : groups) {
+            if (!group.monitor.isFixed()) {
+                signals.advance(group.signals, step, closure, Map.of());
+                group.monitor.step(step, index, group.signals);
+            }
+        }
+        for (Group instance : instances) {
+            if (!instance.monitor.isFixed()) {
+                signals.advance(instance.signals, step, closure, instance.members.iterator().next());
+                instance.monitor.step(step, index, instance.signals);
+            }
+        }
+        if (!instances.isEmpty()) {
+            merge(instances);
+        }
+    }
+
+    /**
+     * Takes out of their groups, each on its own, the instances whose values the step shows, new bindings included (a
+     * new value of a variable extends every binding that leaves the variable free, starting where that binding is).
+     */
+    private List<Group> split(Map<String, Collection<Value>> shown) {
+        Map<Map<String, Value>, Map<String, Value>> touched = new LinkedHashMap<>();
+        for (String variable : variables) {
+            for (Value value : shown.getOrDefault(variable, List.of())) {
+                if (seen.get(variable).add(value)) {
+                    List<Map<String, Value>> open = new ArrayList<>();
+                    groupOf.keySet().stream().filter(binding -> !binding.containsKey(variable)).forEach(open::add);
+                    touched.keySet().stream().filter(binding -> !binding.containsKey(variable)).forEach(open::add);
+                    for (Map<String, Value> binding : open) {
+                        Map<String, Value> extended = new HashMap<>(binding);
+                        extended.put(variable, value);
+                        touched.put(Map.copyOf(extended), touched.getOrDefault(binding, binding));
+                    }
+                } else {
+                    withValue.get(variable).getOrDefault(value, List.of()).forEach(binding -> touched.putIfAbsent(binding, binding));
+                }
+            }
+        }
+        List<Group> instances = new ArrayList<>(touched.size());
+        touched.forEach((binding, source) -> {
+            Group from = groupOf.get(source);
+            Group instance = new Group(from.monitor.copy(describe(binding)), from.signals.copy());
+            instance.members.add(binding);
+            if (source.equals(binding)) {
+                from.members.remove(binding);
+            } else {
+                binding.forEach((variable, value) -> withValue.get(variable).computeIfAbsent(value, v -> new ArrayList<>()).add(binding));
+            }
+            groupOf.put(binding, instance);
+            instances.add(instance);
+        });
+        return instances;
+    }
+
+    /** Puts the instances just stepped back into the groups they are now interchangeable with. */
+    private void merge(List<Group> instances) {
+        Map<Object, Group> byFuture = new HashMap<>();
+        List<Group> kept = new ArrayList<>();
+        for (Group group : groups) {
+            if (group.members.isEmpty()) {
+                continue;
+            }
+            kept.add(group);
+            Object future = group.monitor.sameFuture(group.signals);
+            if (future != null) {
+                byFuture.putIfAbsent(future, group);
+            }
+        }
+        for (Group instance : instances) {
+            Object future = instance.monitor.sameFuture(instance.signals);
+            Group into = future == null ? null : byFuture.get(future);
+            if (into == null) {
+                kept.add(instance);
+                if (future != null) {
+                    byFuture.put(future, instance);
+                }
+            } else {
+                into.members.addAll(instance.members);
+                instance.members.forEach(binding -> groupOf.put(binding, into));
+            }
+        }
+        groups = kept;
+    }
+
+    @Override
+    public Verdict verdictNow() {
+        if (unseen.verdictNow() == Verdict.VIOLATED) {
+            return Verdict.VIOLATED;
+        }
+        boolean allSatisfied = true;
+        for (Group group : groups) {
+            Verdict verdict = group.monitor.verdictNow();
+            if (verdict == Verdict.VIOLATED) {
+                return Verdict.VIOLATED;
+            }
+            allSatisfied &= verdict == Verdict.SATISFIED;
+        }
+        return allSatisfied ? Verdict.SATISFIED : Verdict.PENDING;
+    }
+
+    @Override
+    public PropertyResult current() {
+        return combine(false);
+    }
+
+    @Override
+    public PropertyResult finish() {
+        return combine(true);
+    }
+
+    /**
+     * The verdict for every binding: violated when some instance is (its witness the earliest, naming the values),
+     * satisfied when all are (the witness of the last to become so), else pending as the first pending instance says.
+     */
+    private PropertyResult combine(boolean finished) {
+        List<PropertyResult> results = new ArrayList<>();
+        PropertyResult never = finished ? unseen.finish() : unseen.current();
+        if (never.verdict() == Verdict.VIOLATED) {
+            results.add(never);
+        }
+        for (Group group : groups) {
+            PropertyMonitor named = group.monitor.copy(describe(group.members));
+            results.add(finished ? named.finish() : named.current());
+        }
+        List<PropertyResult> violated = results.stream().filter(result -> result.verdict() == Verdict.VIOLATED)
+                .sorted(Comparator.comparingInt(result -> result.step().orElse(Integer.MAX_VALUE))).toList();
+        if (!violated.isEmpty()) {
+            PropertyResult first = violated.get(0);
+            List<Witness> all = recover
+                    ? violated.stream().flatMap(result -> result.violations().stream())
+                            .sorted(Comparator.comparingInt(Witness::step)).toList()
+                    : List.of(first.witness().orElseThrow());
+            return new PropertyResult(first.property(), Verdict.VIOLATED, first.step(), first.witness(), all,
+                    () -> violated.size() == 1 ? first.message()
+                            : first.message() + " (violated for " + violated.size() + " bindings in all)");
+        }
+        Optional<PropertyResult> pending = results.stream().filter(result -> result.verdict() == Verdict.PENDING).findFirst();
+        return pending.orElseGet(() -> results.stream()
+                .max(Comparator.comparingInt(result -> result.step().orElse(-1))).orElseThrow());
+    }
+
+    private String describeUnseen() {
+        return variables.stream().map(variable -> variable + " = a value the transcript never shows").collect(Collectors.joining(", "));
+    }
+
+    /** {@code s = "bob@x.com"}, with the variables the binding leaves free as values the transcript has not shown. */
+    private String describe(Map<String, Value> binding) {
+        return variables.stream().map(variable -> variable + " = "
+                + (binding.containsKey(variable) ? binding.get(variable).toEsl() : "any value not seen")).collect(Collectors.joining(", "));
+    }
+
+    private String describe(Set<Map<String, Value>> members) {
+        Map<String, Value> first = members.iterator().next();
+        return members.size() == 1 ? describe(first) : describe(first) + " (and " + (members.size() - 1) + " other bindings)";
+    }
+
+    @Override
+    public int obligations() {
+        return compiled.table().size();
+    }
+
+    /** How many bindings the property has an instance for, the fresh one included: what memory grows with. */
+    int instances() {
+        return groupOf.size();
+    }
+
+    /** How many groups of interchangeable instances the monitor steps: what a step costs. */
+    int groups() {
+        return groups.size();
+    }
+}
