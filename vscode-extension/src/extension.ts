@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
+import { CoverageView } from './coverage/coverageView';
 import { ResultsStore } from './results/store';
 import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
@@ -24,6 +25,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         timeline,
         server,
         new EslStatusBar(server, store),
+        new CoverageView(server),
         ...registerCommands({ context, server, store, tree, treeView, timeline }),
         vscode.workspace.onDidChangeConfiguration((e) => settingsChanged(e)),
     );

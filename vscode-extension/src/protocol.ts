@@ -12,6 +12,11 @@ export const RUN_ALL_TESTS = 'esl.test.runAll';
 export const CHECK_TRANSCRIPTS = 'esl.check.transcripts';
 /** workspace/executeCommand: check one transcript file; arguments: the spec's URI, the transcript's URI. */
 export const CHECK_TRANSCRIPT = 'esl.check.transcript';
+/**
+ * workspace/executeCommand: the coverage of the documents a spec cites, answered at once (see coverage/model.ts);
+ * argument: the spec's URI.
+ */
+export const COVERAGE = 'esl.coverage';
 
 /**
  * Client-side command of the "▶ Check transcript…" lens (arguments: the spec's URI): the client asks for a
