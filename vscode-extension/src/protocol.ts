@@ -17,6 +17,11 @@ export const CHECK_TRANSCRIPT = 'esl.check.transcript';
  * argument: the spec's URI.
  */
 export const COVERAGE = 'esl.coverage';
+/**
+ * workspace/executeCommand: declarations a model drafts for lines of a document, the JSON of `esl draft --format json`
+ * (see draft/draftText.ts); arguments: the document's URI, the first and last line (1-based), the spec's URI (optional).
+ */
+export const DRAFT = 'esl.draft';
 
 /**
  * Client-side command of the "▶ Check transcript…" lens (arguments: the spec's URI): the client asks for a

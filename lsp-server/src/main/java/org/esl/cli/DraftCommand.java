@@ -3,7 +3,6 @@ package org.esl.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,9 +16,6 @@ import org.esl.lang.sources.SourceDocument;
 import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.llm.ChatClient;
-import org.esl.runtime.llm.DeclarationDrafting;
-import org.esl.runtime.llm.DeclarationDrafting.Excerpt;
-import org.esl.runtime.llm.DeclarationDrafting.Proposal;
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.llm.ModelException;
@@ -96,19 +92,17 @@ class DraftCommand implements Callable<Integer> {
         try (Drafting drafting = Drafting.standalone()) {
             Context context = into != null ? drafting.context(into)
                     : drafting.emptyContext(document.toAbsolutePath().normalize().getParent());
-            Excerpt excerpt = new Excerpt(text.file(), cited(context), range[0], text.lines().subList(range[0] - 1, range[1]));
             ChatClient client = ChatClient.fromEnvironment(options);
-            List<List<Proposal>> samples;
+            Draft draft;
             try {
-                samples = DeclarationDrafting.ask(client, excerpt, Drafting.vocabulary(context), options.samples(),
-                        options.refresh(), new CancelSignal());
+                draft = drafting.draft(context, text, range[0], range[1], client, options.samples(), options.refresh(),
+                        new CancelSignal());
             } catch (ModelException e) {
                 err.println("esl draft: the model could not be asked: " + e.getMessage());
                 return EslCommand.FINDINGS;
             } finally {
                 err.println("esl draft: " + client.requestsSent() + " LLM requests sent to " + options.baseUrl());
             }
-            Draft draft = drafting.draft(context, excerpt, samples);
             PrintWriter out = command.commandLine().getOut();
             out.print(format == Format.JSON ? DraftRendering.json(draft) : DraftRendering.text(draft));
             out.flush();
@@ -137,11 +131,6 @@ class DraftCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             return new int[0];
         }
-    }
-
-    /** The document's path as the draft's {@code source} clauses write it: relative to the spec's folder, with {@code /}. */
-    private String cited(Context context) {
-        return context.at().getParent().relativize(document.toAbsolutePath().normalize()).toString().replace('\\', '/');
     }
 
     private static int badInput(PrintWriter err, String message) {

@@ -22,14 +22,19 @@ import org.esl.lang.lint.Runnability;
 import org.esl.lang.lint.SpecSource;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.semantic.SemanticChecks;
+import org.esl.lang.sources.SourceDocument;
+import org.esl.runtime.CancelSignal;
 import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.diagnostics.Severity;
+import org.esl.runtime.llm.ChatModel;
 import org.esl.runtime.llm.DeclarationDrafting;
 import org.esl.runtime.llm.DeclarationDrafting.Excerpt;
 import org.esl.runtime.llm.DeclarationDrafting.Proposal;
+import org.esl.runtime.llm.ModelException;
 import org.esl.runtime.model.Declaration;
 import org.esl.runtime.model.Spec;
 
+import com.google.inject.Inject;
 import com.google.inject.Injector;
 
 /**
@@ -92,6 +97,7 @@ public final class Drafting implements AutoCloseable {
         }
     }
 
+    @Inject
     public Drafting(Linter linter, SpecCompiler compiler, SemanticChecks semantic) {
         this.linter = linter;
         this.compiler = compiler;
@@ -132,6 +138,20 @@ public final class Drafting implements AutoCloseable {
         } catch (CompileException e) {
             throw new UnusableSpecException(e + " (fix the spec's errors before drafting into it)");
         }
+    }
+
+    /**
+     * Asks {@code model} for {@code samples} drafts of lines {@code first} to {@code last} of {@code document} (through the
+     * cache beside it) and judges them in {@code context}.
+     *
+     * @throws ModelException when the model could not be asked
+     * @throws IOException    when the cache beside the document cannot be written
+     */
+    public Draft draft(Context context, SourceDocument document, int first, int last, ChatModel model, int samples,
+            boolean refresh, CancelSignal signal) throws ModelException, IOException {
+        String cited = context.at().getParent().relativize(document.file().toAbsolutePath().normalize()).toString().replace('\\', '/');
+        Excerpt excerpt = new Excerpt(document.file(), cited, first, document.lines().subList(first - 1, last));
+        return draft(context, excerpt, DeclarationDrafting.ask(model, excerpt, vocabulary(context), samples, refresh, signal));
     }
 
     /** The draft the samples give, linted clean in {@code context}. */
@@ -386,7 +406,7 @@ public final class Drafting implements AutoCloseable {
     }
 
     /** The vocabulary the prompt shows: what the spec declares. */
-    public static String vocabulary(Context context) {
+    private static String vocabulary(Context context) {
         return DeclarationDrafting.vocabulary(context.spec());
     }
 

@@ -83,10 +83,13 @@ public class EslCommandService implements IExecutableCommandService {
     @Inject
     private EslSession session;
 
+    @Inject
+    private com.google.inject.Provider<org.esl.lang.draft.Drafting> drafting;
+
     @Override
     public List<String> initialize() {
         return List.of(EslProtocol.RUN_TEST, EslProtocol.RUN_ALL_TESTS, EslProtocol.CHECK_TRANSCRIPTS, EslProtocol.CHECK_TRANSCRIPT,
-                EslProtocol.COVERAGE);
+                EslProtocol.COVERAGE, EslProtocol.DRAFT);
     }
 
     /** Starts the run and answers at once; the results come as notifications. */
@@ -100,6 +103,15 @@ public class EslCommandService implements IExecutableCommandService {
         Path spec = path(specUri);
         if (params.getCommand().equals(EslProtocol.COVERAGE)) {
             return coverage(spec);
+        }
+        if (params.getCommand().equals(EslProtocol.DRAFT)) {
+            if (arguments.size() < 3) {
+                throw new IllegalArgumentException(EslProtocol.DRAFT + " needs the URI of a document and its first and last line");
+            }
+            try (org.esl.lang.draft.Drafting fresh = drafting.get()) { // its solvers are not shared between threads
+                return DraftRequest.answer(fresh, session.settings(), spec, Integer.parseInt(arguments.get(1)),
+                        Integer.parseInt(arguments.get(2)), arguments.size() > 3 ? Optional.of(path(arguments.get(3))) : Optional.empty());
+            }
         }
         LanguageClient client = access.getLanguageClient();
         Runnable run = switch (params.getCommand()) {
