@@ -34,6 +34,11 @@ describe('the drafted declarations as an edit of the spec', () => {
         assert.ok(appendedText(SMOKING, 'spec railway').startsWith('\n\n// Drafted'));
     });
 
+    it('says so when the lint did not finish, so a partly checked draft never reads as clean', () => {
+        assert.ok(appendedText({ ...SMOKING, unfinished: 'the time budget ran out' }, 'spec railway\n')
+            .includes('review before keeping.\n// Not fully linted: the time budget ran out\n'));
+    });
+
     it('proposes nothing when no declaration is offered', () => {
         assert.equal(appendedText({ ...SMOKING, declarations: [] }, 'spec railway\n'), '');
     });

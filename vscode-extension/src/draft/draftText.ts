@@ -23,6 +23,8 @@ export interface DraftAnswer {
     readonly variables?: string;
     readonly declarations?: readonly DraftedDeclaration[];
     readonly dropped?: readonly DroppedProposal[];
+    /** Why the solver-backed lint of the draft did not finish, when it did not. */
+    readonly unfinished?: string;
     readonly error?: string;
 }
 
@@ -39,6 +41,9 @@ export function appendedText(draft: DraftAnswer, specText: string): string {
     const lines = draft.lines ? `lines ${draft.lines[0]}-${draft.lines[1]}` : 'lines';
     let text = specText.length === 0 || specText.endsWith('\n') ? '\n' : '\n\n';
     text += `// Drafted from ${draft.file ?? 'the document'} ${lines} (${draft.samples ?? 1} samples): review before keeping.\n`;
+    if (draft.unfinished) {
+        text += `// Not fully linted: ${draft.unfinished}\n`;
+    }
     if (draft.variables) {
         text += `${draft.variables}\n`;
     }

@@ -110,7 +110,7 @@ class DraftCommandTest {
             Files.writeString(draft, "spec draft\n" + out, StandardCharsets.UTF_8);
             CommandRun lint = esl("lint", draft.toString());
             assertEquals(0, lint.exit(), lint.out() + lint.err());
-            assertFalse(lint.out().contains("warning"), lint.out());
+            assertEquals("0 errors, 0 warnings in 1 file", lint.out().strip());
             Matcher cited = Pattern.compile("source \"park-rules.md\" lines? (\\d+)").matcher(out);
             int citations = 0;
             while (cited.find()) {
@@ -179,5 +179,17 @@ class DraftCommandTest {
         assertEquals(2, run.exit());
         assertEquals("esl draft: --lines is A-B or N with 1 <= A <= B <= 5 (the lines of " + dir.resolve("park-rules.md")
                 + "), not 4-9", run.err().strip());
+    }
+
+    @Test
+    void aSpecWithErrorsIsNotDraftedInto() throws IOException {
+        Path spec = dir.resolve("broken.esl");
+        Files.writeString(spec, "spec broken\npolicy p \"a fee\": fee = 1\n", StandardCharsets.UTF_8);
+
+        CommandRun run = esl("draft", document().toString(), "--into", spec.toString(), "--llm", "--llm-model", "stub");
+
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().startsWith("esl draft: " + spec.toAbsolutePath() + ":2:"), run.err());
+        assertTrue(run.err().strip().endsWith("(fix the spec's errors before drafting into it)"), run.err());
     }
 }

@@ -22,6 +22,7 @@ public final class DraftRendering {
                 .append(draft.excerpt().first()).append('-').append(draft.excerpt().last()).append(", ")
                 .append(draft.samples()).append(draft.samples() == 1 ? " sample" : " samples")
                 .append(": review every declaration against the lines it cites before keeping it.\n");
+        draft.unfinished().ifPresent(why -> text.append("// Not fully linted: ").append(why).append('\n'));
         if (!draft.variables().isEmpty()) {
             text.append('\n').append(draft.variables()).append('\n');
         }
@@ -40,7 +41,7 @@ public final class DraftRendering {
 
     /**
      * {@code {"file", "lines": [a, b], "samples", "variables", "declarations": [{"kind", "name", "esl", "agreement"}],
-     * "dropped": [{"sample", "esl", "reason"}]}}.
+     * "dropped": [{"sample", "esl", "reason"}]}}, and {@code "unfinished"} when the solver-backed lint did not finish.
      */
     public static String json(Draft draft) {
         JsonObject root = new JsonObject();
@@ -51,6 +52,7 @@ public final class DraftRendering {
         root.add("lines", lines);
         root.addProperty("samples", draft.samples());
         root.addProperty("variables", draft.variables());
+        draft.unfinished().ifPresent(why -> root.addProperty("unfinished", why));
         JsonArray declarations = new JsonArray();
         for (Kept kept : draft.kept()) {
             JsonObject declaration = new JsonObject();

@@ -25,6 +25,7 @@ import org.esl.lang.semantic.SemanticChecks;
 import org.esl.lang.sources.SourceDocument;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.diagnostics.Diagnostic;
+import org.esl.runtime.diagnostics.DiagnosticCode;
 import org.esl.runtime.diagnostics.Severity;
 import org.esl.runtime.llm.ChatModel;
 import org.esl.runtime.llm.DeclarationDrafting;
@@ -87,11 +88,15 @@ public final class Drafting implements AutoCloseable {
      * @param variables the {@code variables} line the kept rules need (empty when they need none)
      * @param kept      in the order the samples first propose them
      * @param dropped   the proposals not offered, with the reason
+     * @param unfinished why the solver-backed lint of the offered declarations did not finish (its time budget ran
+     *                   out), so that a draft only partly checked never reads as clean; empty when it finished
      */
-    public record Draft(Excerpt excerpt, int samples, String variables, List<Kept> kept, List<Dropped> dropped) {
+    public record Draft(Excerpt excerpt, int samples, String variables, List<Kept> kept, List<Dropped> dropped,
+            Optional<String> unfinished) {
         public Draft {
             Objects.requireNonNull(excerpt, "excerpt");
             Objects.requireNonNull(variables, "variables");
+            Objects.requireNonNull(unfinished, "unfinished");
             kept = List.copyOf(kept);
             dropped = List.copyOf(dropped);
         }
@@ -169,8 +174,10 @@ public final class Drafting implements AutoCloseable {
                     dropped.add(new Dropped(proposal.sample(), oneLine(proposal.esl()), e.getMessage()));
                 }
             }
-            candidates = withoutCollisions(context, candidates, variables, dropped);
-            judged.add(judged(context, candidates, dropped));
+            Set<String> own = new LinkedHashSet<>();
+            candidates = withoutCollisions(context, candidates, own, dropped);
+            variables.addAll(own);
+            judged.add(judged(context, variablesLine(own), candidates, dropped));
         }
         List<Group> groups = agreement(judged);
         List<Group> majority = new ArrayList<>();
@@ -238,10 +245,10 @@ public final class Drafting implements AutoCloseable {
     }
 
     /** One sample's candidates that link and compile in the spec, with their meaning; the others are dropped. */
-    private List<Judged> judged(Context context, List<Candidate> candidates, List<Dropped> dropped) {
+    private List<Judged> judged(Context context, String variables, List<Candidate> candidates, List<Dropped> dropped) {
         List<Candidate> remaining = new ArrayList<>(candidates);
         while (!remaining.isEmpty()) {
-            Candidates text = new Candidates(context, "", remaining);
+            Candidates text = new Candidates(context, variables, remaining);
             Loaded loaded = load(context.at(), text.text());
             Optional<Diagnostic> error = loaded.diagnostics().stream()
                     .filter(d -> d.severity() == Severity.ERROR && text.owner(d).isPresent()).findFirst();
@@ -283,7 +290,7 @@ public final class Drafting implements AutoCloseable {
     private Draft lintedClean(Context context, Excerpt excerpt, int samples, Set<String> variables, List<Group> majority,
             List<Dropped> dropped) {
         List<Group> kept = new ArrayList<>(majority);
-        String line = variables.isEmpty() ? "" : "variables " + String.join(", ", variables);
+        String line = variablesLine(variables);
         while (true) {
             Candidates text = new Candidates(context, line, kept.stream().map(g -> g.members().get(0).candidate()).toList());
             Loaded loaded = load(context.at(), text.text());
@@ -306,7 +313,9 @@ public final class Drafting implements AutoCloseable {
                 continue;
             }
             dropped.sort(Comparator.comparingInt(Dropped::sample));
-            return new Draft(excerpt, samples, line, kept.stream().map(g -> kept(g, samples)).toList(), dropped);
+            Optional<String> unfinished = diagnostics.stream().filter(d -> d.code() == DiagnosticCode.ESL020).map(Diagnostic::message)
+                    .findFirst();
+            return new Draft(excerpt, samples, line, kept.stream().map(g -> kept(g, samples)).toList(), dropped, unfinished);
         }
     }
 
@@ -319,9 +328,13 @@ public final class Drafting implements AutoCloseable {
                 spec.rule(group.members().get(0).candidate().name()).ifPresent(r -> r.variables().forEach(v -> used.add(v.name())));
             }
         } catch (CompileException e) {
-            return variables.isEmpty() ? "" : "variables " + String.join(", ", variables);
+            return variablesLine(variables);
         }
-        List<String> names = variables.stream().filter(used::contains).toList();
+        return variablesLine(variables.stream().filter(used::contains).toList());
+    }
+
+    /** {@code variables x, y}, or nothing for no names. */
+    private static String variablesLine(java.util.Collection<String> names) {
         return names.isEmpty() ? "" : "variables " + String.join(", ", names);
     }
 

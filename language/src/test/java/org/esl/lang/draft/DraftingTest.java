@@ -131,4 +131,23 @@ class DraftingTest {
                 "a fact line cannot cite its source; only declarations are drafted"),
                 draft.dropped().stream().map(Dropped::reason).toList());
     }
+
+    @Test
+    void withoutASpecTheRulesBringTheirVariablesAndThePredicatesTheyUse() throws Exception {
+        Path document = dir.resolve("terms.md");
+        Files.writeString(document, "Adults may sign contracts.\n", StandardCharsets.UTF_8);
+        List<Proposal> sample = List.of(new Proposal(1, "variables p, q", "terms.md", 1, 1),
+                new Proposal(1, "predicate Adult(p) \"{p} is an adult\"", "terms.md", 1, 1),
+                new Proposal(1, "predicate MaySign(p) \"{p} may sign a contract\"", "terms.md", 1, 1),
+                new Proposal(1, "rule adults_sign \"Adults may sign\": Adult(p) => MaySign(p)", "terms.md", 1, 1));
+        List<Proposal> again = sample.stream().map(p -> new Proposal(2, p.esl(), p.file(), p.first(), p.last())).toList();
+
+        Draft draft = drafting.draft(drafting.emptyContext(dir), new Excerpt(document, "terms.md", 1, List.of("Adults may sign contracts.")),
+                List.of(sample, again));
+
+        assertEquals("variables p", draft.variables(), "q is used by no rule");
+        assertEquals(List.of("predicate Adult 2/2", "predicate MaySign 2/2", "rule adults_sign 2/2"),
+                draft.kept().stream().map(k -> k.kind() + " " + k.name() + " " + k.agreement()).toList(), draft.dropped().toString());
+        assertEquals(List.of(), draft.dropped());
+    }
 }
