@@ -1,5 +1,7 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
+import { CoverageView } from './coverage/coverageView';
+import { registerDraftCommand } from './draft/draftCommand';
 import { ResultsStore } from './results/store';
 import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
@@ -25,6 +27,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         timeline,
         server,
         new EslStatusBar(server, store),
+        new CoverageView(server),
+        ...registerDraftCommand(server, output),
         ...registerCommands({ context, server, store, tree, treeView, timeline }),
         ...registerGuardCommands(server, store, output),
         vscode.workspace.onDidChangeConfiguration((e) => settingsChanged(e)),

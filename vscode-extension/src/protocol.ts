@@ -12,6 +12,16 @@ export const RUN_ALL_TESTS = 'esl.test.runAll';
 export const CHECK_TRANSCRIPTS = 'esl.check.transcripts';
 /** workspace/executeCommand: check one transcript file; arguments: the spec's URI, the transcript's URI. */
 export const CHECK_TRANSCRIPT = 'esl.check.transcript';
+/**
+ * workspace/executeCommand: the coverage of the documents a spec cites, answered at once (see coverage/model.ts);
+ * argument: the spec's URI.
+ */
+export const COVERAGE = 'esl.coverage';
+/**
+ * workspace/executeCommand: declarations a model drafts for lines of a document, the JSON of `esl draft --format json`
+ * (see draft/draftText.ts); arguments: the document's URI, the first and last line (1-based), the spec's URI (optional).
+ */
+export const DRAFT = 'esl.draft';
 
 /**
  * Client-side command of the "▶ Check transcript…" lens (arguments: the spec's URI): the client asks for a

@@ -249,6 +249,14 @@ export class EslServer implements vscode.Disposable {
         }
     }
 
+    /** Sends `workspace/executeCommand` for a command that answers at once (`esl.coverage`); undefined when the server is not running. */
+    async query(command: string, args: unknown[]): Promise<unknown> {
+        if (!this.client || this.client.state !== State.Running) {
+            return undefined;
+        }
+        return this.client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+    }
+
     /** Sends `workspace/executeCommand` to the server; the run reports through notifications. */
     async execute(command: string, args: unknown[]): Promise<void> {
         if (!this.client || this.client.state !== State.Running) {

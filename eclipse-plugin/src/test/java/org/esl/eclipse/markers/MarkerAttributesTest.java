@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.jface.text.Document;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
+import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.esl.eclipse.server.RunningServer;
 import org.esl.eclipse.text.DocumentPositions;
+import org.esl.lang.ide.commands.EslProtocol;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,7 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The server's diagnostics of railway.esl with a misspelt predicate, as problem markers. */
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/** The server's diagnostics of railway.esl with a misspelt predicate, and its coverage of the act, as markers. */
 class MarkerAttributesTest {
 
     @TempDir
@@ -73,5 +80,30 @@ class MarkerAttributesTest {
         assertEquals(EslMarkers.CHECK_RESULT, marker.type());
         assertEquals(3, marker.attributes().get(IMarker.LINE_NUMBER));
         assertEquals("violated", marker.attributes().get(EslMarkers.CODE));
+    }
+
+    /** The server's coverage of the railway act: its two paragraphs railway.esl does not cite, as markers on the act. */
+    @Test
+    void eachParagraphNoDeclarationCitesIsAnInfoMarkerOverItsLines() throws Exception {
+        String spec = RunningServer.example(folder, "railway.esl", "spec railway", "spec railway");
+        Object answer = running.server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.COVERAGE, List.of(spec)))
+                .get(60, TimeUnit.SECONDS);
+        JsonObject coverage = JsonParser.parseString(String.valueOf(answer)).getAsJsonObject();
+        String act = UncoveredParagraphs.documents(coverage).get(0);
+        String text = Files.readString(Path.of(java.net.URI.create(act)));
+
+        List<MarkerAttributes> markers = UncoveredParagraphs.of(coverage).stream()
+                .map(paragraph -> UncoveredParagraphs.marker(paragraph, "railway.esl", new DocumentPositions(new Document(text))))
+                .toList();
+
+        assertEquals(List.of("Not cited by any declaration of railway.esl (lines 3-4)",
+                "Not cited by any declaration of railway.esl (line 25)"),
+                markers.stream().map(m -> m.attributes().get(IMarker.MESSAGE)).toList());
+        MarkerAttributes smoking = markers.get(1);
+        assertEquals(EslMarkers.UNCOVERED, smoking.type());
+        assertEquals(IMarker.SEVERITY_INFO, smoking.attributes().get(IMarker.SEVERITY));
+        assertEquals(25, smoking.attributes().get(IMarker.LINE_NUMBER));
+        assertEquals(text.lines().toList().get(24) + "\n", text.substring((Integer) smoking.attributes().get(IMarker.CHAR_START),
+                (Integer) smoking.attributes().get(IMarker.CHAR_END)));
     }
 }

@@ -69,7 +69,14 @@ public class Linter {
 
     /** As {@link #lint}, keeping the parsed resources for those who go on to compile and run them. */
     public Linted load(List<Path> inputs) throws UnreadableInputException {
-        List<SpecSource> sources = SpecSources.read(inputs);
+        return loadTexts(SpecSources.read(inputs));
+    }
+
+    /**
+     * As {@link #load}, for texts already in hand, each under its own path (which need not exist: a draft is linted
+     * where it would be saved, so its imports and cited documents resolve from there).
+     */
+    public Linted loadTexts(List<SpecSource> sources) throws UnreadableInputException {
         XtextResourceSet resourceSet = resourceSets.get();
         resourceSet.getLoadOptions().put(XtextResource.OPTION_ENCODING, ENCODING);
         List<Resource> resources = new ArrayList<>();

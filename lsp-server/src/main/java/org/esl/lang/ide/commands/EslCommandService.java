@@ -24,6 +24,7 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.util.LineAndColumn;
+import org.esl.lang.compiler.CompileException;
 import org.esl.lang.esl.EslPackage;
 import org.esl.lang.ide.session.EslSession;
 import org.esl.lang.ide.settings.EslSettings;
@@ -34,6 +35,7 @@ import org.esl.lang.run.CheckListener;
 import org.esl.lang.run.CollectedCheck;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
+import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
 import org.esl.runtime.SourceRange;
 import org.esl.runtime.Wording;
 import org.esl.runtime.check.CheckReport;
@@ -81,9 +83,13 @@ public class EslCommandService implements IExecutableCommandService {
     @Inject
     private EslSession session;
 
+    @Inject
+    private com.google.inject.Provider<org.esl.lang.draft.Drafting> drafting;
+
     @Override
     public List<String> initialize() {
-        return List.of(EslProtocol.RUN_TEST, EslProtocol.RUN_ALL_TESTS, EslProtocol.CHECK_TRANSCRIPTS, EslProtocol.CHECK_TRANSCRIPT);
+        return List.of(EslProtocol.RUN_TEST, EslProtocol.RUN_ALL_TESTS, EslProtocol.CHECK_TRANSCRIPTS, EslProtocol.CHECK_TRANSCRIPT,
+                EslProtocol.COVERAGE, EslProtocol.DRAFT);
     }
 
     /** Starts the run and answers at once; the results come as notifications. */
@@ -95,6 +101,18 @@ public class EslCommandService implements IExecutableCommandService {
         }
         String specUri = arguments.get(0);
         Path spec = path(specUri);
+        if (params.getCommand().equals(EslProtocol.COVERAGE)) {
+            return coverage(spec);
+        }
+        if (params.getCommand().equals(EslProtocol.DRAFT)) {
+            if (arguments.size() < 3) {
+                throw new IllegalArgumentException(EslProtocol.DRAFT + " needs the URI of a document and its first and last line");
+            }
+            try (org.esl.lang.draft.Drafting fresh = drafting.get()) { // its solvers are not shared between threads
+                return DraftRequest.answer(fresh, session.settings(), spec, Integer.parseInt(arguments.get(1)),
+                        Integer.parseInt(arguments.get(2)), arguments.size() > 3 ? Optional.of(path(arguments.get(3))) : Optional.empty());
+            }
+        }
         LanguageClient client = access.getLanguageClient();
         Runnable run = switch (params.getCommand()) {
             case EslProtocol.RUN_TEST -> () -> runTests(specUri, spec, arguments.size() > 1 ? arguments.get(1) : null, client);
@@ -287,6 +305,17 @@ public class EslCommandService implements IExecutableCommandService {
         Diagnostic diagnostic = new Diagnostic(new Range(new Position(range.line() - 1, range.column() - 1),
                 new Position(range.endLine() - 1, range.endColumn() - 1)), message, severity, "esl check", code);
         return diagnostic;
+    }
+
+    /** The coverage of the saved spec's documents ({@link SpecCoverage}), or why there is none. */
+    private JsonObject coverage(Path specFile) {
+        try {
+            return SpecCoverage.json((org.esl.lang.esl.Spec) runs.open(specFile).loaded().resource().getContents().get(0));
+        } catch (UnreadableInputException | RefusedSpecException | UnreadableDocumentException | CompileException e) {
+            JsonObject error = new JsonObject();
+            error.addProperty("error", e.getMessage());
+            return error;
+        }
     }
 
     /** The spec, ready to run, or null after telling the user why it cannot run. */

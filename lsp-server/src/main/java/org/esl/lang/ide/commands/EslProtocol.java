@@ -21,6 +21,19 @@ public final class EslProtocol {
      * {@link #CHECK_TRANSCRIPT}; argument: the spec's URI.
      */
     public static final String PICK_TRANSCRIPT = "esl.check.pickTranscript";
+    /**
+     * workspace/executeCommand: the coverage of the documents a spec cites ({@code esl coverage}), answered at once
+     * with {@code {"documents": [{"uri", "paragraphs": [{"first", "last", "citedBy": [{"name", "uri", "line"}]}]}],
+     * "unsourced": [...]}} (0-based lines), or {@code {"error": "…"}} for a spec that cannot be read; argument: the
+     * spec's URI.
+     */
+    public static final String COVERAGE = "esl.coverage";
+    /**
+     * workspace/executeCommand: declarations a model drafts for lines of a document ({@code esl draft}), answered when
+     * the model has; the JSON of {@code esl draft --format json}, or {@code {"error": "…"}}; arguments: the document's
+     * URI, the first and last line (1-based), and optionally the URI of the spec drafted into.
+     */
+    public static final String DRAFT = "esl.draft";
     /** Client-side command of a tally lens: show the last check's results of one declaration; arguments: the spec's URI, the name. */
     public static final String SHOW_RESULTS = "esl.showResults";
 

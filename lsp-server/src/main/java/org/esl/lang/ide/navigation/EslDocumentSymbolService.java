@@ -17,7 +17,8 @@ import com.google.inject.Singleton;
 /**
  * Go to definition and find references, also for the tools a {@code tools from} schema declares: their
  * definition is their entry in the JSON file ({@link SchemaLocations}); their references are found in the
- * index like any other (Xtext only fails where it opens the target's file, which is not a spec).
+ * index like any other (Xtext only fails where it opens the target's file, which is not a spec). The definition
+ * of a {@code source} clause is the text it cites ({@link SourceLocations}).
  */
 @Singleton
 public class EslDocumentSymbolService extends DocumentSymbolService {
@@ -31,6 +32,10 @@ public class EslDocumentSymbolService extends DocumentSymbolService {
     @Override
     public List<? extends Location> getDefinitions(XtextResource resource, int offset, IReferenceFinder.IResourceAccess resourceAccess,
             CancelIndicator cancelIndicator) {
+        Optional<Location> cited = SourceLocations.of(elements.resolveContainedElementAt(resource, offset), uris);
+        if (cited.isPresent()) {
+            return List.of(cited.get());
+        }
         Optional<Location> inSchema = SchemaLocations.of(elements.getElementWithNameAt(resource, offset), uris);
         return inSchema.isPresent() ? List.of(inSchema.get()) : super.getDefinitions(resource, offset, resourceAccess, cancelIndicator);
     }

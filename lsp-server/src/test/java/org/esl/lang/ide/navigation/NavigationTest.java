@@ -173,4 +173,20 @@ class NavigationTest extends EslLanguageServerTest {
         assertEquals("Cannot rename 'transfer_funds': it is declared by the tool schema bank-tools.json ('tools from'), which the"
                 + " application's tool calls follow. Rename it there (and in the application), then its uses in the spec.", error.getMessage());
     }
+
+    @Test
+    void theDefinitionOfASourceClauseIsTheCitedLinesOfTheDocument() throws Exception {
+        initialize();
+        String uri = openExample("railway.esl");
+        // InRailway cites lines 8-9 of the act; the path, the word lines and the numbers all lead there
+        for (int offset : new int[] { 1, 24, 31 }) {
+            List<? extends Location> definitions = languageServer.definition(new DefinitionParams(new TextDocumentIdentifier(uri),
+                    at("railway.esl", "source \"rapid-transit-act.md\" lines 8-9", offset))).get(30, TimeUnit.SECONDS).getLeft();
+            // from the start of line 8 to the end of line 9 (41 characters), 0-based
+            assertEquals("[rapid-transit-act.md 7:0-8:41]", definitions.stream().map(NavigationTest::where).toList().toString());
+        }
+        List<? extends Location> oneLine = languageServer.definition(new DefinitionParams(new TextDocumentIdentifier(uri),
+                at("railway.esl", "source \"rapid-transit-act.md\" line 11", 8))).get(30, TimeUnit.SECONDS).getLeft();
+        assertEquals("[rapid-transit-act.md 10:0-10:104]", oneLine.stream().map(NavigationTest::where).toList().toString());
+    }
 }
