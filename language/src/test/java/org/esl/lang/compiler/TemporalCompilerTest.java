@@ -187,7 +187,6 @@ class TemporalCompilerTest {
             once within 2147483648 p    | the bound of 'once within' is a number of steps: a whole number from 0 to 2147483647, not 2147483648
             p until within 1e10 q       | the bound of 'until within' is a number of steps: a whole number from 0 to 2147483647, not 10000000000
             eventually within [5, 2] p  | the window [5, 2] of 'eventually within' is empty: write [a, b] with a <= b
-            ChewGum(y)                  | `y` is not a constant: here a predicate applies to constants, e.g. ChewGum("Alex")
             ChewGum("a", "b")           | the predicate `ChewGum` takes 1 argument(s), not 2
             @developer                  | unknown role @developer: expected @user, @assistant, @tool or @system
             transfer_funds(amount)      | `amount` does not constrain an argument of `transfer_funds`: compare a parameter with a constant, e.g. amount > 10000, or test a string, e.g. to matches ".*@x[.]com"

@@ -2,6 +2,7 @@ package org.esl.lang.validation;
 
 import static org.eclipse.xtext.diagnostics.Severity.ERROR;
 import static org.esl.lang.validation.IssueCodes.TYPE_MISMATCH;
+import static org.esl.lang.validation.IssueCodes.UNBOUND_PROPERTY_VARIABLE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -82,14 +83,15 @@ class MisplacedConstructTest {
     }
 
     @Test
-    void ruleVariableInAProperty() {
-        lint.expectOne(TYPE_MISMATCH, ERROR,
-                "rule variable 'x' cannot be used in a property: a property speaks about constants", """
+    void variableThatNoAtomBindsInAProperty() {
+        lint.expectOne(UNBOUND_PROPERTY_VARIABLE, ERROR,
+                "the variable 'x' is bound by no atom of property 'q': use it as a tool argument or result compared with '=' "
+                + "(send_email(to = x)) or as a predicate's argument", """
                 spec railway
                 variables x
                 predicate ChewGum(x) "{x} chews gum"
                 rule r: ChewGum(x) => ChewGum(x)
-                property q: always not ChewGum(«x»)
+                property q: always not «x»
                 """);
     }
 
