@@ -105,7 +105,7 @@ class EslLauncherIT {
         Element suites = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(report.toFile()).getDocumentElement();
         assertEquals("37", suites.getAttribute("tests"));
         assertEquals("0", suites.getAttribute("failures"));
-        assertEquals(10, suites.getElementsByTagName("testsuite").getLength());
+        assertEquals(13, suites.getElementsByTagName("testsuite").getLength());
     }
 
     @Test
