@@ -199,7 +199,8 @@ public final class CanonicalFormatter {
             if (previous.isHidden()) {
                 return true;
             }
-            if (NO_SPACE_BEFORE.contains(token) || before.equals("(") || before.equals("[") || before.equals(".")) {
+            // before.endsWith("("): the one token count( opens a parenthesis too
+            if (NO_SPACE_BEFORE.contains(token) || before.endsWith("(") || before.equals("[") || before.equals(".")) {
                 return false;
             }
             if (before.equals("-") && previous.getSemanticElement() instanceof Minus) {
