@@ -95,6 +95,9 @@ public final class PropertyVariables {
             if (unary instanceof HistoricallyWithin within) {
                 return HistoricallyWithin.of(within.lower(), within.upper(), operand);
             }
+            if (unary instanceof Count count) {
+                return Count.of(operand, count.window(), count.operator(), count.bound());
+            }
             throw new IllegalArgumentException("unsupported temporal formula '" + formula + "'");
         }
         if (formula instanceof BinaryFormula binary) {
