@@ -74,6 +74,10 @@ class CheckCommand implements Callable<Integer> {
     @Option(names = "--timeline", description = "Also show, for each step of each transcript, every property's verdict right after it (text, json and jsonl).")
     private boolean timeline;
 
+    @Option(names = "--coverage", description = "After the summary, tell which properties the transcripts exercised (their"
+            + " trigger occurred) and which domain rules fired, in how many transcripts (text, json and jsonl; docs/check.md).")
+    private boolean coverage;
+
     @Option(names = "--html", paramLabel = "FILE",
             description = "Also write a self-contained HTML report into FILE: the counts, a chart of the failing results per"
                     + " rule, property and policy, the transcripts per day, the failing transcripts with their witnesses"
@@ -132,7 +136,8 @@ class CheckCommand implements Callable<Integer> {
         try (htmlOut) {
             List<ReportWriter> alongside = htmlOut == null ? List.of()
                     : List.of(HtmlReport.writer(htmlOut, spec.spec(), new FileNames(Path.of(""))));
-            streamed = new StreamedCheck(writer(out, spec.spec()), alongside, spec.spec(), failuresOnly, new TerminalProgress(err));
+            streamed = new StreamedCheck(writer(out, spec.spec()), alongside, spec.spec(), failuresOnly, coverage,
+                    new TerminalProgress(err));
             // a run nobody cancels: Ctrl-C ends the process
             run = spec.check(files, options, llmOptions, threads == null ? Runtime.getRuntime().availableProcessors() : threads,
                     streamed, new CancelSignal());

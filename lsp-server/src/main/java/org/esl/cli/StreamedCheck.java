@@ -33,13 +33,17 @@ final class StreamedCheck implements ParallelCheckListener<StreamedCheck.Rendere
     private final List<ReportWriter> alongside;
     private final boolean failuresOnly;
     private final CheckCommand.TerminalProgress progress;
-    private CheckSummary summary = CheckSummary.EMPTY;
+    private CheckSummary summary;
     private List<Tally> tallies;
     private Optional<TranscriptError> firstError = Optional.empty();
 
-    /** @param alongside reports written besides the output, e.g. {@code --html}: they take every transcript */
-    StreamedCheck(ReportWriter writer, List<ReportWriter> alongside, Spec spec, boolean failuresOnly,
+    /**
+     * @param alongside reports written besides the output, e.g. {@code --html}: they take every transcript
+     * @param coverage  whether the summary counts what the transcripts exercise of the spec ({@code --coverage})
+     */
+    StreamedCheck(ReportWriter writer, List<ReportWriter> alongside, Spec spec, boolean failuresOnly, boolean coverage,
             CheckCommand.TerminalProgress progress) {
+        this.summary = coverage ? CheckSummary.countingCoverage(spec) : CheckSummary.EMPTY;
         this.writer = writer;
         this.alongside = List.copyOf(alongside);
         this.failuresOnly = failuresOnly;

@@ -6,9 +6,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 import org.esl.runtime.Wording;
+import org.esl.runtime.model.Spec;
 
 /**
  * The counts of a check run. It is a fold over the transcripts' reports ({@link #plus(TranscriptReport)}), so a
@@ -23,9 +26,11 @@ import org.esl.runtime.Wording;
  *                    ({@link CheckResult#violationCount()})
  * @param claims      per claim finding that occurred, how many claims had it, in the order of {@link CheckVerdict}
  * @param queries     per query verdict that occurred, how many queries had it, in the same order
+ * @param coverage    what the transcripts exercised of the spec, when the run counts it ({@code --coverage})
  */
 public record CheckSummary(int transcripts, int checked, int failing, int errors, int findings,
-        Map<String, Integer> violations, Map<String, Integer> claims, Map<String, Integer> queries) {
+        Map<String, Integer> violations, Map<String, Integer> claims, Map<String, Integer> queries,
+        Optional<Coverage> coverage) {
 
     /** The summary of a run that met no transcript. */
     public static final CheckSummary EMPTY = new CheckSummary(0, 0, 0, 0, 0, Map.of(), Map.of(), Map.of());
@@ -33,10 +38,22 @@ public record CheckSummary(int transcripts, int checked, int failing, int errors
     private static final Comparator<String> VERDICT_ORDER =
             Comparator.comparing(name -> CheckVerdict.valueOf(name.toUpperCase(Locale.ROOT)));
 
+    /** A summary that does not count coverage. */
+    public CheckSummary(int transcripts, int checked, int failing, int errors, int findings,
+            Map<String, Integer> violations, Map<String, Integer> claims, Map<String, Integer> queries) {
+        this(transcripts, checked, failing, errors, findings, violations, claims, queries, Optional.empty());
+    }
+
     public CheckSummary {
+        Objects.requireNonNull(coverage, "coverage");
         violations = Collections.unmodifiableMap(new LinkedHashMap<>(violations));
         claims = Collections.unmodifiableMap(new LinkedHashMap<>(claims));
         queries = Collections.unmodifiableMap(new LinkedHashMap<>(queries));
+    }
+
+    /** The summary of a run that met no transcript and counts what they exercise of {@code spec}. */
+    public static CheckSummary countingCoverage(Spec spec) {
+        return new CheckSummary(0, 0, 0, 0, 0, Map.of(), Map.of(), Map.of(), Optional.of(Coverage.of(spec)));
     }
 
     public static CheckSummary of(List<TranscriptReport> reports) {
@@ -66,7 +83,8 @@ public record CheckSummary(int transcripts, int checked, int failing, int errors
             }
         }
         return new CheckSummary(transcripts + 1, checked + (report.checked() ? 1 : 0), failing + (report.isFailing() ? 1 : 0),
-                errors + report.errors().size(), findings + report.findings(), violated, claimed, asked);
+                errors + report.errors().size(), findings + report.findings(), violated, claimed, asked,
+                coverage.map(counted -> counted.plus(report)));
     }
 
     /** This summary and another of other transcripts as one, e.g. those of the parallel tasks of one run. */
@@ -80,7 +98,9 @@ public record CheckSummary(int transcripts, int checked, int failing, int errors
         asked.putAll(queries);
         other.queries.forEach((verdict, count) -> asked.merge(verdict, count, Integer::sum));
         return new CheckSummary(transcripts + other.transcripts, checked + other.checked, failing + other.failing,
-                errors + other.errors, findings + other.findings, violated, claimed, asked);
+                errors + other.errors, findings + other.findings, violated, claimed, asked,
+                coverage.isEmpty() || other.coverage.isEmpty() ? coverage.or(() -> other.coverage)
+                        : Optional.of(coverage.get().plus(other.coverage.get())));
     }
 
     /**

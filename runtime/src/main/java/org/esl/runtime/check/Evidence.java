@@ -15,9 +15,10 @@ public sealed interface Evidence {
 
     /**
      * A property's verdict: the witness that fixed it (none for {@code pending}) and, in recover mode,
-     * every violation.
+     * every violation; {@code triggered} whether its trigger held at some step, so that it was exercised
+     * non-vacuously ({@code esl check --coverage}, docs/check.md).
      */
-    record PropertyEvidence(Optional<Witness> witness, List<Witness> violations) implements Evidence {
+    record PropertyEvidence(Optional<Witness> witness, List<Witness> violations, boolean triggered) implements Evidence {
         public PropertyEvidence {
             Objects.requireNonNull(witness, "witness");
             violations = List.copyOf(violations);

@@ -93,7 +93,10 @@ public final class SpecChecker implements AutoCloseable {
     private final ModelStage model;
     private final CancelSignal signal;
     private final TranscriptReader reader = new TranscriptReader();
-    /** The properties compiled once: the monitors of all transcripts share their automata and exact verdicts. */
+    /**
+     * The properties compiled once, then the watches of their triggers ({@link PropertyTrigger#watch}): the monitors
+     * of all transcripts share their automata and exact verdicts.
+     */
     private final CompiledProperties compiledProperties;
     /** Whether reports carry timelines: when asked, and with the model stage, whose dropped facts are placed by them. */
     private final boolean withTimeline;
@@ -101,7 +104,9 @@ public final class SpecChecker implements AutoCloseable {
     private SpecChecker(Spec spec, ExpressionParser expressions, List<Perceiver> perceivers, CheckOptions options,
             ModelStage model, CancelSignal signal) {
         this.spec = spec;
-        this.compiledProperties = CompiledProperties.of(spec.properties());
+        List<Property> monitored = new ArrayList<>(spec.properties());
+        spec.properties().stream().map(PropertyTrigger::watch).forEach(monitored::add);
+        this.compiledProperties = CompiledProperties.of(monitored);
         List<Perceiver> sources = new ArrayList<>(perceivers);
         sources.add(new ToolCallCheck(spec)); // tool calls are always perceived, so always checked
         this.perceivers = List.copyOf(sources);
@@ -290,12 +295,16 @@ public final class SpecChecker implements AutoCloseable {
         }
         List<PropertyResult> verdicts = options.partial() ? monitor.current() : monitor.finish();
         List<CheckResult> results = new ArrayList<>();
-        for (int i = 0; i < verdicts.size(); i++) {
+        int count = spec.properties().size();
+        for (int i = 0; i < count; i++) {
             Property property = spec.properties().get(i);
             PropertyResult verdict = verdicts.get(i);
+            // a trigger can only hold at a step; the watch of one that never held is not violated
+            PropertyResult watch = verdicts.get(count + i);
+            boolean triggered = !steps.isEmpty() && (watch.verdict() == Verdict.VIOLATED || watch.violationCount() > 0);
             results.add(new CheckResult(ResultKind.PROPERTY, property.name(), CheckVerdict.of(verdict.verdict()),
                     verdict.step(), propertyMessage(perceived, property, verdict),
-                    new PropertyEvidence(verdict.witness(), options.recover() ? verdict.violations() : List.of()),
+                    new PropertyEvidence(verdict.witness(), options.recover() ? verdict.violations() : List.of(), triggered),
                     location(perceived, verdict.step()), Optional.of(property.range())));
         }
         return new Monitored(results, timeline);
@@ -305,7 +314,7 @@ public final class SpecChecker implements AutoCloseable {
         TranscriptStep step = perceived.transcript().steps().get(index);
         Optional<org.esl.runtime.model.temporal.ToolCall> call = perceived.steps().get(index).toolCall();
         Map<String, Verdict> verdicts = new LinkedHashMap<>();
-        for (int p = 0; p < now.size(); p++) {
+        for (int p = 0; p < spec.properties().size(); p++) { // the triggers' watches follow the properties
             verdicts.put(spec.properties().get(p).name(), now.get(p));
         }
         String text = call.map(Object::toString).orElseGet(() -> Wording.oneLine(step.text()));

@@ -142,6 +142,20 @@ class CheckReportTest {
         assertEquals(whole.tallies(), IntStream.range(0, whole.tallies().size())
                 .mapToObj(i -> first.tallies().get(i).plus(second.tallies().get(i))).toList());
         assertThrows(IllegalArgumentException.class, () -> first.tallies().get(0).plus(first.tallies().get(1)));
+
+        CheckSummary counted = counted(spec, reports);
+        assertEquals(counted, counted(spec, reports.subList(0, 2)).plus(counted(spec, reports.subList(2, 4))));
+        assertEquals("Coverage[properties={greets=1, notified=2}, rules={refund_allowed=0, wants_money=0}]",
+                counted.coverage().orElseThrow().toString(), "the unreadable transcript d exercised nothing");
+    }
+
+    /** The summary of {@code reports} that counts coverage, as {@code esl check --coverage} folds it. */
+    private static CheckSummary counted(Spec spec, List<TranscriptReport> reports) {
+        CheckSummary summary = CheckSummary.countingCoverage(spec);
+        for (TranscriptReport report : reports) {
+            summary = summary.plus(report);
+        }
+        return summary;
     }
 
     private static Tally tally(CheckReport report, String name) {
@@ -154,7 +168,7 @@ class CheckReportTest {
 
     private static CheckResult property(String name, CheckVerdict verdict, List<Witness> violations) {
         return new CheckResult(ResultKind.PROPERTY, name, verdict, OptionalInt.empty(), name + " " + verdict.eslName(),
-                new PropertyEvidence(Optional.empty(), violations), Optional.empty(), Optional.empty());
+                new PropertyEvidence(Optional.empty(), violations, true), Optional.empty(), Optional.empty());
     }
 
     private static CheckResult claim(String name, CheckVerdict verdict, Finding finding, String policy) {

@@ -519,6 +519,14 @@ public final class JsonReport implements CheckRenderer {
         counts(json, summary.claims());
         json.name("queries");
         counts(json, summary.queries());
+        if (summary.coverage().isPresent()) {
+            json.name("coverage").beginObject();
+            json.name("properties");
+            counts(json, summary.coverage().get().properties());
+            json.name("rules");
+            counts(json, summary.coverage().get().rules());
+            json.endObject();
+        }
         json.endObject();
     }
 

@@ -77,6 +77,9 @@ public final class TextReport implements CheckRenderer {
             @Override
             public void finish(CheckSummary summary, List<Tally> tallies) throws IOException {
                 out.append(summary(summary)).append('\n');
+                if (summary.coverage().isPresent()) {
+                    out.append(summary.coverage().get().text());
+                }
             }
         };
     }
