@@ -123,7 +123,7 @@ class CheckCommand implements Callable<Integer> {
         }
         // the HTML report shows the failing transcripts' timelines
         CheckOptions options = new CheckOptions(solver.interpretation(), partial, recover, solver.timeout(),
-                timeline || html != null, format == CheckFormat.JSON || format == CheckFormat.JSONL);
+                timeline || html != null, format == CheckFormat.JSON || format == CheckFormat.JSONL, coverage);
         PrintWriter out = command.commandLine().getOut();
         StreamedCheck streamed;
         CheckRun run;

@@ -19,13 +19,22 @@ import java.util.OptionalLong;
  * @param explainSatisfied whether a satisfied property's result carries its witness and quotes its step, as the
  *                       JSON report shows them; the text and SARIF reports show only what is not satisfied, and a
  *                       run of theirs saves rendering them
+ * @param coverage       whether the check also watches each property's trigger, so that a result tells whether it
+ *                       was exercised ({@code esl check --coverage}); a watch costs as much as a property, so runs
+ *                       that do not count coverage do not pay for it
  */
 public record CheckOptions(OptionalInt interpretation, boolean partial, boolean recover, OptionalLong timeoutMillis,
-        boolean timeline, boolean explainSatisfied) {
+        boolean timeline, boolean explainSatisfied, boolean coverage) {
 
-    /** Options whose reports carry everything: timelines and every result's evidence. */
+    /** Options whose reports carry everything: timelines and every result's evidence; no coverage. */
     public CheckOptions(OptionalInt interpretation, boolean partial, boolean recover, OptionalLong timeoutMillis) {
         this(interpretation, partial, recover, timeoutMillis, true, true);
+    }
+
+    /** Options without coverage. */
+    public CheckOptions(OptionalInt interpretation, boolean partial, boolean recover, OptionalLong timeoutMillis,
+            boolean timeline, boolean explainSatisfied) {
+        this(interpretation, partial, recover, timeoutMillis, timeline, explainSatisfied, false);
     }
 
     public CheckOptions {

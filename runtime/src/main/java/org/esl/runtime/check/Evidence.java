@@ -16,7 +16,8 @@ public sealed interface Evidence {
     /**
      * A property's verdict: the witness that fixed it (none for {@code pending}) and, in recover mode,
      * every violation; {@code triggered} whether its trigger held at some step, so that it was exercised
-     * non-vacuously ({@code esl check --coverage}, docs/check.md).
+     * non-vacuously ({@code esl check --coverage}, docs/check.md); always false when the check did not watch
+     * triggers ({@link CheckOptions#coverage}).
      */
     record PropertyEvidence(Optional<Witness> witness, List<Witness> violations, boolean triggered) implements Evidence {
         public PropertyEvidence {

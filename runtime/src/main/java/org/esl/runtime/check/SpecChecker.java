@@ -94,8 +94,8 @@ public final class SpecChecker implements AutoCloseable {
     private final CancelSignal signal;
     private final TranscriptReader reader = new TranscriptReader();
     /**
-     * The properties compiled once, then the watches of their triggers ({@link PropertyTrigger#watch}): the monitors
-     * of all transcripts share their automata and exact verdicts.
+     * The properties compiled once, then, when coverage is counted, the watches of their triggers
+     * ({@link PropertyTrigger#watch}): the monitors of all transcripts share their automata and exact verdicts.
      */
     private final CompiledProperties compiledProperties;
     /** Whether reports carry timelines: when asked, and with the model stage, whose dropped facts are placed by them. */
@@ -105,7 +105,9 @@ public final class SpecChecker implements AutoCloseable {
             ModelStage model, CancelSignal signal) {
         this.spec = spec;
         List<Property> monitored = new ArrayList<>(spec.properties());
-        spec.properties().stream().map(PropertyTrigger::watch).forEach(monitored::add);
+        if (options.coverage()) {
+            spec.properties().stream().map(PropertyTrigger::watch).forEach(monitored::add);
+        }
         this.compiledProperties = CompiledProperties.of(monitored);
         List<Perceiver> sources = new ArrayList<>(perceivers);
         sources.add(new ToolCallCheck(spec)); // tool calls are always perceived, so always checked
@@ -300,8 +302,8 @@ public final class SpecChecker implements AutoCloseable {
             Property property = spec.properties().get(i);
             PropertyResult verdict = verdicts.get(i);
             // a trigger can only hold at a step; the watch of one that never held is not violated
-            PropertyResult watch = verdicts.get(count + i);
-            boolean triggered = !steps.isEmpty() && (watch.verdict() == Verdict.VIOLATED || watch.violationCount() > 0);
+            boolean triggered = options.coverage() && !steps.isEmpty()
+                    && (verdicts.get(count + i).verdict() == Verdict.VIOLATED || verdicts.get(count + i).violationCount() > 0);
             results.add(new CheckResult(ResultKind.PROPERTY, property.name(), CheckVerdict.of(verdict.verdict()),
                     verdict.step(), propertyMessage(perceived, property, verdict),
                     new PropertyEvidence(verdict.witness(), options.recover() ? verdict.violations() : List.of(), triggered),
