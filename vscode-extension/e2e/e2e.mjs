@@ -1,7 +1,8 @@
 // Drives code-server with the ESL extension installed (see run.sh): highlighting, a diagnostic while
 // typing, navigation to a tool of the schema JSON, formatting, completion, the check lens, the findings in
-// the Problems panel and in the results view, the timeline, and both again after a window reload.
-// Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
+// the Problems panel and in the results view, the timeline, and both again after a window reload, the guard and the
+// coverage of a cited document.
+// Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR GUARD_PORT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -335,6 +336,20 @@ try {
     await guardItem.click();
     await guardItem.waitFor({ state: 'detached', ...LONG });
     check('a click on the status-bar entry stops the guard', true);
+
+    // 10b. coverage: rapid-transit-act.md opened beside railway.esl shows which declarations cite each paragraph and
+    // marks the two none cites (lines 3-4, the introduction, and line 25, smoking; headings are no paragraphs)
+    await openFile('railway.esl');
+    await runCommand('View: Split Editor Right');
+    await openFile('rapid-transit-act.md');
+    const citedBy = page.locator('.editor-group-container.active .codelens-decoration a', { hasText: 'cited by InRailway' }).first();
+    await citedBy.waitFor(LONG);
+    const notCited = page.locator('.editor-group-container.active .codelens-decoration', { hasText: 'Not cited by any declaration' });
+    await notCited.first().waitFor(LONG);
+    const marked = await page.locator('.editor-group-container.active .monaco-editor .view-overlays [class*="ced-"]').count();
+    check('coverage: the act shows "cited by" lenses and marks the paragraphs no declaration cites',
+        (await notCited.count()) === 2 && marked > 0, `${await notCited.count()} "Not cited" lens, ${marked} highlighted lines`);
+    await page.screenshot({ path: path.join(shots, '05c-coverage.png') });
 
     // 11. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
     await runCommand('Preferences: Open User Settings');
