@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code esl generate traces|tests|questions SPEC ...}: material generated from a spec (docs/generate.md). */
 @Command(name = "generate", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
-        description = "Generates from a spec: labelled transcripts that satisfy and violate each property (traces), claim tests of its policies (tests), ground-truth questions from its rules (questions).",
+        description = "Generates from a spec: labelled transcripts that satisfy and violate each property (traces), tests of its policies and rules (tests), ground-truth questions from its rules (questions).",
         subcommands = { GenerateTracesCommand.class, GenerateTestsCommand.class, GenerateQuestionsCommand.class })
 class GenerateCommand implements Callable<Integer> {
 
