@@ -17,6 +17,9 @@ public abstract sealed class BinaryFormula extends TemporalFormula
         this.right = Objects.requireNonNull(right, "right");
     }
 
+    /** This operator over other operands, simplified as the operator's factory simplifies. */
+    public abstract TemporalFormula withOperands(TemporalFormula left, TemporalFormula right);
+
     public TemporalFormula left() {
         return left;
     }

@@ -86,4 +86,9 @@ public final class Count extends UnaryFormula {
         return super.equals(other) && ((Count) other).window == window && ((Count) other).operator == operator
                 && ((Count) other).bound == bound;
     }
+
+    @Override
+    public TemporalFormula withOperand(TemporalFormula operand) {
+        return of(operand, window, operator, bound);
+    }
 }

@@ -22,4 +22,9 @@ public final class Implies extends BinaryFormula {
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
     }
+
+    @Override
+    public TemporalFormula withOperands(TemporalFormula left, TemporalFormula right) {
+        return of(left, right);
+    }
 }

@@ -16,4 +16,9 @@ public final class Next extends UnaryFormula {
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
     }
+
+    @Override
+    public TemporalFormula withOperand(TemporalFormula operand) {
+        return of(operand);
+    }
 }

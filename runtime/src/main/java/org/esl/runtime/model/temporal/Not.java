@@ -22,4 +22,9 @@ public final class Not extends UnaryFormula {
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
     }
+
+    @Override
+    public TemporalFormula withOperand(TemporalFormula operand) {
+        return of(operand);
+    }
 }

@@ -25,4 +25,9 @@ public final class OnceWithin extends BoundedFormula {
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
     }
+
+    @Override
+    public TemporalFormula withOperand(TemporalFormula operand) {
+        return of(lower(), upper(), operand);
+    }
 }

@@ -58,76 +58,10 @@ public final class PropertyVariables {
             return Or.of(or.operands().stream().map(PropertyVariables::unseen).toList());
         }
         if (formula instanceof UnaryFormula unary) {
-            TemporalFormula operand = unseen(unary.operand());
-            if (unary instanceof Not) {
-                return Not.of(operand);
-            }
-            if (unary instanceof Next) {
-                return Next.of(operand);
-            }
-            if (unary instanceof WeakNext) {
-                return WeakNext.of(operand);
-            }
-            if (unary instanceof Always) {
-                return Always.of(operand);
-            }
-            if (unary instanceof Eventually) {
-                return Eventually.of(operand);
-            }
-            if (unary instanceof Once) {
-                return Once.of(operand);
-            }
-            if (unary instanceof Historically) {
-                return Historically.of(operand);
-            }
-            if (unary instanceof Previously) {
-                return Previously.of(operand);
-            }
-            if (unary instanceof AlwaysWithin within) {
-                return AlwaysWithin.of(within.lower(), within.upper(), operand);
-            }
-            if (unary instanceof EventuallyWithin within) {
-                return EventuallyWithin.of(within.lower(), within.upper(), operand);
-            }
-            if (unary instanceof OnceWithin within) {
-                return OnceWithin.of(within.lower(), within.upper(), operand);
-            }
-            if (unary instanceof HistoricallyWithin within) {
-                return HistoricallyWithin.of(within.lower(), within.upper(), operand);
-            }
-            if (unary instanceof Count count) {
-                return Count.of(operand, count.window(), count.operator(), count.bound());
-            }
-            throw new IllegalArgumentException("unsupported temporal formula '" + formula + "'");
+            return unary.withOperand(unseen(unary.operand()));
         }
         if (formula instanceof BinaryFormula binary) {
-            TemporalFormula left = unseen(binary.left());
-            TemporalFormula right = unseen(binary.right());
-            if (binary instanceof Implies) {
-                return Implies.of(left, right);
-            }
-            if (binary instanceof Iff) {
-                return Iff.of(left, right);
-            }
-            if (binary instanceof Until) {
-                return Until.of(left, right);
-            }
-            if (binary instanceof Unless) {
-                return Unless.of(left, right);
-            }
-            if (binary instanceof Releases) {
-                return Releases.of(left, right);
-            }
-            if (binary instanceof Since) {
-                return Since.of(left, right);
-            }
-            if (binary instanceof UntilWithin within) {
-                return UntilWithin.of(within.bound(), left, right);
-            }
-            if (binary instanceof SinceWithin within) {
-                return SinceWithin.of(within.bound(), left, right);
-            }
-            throw new IllegalArgumentException("unsupported temporal formula '" + formula + "'");
+            return binary.withOperands(unseen(binary.left()), unseen(binary.right()));
         }
         return formula;
     }

@@ -19,4 +19,9 @@ public final class Since extends BinaryFormula {
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
     }
+
+    @Override
+    public TemporalFormula withOperands(TemporalFormula left, TemporalFormula right) {
+        return of(left, right);
+    }
 }

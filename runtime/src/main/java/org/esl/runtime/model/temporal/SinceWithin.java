@@ -20,4 +20,9 @@ public final class SinceWithin extends BoundedBinaryFormula {
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
     }
+
+    @Override
+    public TemporalFormula withOperands(TemporalFormula left, TemporalFormula right) {
+        return of(bound(), left, right);
+    }
 }

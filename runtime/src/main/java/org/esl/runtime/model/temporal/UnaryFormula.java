@@ -12,6 +12,9 @@ public abstract sealed class UnaryFormula extends TemporalFormula
         this.operand = Objects.requireNonNull(operand, "operand");
     }
 
+    /** This operator over another operand, simplified as the operator's factory simplifies. */
+    public abstract TemporalFormula withOperand(TemporalFormula operand);
+
     public TemporalFormula operand() {
         return operand;
     }

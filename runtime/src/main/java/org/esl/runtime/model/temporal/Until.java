@@ -19,4 +19,9 @@ public final class Until extends BinaryFormula {
     public <R> R accept(TemporalVisitor<R> visitor) {
         return visitor.visit(this);
     }
+
+    @Override
+    public TemporalFormula withOperands(TemporalFormula left, TemporalFormula right) {
+        return of(left, right);
+    }
 }
