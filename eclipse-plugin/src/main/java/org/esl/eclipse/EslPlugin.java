@@ -66,7 +66,7 @@ public final class EslPlugin extends Plugin {
         if (server == null) {
             EslPreferences preferences = EslPreferences.of(getBundle());
             DiagnosticMarkers markers = new DiagnosticMarkers(uri -> server.documents().text(uri));
-            server = EmbeddedServer.start(new InProcessClient(markers::publish, checkReports::received, this::report, preferences::settings),
+            server = EmbeddedServer.start(new InProcessClient(markers::publish, checkReports::received, checkReports::testsRan, this::report, preferences::settings),
                     preferences.settings());
             preferences.onChange(() -> server.settingsChanged(preferences.settings()));
         }

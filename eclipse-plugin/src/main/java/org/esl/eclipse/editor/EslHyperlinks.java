@@ -82,10 +82,7 @@ public final class EslHyperlinks extends AbstractHyperlinkDetector {
             public void open() {
                 IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
                 try {
-                    FileEditors.open(page, target.file(), document -> {
-                        int[] offsets = new DocumentPositions(document).offsets(target.range());
-                        return new Region(offsets[0], offsets[1] - offsets[0]);
-                    });
+                    FileEditors.open(page, target.file(), target.range());
                 } catch (CoreException e) {
                     ILog.of(EslHyperlinks.class).log(e.getStatus());
                 }

@@ -6,13 +6,11 @@ import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.text.BadLocationException;
-import org.eclipse.jface.text.IRewriteTarget;
 import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.FormattingOptions;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextEdit;
 import org.esl.eclipse.server.EmbeddedServer;
-import org.esl.eclipse.text.TextEdits;
 
 /**
  * "Format" (Ctrl+Shift+F) in an .esl editor: the server's formatting, the one {@code esl format} applies,
@@ -35,18 +33,10 @@ public final class FormatHandler extends AbstractHandler {
         if (edits == null || edits.isEmpty()) {
             return null;
         }
-        IRewriteTarget undoStep = active.editor().getAdapter(IRewriteTarget.class);
-        if (undoStep != null) {
-            undoStep.beginCompoundChange();
-        }
         try {
-            TextEdits.apply(active.document(), edits);
+            active.apply(edits);
         } catch (BadLocationException e) {
             throw new ExecutionException("the formatting of " + active.uri() + " does not fit its text: " + e.getMessage(), e);
-        } finally {
-            if (undoStep != null) {
-                undoStep.endCompoundChange();
-            }
         }
         return null;
     }

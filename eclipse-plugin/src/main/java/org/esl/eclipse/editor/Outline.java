@@ -22,6 +22,13 @@ public final class Outline {
         }
     }
 
+    /** A declaration and those nested in it, for the Outline view's tree. */
+    public record Node(Entry entry, List<Node> children) {
+        public Node {
+            children = List.copyOf(children);
+        }
+    }
+
     private Outline() {
     }
 
@@ -45,5 +52,25 @@ public final class Outline {
         if (symbol.getChildren() != null) {
             symbol.getChildren().forEach(child -> add(child, depth + 1, entries));
         }
+    }
+
+    /** The entries (in the order of {@link #of}, with their depths) as trees: each entry over the deeper ones after it. */
+    public static List<Node> tree(List<Entry> entries) {
+        return nodes(entries, 0, entries.size());
+    }
+
+    /** The nodes of {@code entries[from, to)}, whose first entry is the shallowest. */
+    private static List<Node> nodes(List<Entry> entries, int from, int to) {
+        List<Node> nodes = new ArrayList<>();
+        int i = from;
+        while (i < to) {
+            int end = i + 1;
+            while (end < to && entries.get(end).depth() > entries.get(i).depth()) {
+                end++;
+            }
+            nodes.add(new Node(entries.get(i), nodes(entries, i + 1, end)));
+            i = end;
+        }
+        return nodes;
     }
 }

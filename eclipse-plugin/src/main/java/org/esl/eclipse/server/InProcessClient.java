@@ -25,13 +25,15 @@ public final class InProcessClient implements EslLanguageClient {
 
     private final Consumer<PublishDiagnosticsParams> diagnostics;
     private final Consumer<JsonObject> checkReports;
+    private final Consumer<JsonObject> testResults;
     private final Consumer<MessageParams> messages;
     private final Supplier<JsonObject> settings;
 
     public InProcessClient(Consumer<PublishDiagnosticsParams> diagnostics, Consumer<JsonObject> checkReports,
-            Consumer<MessageParams> messages, Supplier<JsonObject> settings) {
+            Consumer<JsonObject> testResults, Consumer<MessageParams> messages, Supplier<JsonObject> settings) {
         this.diagnostics = diagnostics;
         this.checkReports = checkReports;
+        this.testResults = testResults;
         this.messages = messages;
         this.settings = settings;
     }
@@ -46,9 +48,9 @@ public final class InProcessClient implements EslLanguageClient {
         checkReports.accept(report);
     }
 
-    /** The summary of a test run also comes as a message, which is what Eclipse shows of it. */
     @Override
     public void testResults(JsonObject results) {
+        testResults.accept(results);
     }
 
     @Override

@@ -175,6 +175,30 @@ class EditorFeaturesTest {
         Outline.Entry inTrain = outline.get(names.indexOf("InTrain"));
         assertEquals(1, inTrain.depth());
         assertEquals("InTrain – a person {x} is inside a train", inTrain.label());
+
+        List<Outline.Node> tree = Outline.tree(outline);
+        assertEquals(List.of("railway"), tree.stream().map(node -> node.entry().name()).toList());
+        assertEquals(names.subList(1, names.size()), flatten(tree.get(0).children()), "the Outline view's tree has what Ctrl+O lists");
+    }
+
+    private static List<String> flatten(List<Outline.Node> nodes) {
+        return nodes.stream().flatMap(node -> java.util.stream.Stream.concat(java.util.stream.Stream.of(node.entry().name()),
+                flatten(node.children()).stream())).toList();
+    }
+
+    @Test
+    void theOutlineTreeNestsEachEntryUnderTheShallowerOneBeforeIt() {
+        Range range = new Range(new org.eclipse.lsp4j.Position(0, 0), new org.eclipse.lsp4j.Position(0, 1));
+        List<Outline.Entry> entries = List.of(new Outline.Entry("spec", null, 0, range), new Outline.Entry("policy", null, 1, range),
+                new Outline.Entry("rule", null, 2, range), new Outline.Entry("property", null, 1, range), new Outline.Entry("other", null, 0, range));
+
+        List<Outline.Node> tree = Outline.tree(entries);
+
+        assertEquals(List.of(
+                new Outline.Node(entries.get(0), List.of(
+                        new Outline.Node(entries.get(1), List.of(new Outline.Node(entries.get(2), List.of()))),
+                        new Outline.Node(entries.get(3), List.of()))),
+                new Outline.Node(entries.get(4), List.of())), tree);
     }
 
     @Test

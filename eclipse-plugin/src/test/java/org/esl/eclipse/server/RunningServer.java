@@ -32,7 +32,7 @@ public final class RunningServer implements AutoCloseable {
     private final BlockingQueue<MessageParams> messages = new LinkedBlockingQueue<>();
 
     public RunningServer() {
-        server = EmbeddedServer.start(new InProcessClient(this::received, this::received, this::received, RunningServer::defaults),
+        server = EmbeddedServer.start(new InProcessClient(this::received, this::received, checkReports::testsRan, this::received, RunningServer::defaults),
                 defaults());
     }
 
