@@ -6,20 +6,17 @@ import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.jface.text.IDocument;
 import org.eclipse.ui.IStartup;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
-import org.eclipse.ui.texteditor.ITextEditor;
 
 /**
  * The UI smoke test's only scripted step: what a person would do by hand before run.sh's keystrokes. It
  * opens the project run.sh laid out in the workspace folder, gives it the ESL nature (as "Enable ESL checks"
- * does), builds it, shows the Problems view and opens the spec in its editor with the caret on the word
- * named by the system property esl.uismoke.caret, where run.sh's F2 (hover) and Ctrl+Space (content assist)
- * act.
+ * does), builds it, shows the Problems view and opens the spec in its editor. run.sh places the caret with
+ * keystrokes (Ctrl+L, End, Left), as a person would.
  */
 public final class OpenRailwaySpec implements IStartup {
 
@@ -46,12 +43,7 @@ public final class OpenRailwaySpec implements IStartup {
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         try {
             page.showView("org.eclipse.ui.views.ProblemView");
-            ITextEditor editor = (ITextEditor) IDE.openEditor(page, spec);
-            IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
-            String caret = System.getProperty("esl.uismoke.caret", "");
-            int offset = document.get().indexOf(caret);
-            editor.selectAndReveal(Math.max(offset, 0) + caret.length() / 2, 0);
-            page.activate(editor);
+            page.activate(IDE.openEditor(page, spec));
         } catch (PartInitException e) {
             throw new IllegalStateException(spec + " cannot be opened: " + e.getMessage(), e);
         }

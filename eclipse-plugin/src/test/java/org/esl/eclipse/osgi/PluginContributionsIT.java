@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -86,10 +87,12 @@ class PluginContributionsIT {
     }
 
     @Test
-    void theContributionsReferToEachOther() {
+    void theContributionsReferToEachOther() throws Exception {
         List<String> commands = ids("command", "id");
+        Set<String> platformCommands = platformCommands();
         for (String referred : attributes("commandId")) {
-            assertTrue(commands.contains(referred), referred + " is used but not declared as a command");
+            assertTrue(commands.contains(referred) || !referred.startsWith("org.esl.") && platformCommands.contains(referred),
+                    referred + " is used but declared neither here nor by the platform");
         }
         String bundleId = "org.esl.eclipse.";
         assertTrue(extensionIds().contains("builder") && extensionIds().contains("nature"), extensionIds().toString());
@@ -116,6 +119,78 @@ class PluginContributionsIT {
         assertTrue(installsBundle, "the feature does not require org.esl.eclipse " + version);
         assertEquals(version, unit(content, "org.esl.eclipse").getAttribute("version"));
         assertTrue(Files.exists(site.resolve("plugins/org.esl.eclipse_" + version + ".jar")));
+    }
+
+    /** Install New Software groups by category by default: without one it lists nothing. */
+    @Test
+    void theUpdateSiteListsTheFeatureInTheCategoryEsl() throws Exception {
+        Path site = Path.of(System.getProperty("update.site"));
+        Document content = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(site.resolve("content.xml").toFile());
+        String version = manifest.getValue("Bundle-Version");
+        Element category = unit(content, "org.esl.eclipse.category");
+
+        assertEquals(Map.of("org.eclipse.equinox.p2.name", "ESL", "org.eclipse.equinox.p2.type.category", "true",
+                "org.eclipse.equinox.p2.description", "ESL specifications and transcript checks"), properties(category, "property"));
+        Element required = (Element) category.getElementsByTagName("required").item(0);
+        assertEquals("org.esl.eclipse.feature.feature.group", required.getAttribute("name"));
+        assertEquals("[" + version + "," + version + "]", required.getAttribute("range"));
+        Element units = (Element) content.getElementsByTagName("units").item(0);
+        assertEquals(String.valueOf(content.getElementsByTagName("unit").getLength()), units.getAttribute("size"));
+    }
+
+    /** p2 warns when it installs an artifact without checksums; these are checked against the files themselves. */
+    @Test
+    void theBundleAndTheFeatureArtifactsCarryTheirChecksums() throws Exception {
+        Path site = Path.of(System.getProperty("update.site"));
+        Document artifacts = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(site.resolve("artifacts.xml").toFile());
+        String version = manifest.getValue("Bundle-Version");
+        Map<String, Path> files = Map.of("org.esl.eclipse", site.resolve("plugins/org.esl.eclipse_" + version + ".jar"),
+                "org.esl.eclipse.feature", site.resolve("features/org.esl.eclipse.feature_" + version + ".jar"));
+        NodeList elements = artifacts.getElementsByTagName("artifact");
+        assertEquals(files.size(), elements.getLength());
+        for (int i = 0; i < elements.getLength(); i++) {
+            Element artifact = (Element) elements.item(i);
+            Path file = files.get(artifact.getAttribute("id"));
+            Map<String, String> properties = properties(artifact, "property");
+            assertEquals(digest("SHA-256", file), properties.get("download.checksum.sha-256"), artifact.getAttribute("id"));
+            assertEquals(digest("SHA-512", file), properties.get("download.checksum.sha-512"), artifact.getAttribute("id"));
+            assertEquals(String.valueOf(Files.size(file)), properties.get("download.size"), artifact.getAttribute("id"));
+        }
+    }
+
+    private static String digest(String algorithm, Path file) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance(algorithm).digest(Files.readAllBytes(file)));
+    }
+
+    /** The name and value attributes of the elements with {@code tag} under {@code element}. */
+    private static Map<String, String> properties(Element element, String tag) {
+        Map<String, String> properties = new HashMap<>();
+        NodeList elements = element.getElementsByTagName(tag);
+        for (int i = 0; i < elements.getLength(); i++) {
+            properties.put(((Element) elements.item(i)).getAttribute("name"), ((Element) elements.item(i)).getAttribute("value"));
+        }
+        return properties;
+    }
+
+    /** The ids of the commands the platform's plugin.xml files declare (Find References is the Generic Editor's). */
+    private static Set<String> platformCommands() throws Exception {
+        Set<String> commands = new java.util.HashSet<>();
+        try (Stream<Path> jars = Files.list(Path.of(System.getProperty("platform.bundles")))) {
+            for (Path jar : jars.toList()) {
+                try (JarFile file = new JarFile(jar.toFile())) {
+                    JarEntry xml = file.getJarEntry("plugin.xml");
+                    if (xml != null) {
+                        try (InputStream in = file.getInputStream(xml)) {
+                            NodeList declared = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getElementsByTagName("command");
+                            for (int i = 0; i < declared.getLength(); i++) {
+                                commands.add(((Element) declared.item(i)).getAttribute("id"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return commands;
     }
 
     private static Element unit(Document content, String id) {
