@@ -102,8 +102,13 @@ public final class EslCodeMinings extends AbstractCodeMiningProvider {
 
     /** After a check the tallies have changed. */
     private void update() {
-        if (viewer instanceof ISourceViewerExtension5 minings && viewer.getTextWidget() != null) {
-            viewer.getTextWidget().getDisplay().asyncExec(minings::updateCodeMinings);
+        ITextViewer shown = viewer;
+        if (shown instanceof ISourceViewerExtension5 minings && shown.getTextWidget() != null && !shown.getTextWidget().isDisposed()) {
+            shown.getTextWidget().getDisplay().asyncExec(() -> {
+                if (shown.getTextWidget() != null && !shown.getTextWidget().isDisposed()) {
+                    minings.updateCodeMinings();
+                }
+            });
         }
     }
 
