@@ -75,6 +75,7 @@ MF
     "$work/plugins" "$work/wrapped" "$work/configuration"
 mkdir -p "$work/workspace/railway/transcripts"
 sed 's/^    InRailway(x) => not ChewGum(x)/    InRailwy(x) => not ChewGum(x)/' "$root/examples/railway.esl" > "$work/workspace/railway/railway.esl"
+cp "$root"/examples/rapid-transit-act.md "$work/workspace/railway/"   # the document the spec cites
 cp "$root"/examples/transcripts/railway-*.json "$work/workspace/railway/transcripts/"
 
 # 6. launch under Xvfb
@@ -108,11 +109,11 @@ xdotool windowmove "$window" 0 0 windowsize "$window" 1440 900
 sleep "${ESL_UI_SMOKE_SETTLE:-20}"       # the server's first parse, semantic tokens, the solver-backed lints
 shot 1-editor-colouring-and-marker
 
-# the caret, by keystrokes: line 21 is "    InRailwy(x) => not ChewGum(x)"; End and six Lefts put it after the
+# the caret, by keystrokes: line 21 is "    InRailwy(x) => not ChewGum(x)"; End and nine Lefts put it after the
 # C of ChewGum (an offset the driver chose put it a line too high, inside the rule's string)
 xdotool key ctrl+l; sleep 2
 xdotool type '21'; xdotool key Return; sleep 1
-xdotool key End Left Left Left Left Left Left; sleep 3   # the caret rests: ChewGum's occurrences are marked
+xdotool key End Left Left Left Left Left Left Left Left Left; sleep 3   # the caret rests: ChewGum's occurrences are marked
 shot 2-occurrences-minings-outline
 xdotool key F2; sleep 3                 # Show Tooltip Description: the server's hover at the caret
 shot 3-hover

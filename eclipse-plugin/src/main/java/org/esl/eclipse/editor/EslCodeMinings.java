@@ -59,7 +59,8 @@ public final class EslCodeMinings extends AbstractCodeMiningProvider {
         EmbeddedServer server = EslPlugin.get().server();
         server.documents().edited(uri, document.get());
         return server.textDocuments().codeLens(new CodeLensParams(new TextDocumentIdentifier(uri)))
-                .thenApply(lenses -> minings(Lenses.of(lenses), document));
+                .<List<? extends ICodeMining>>thenApply(lenses -> minings(Lenses.of(lenses), document))
+                .exceptionally(failure -> List.of()); // no answer: no minings, as a failed hover shows nothing
     }
 
     private List<ICodeMining> minings(List<Mining> minings, IDocument document) {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,7 +14,6 @@ import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.esl.eclipse.editor.Lenses.Mining;
-import org.esl.eclipse.server.RunningServer;
 import org.esl.lang.ide.commands.EslProtocol;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,26 +25,22 @@ class CodeMiningsTest {
 
     @TempDir
     static Path folder;
-    private static RunningServer running;
-    private static String uri;
+    private static OpenSpec railway;
     private static List<String> lines;
 
     @BeforeAll
     static void openRailway() throws Exception {
-        running = new RunningServer();
-        uri = RunningServer.example(folder, "railway.esl", "", "");
-        String text = Files.readString(Path.of(URI.create(uri)));
-        lines = text.lines().toList();
-        running.server.documents().edited(uri, text);
+        railway = OpenSpec.of(folder, "railway.esl");
+        lines = railway.text().lines().toList();
     }
 
     @AfterAll
     static void stop() {
-        running.close();
+        railway.close();
     }
 
     private static List<Mining> minings() throws Exception {
-        return Lenses.of(running.server.textDocuments().codeLens(new CodeLensParams(new TextDocumentIdentifier(uri))).get());
+        return Lenses.of(railway.running().server.textDocuments().codeLens(new CodeLensParams(new TextDocumentIdentifier(railway.uri()))).get());
     }
 
     private static int lineStarting(String start) {
@@ -63,16 +57,16 @@ class CodeMiningsTest {
         List<Mining> runs = minings().stream().filter(mining -> !mining.command().equals(EslProtocol.SHOW_RESULTS)).toList();
 
         assertEquals(List.of(
-                new Mining(0, "▶ Run all tests", EslProtocol.RUN_ALL_TESTS, List.of(uri)),
-                new Mining(0, "▶ Check " + transcripts + " transcripts", EslProtocol.CHECK_TRANSCRIPTS, List.of(uri)),
-                new Mining(lineStarting("test petrol_carrier"), "▶ Run test", EslProtocol.RUN_TEST, List.of(uri, "petrol_carrier")),
-                new Mining(lineStarting("test gum_on_train"), "▶ Run test", EslProtocol.RUN_TEST, List.of(uri, "gum_on_train"))), runs);
+                new Mining(0, "▶ Run all tests", EslProtocol.RUN_ALL_TESTS, List.of(railway.uri())),
+                new Mining(0, "▶ Check " + transcripts + " transcripts", EslProtocol.CHECK_TRANSCRIPTS, List.of(railway.uri())),
+                new Mining(lineStarting("test petrol_carrier"), "▶ Run test", EslProtocol.RUN_TEST, List.of(railway.uri(), "petrol_carrier")),
+                new Mining(lineStarting("test gum_on_train"), "▶ Run test", EslProtocol.RUN_TEST, List.of(railway.uri(), "gum_on_train"))), runs);
     }
 
     @Test
     void afterACheckTheRulesHaveTalliesThatOpenTheResults() throws Exception {
-        running.server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(uri))).get();
-        running.nextReport();
+        railway.running().server.workspace().executeCommand(new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, List.of(railway.uri()))).get();
+        railway.running().nextReport();
 
         List<Mining> tallies = minings().stream().filter(mining -> mining.command().equals(EslProtocol.SHOW_RESULTS)).toList();
 
@@ -80,7 +74,7 @@ class CodeMiningsTest {
         for (Mining tally : tallies) {
             String name = tally.arguments().get(1);
             assertEquals(lineStarting("rule " + name + " "), tally.line(), tally.toString());
-            assertEquals(uri, tally.arguments().get(0));
+            assertEquals(railway.uri(), tally.arguments().get(0));
             assertFalse(tally.title().isBlank(), tally.toString());
         }
         assertTrue(tallies.stream().anyMatch(tally -> tally.arguments().get(1).equals("no_gum")), tallies.toString());
@@ -90,15 +84,15 @@ class CodeMiningsTest {
     void runningATestFromItsMiningPutsItsResultAtTheHeadOfTheResultsView() throws Exception {
         Mining gumOnTrain = minings().stream().filter(mining -> mining.arguments().contains("gum_on_train")).findFirst().orElseThrow();
         CountDownLatch ran = new CountDownLatch(1);
-        running.checkReports.addListener(reports -> {
+        railway.running().checkReports.addListener(reports -> {
             if (reports.heading().contains("Tests of")) {
                 ran.countDown();
             }
         });
 
-        running.server.workspace().executeCommand(new ExecuteCommandParams(gumOnTrain.command(), List.copyOf(gumOnTrain.arguments()))).get();
+        railway.running().server.workspace().executeCommand(new ExecuteCommandParams(gumOnTrain.command(), List.copyOf(gumOnTrain.arguments()))).get();
 
-        assertTrue(ran.await(60, TimeUnit.SECONDS), running.checkReports.heading());
-        assertTrue(running.checkReports.heading().endsWith("Tests of railway.esl: 1 passed, 0 failed"), running.checkReports.heading());
+        assertTrue(ran.await(60, TimeUnit.SECONDS), railway.running().checkReports.heading());
+        assertTrue(railway.running().checkReports.heading().endsWith("Tests of railway.esl: 1 passed, 0 failed"), railway.running().checkReports.heading());
     }
 }

@@ -20,7 +20,6 @@ import org.eclipse.lsp4j.ReferenceContext;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.RenameParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
-import org.esl.eclipse.server.RunningServer;
 import org.esl.eclipse.text.DocumentPositions;
 import org.esl.eclipse.text.TextEdits;
 import org.junit.jupiter.api.AfterAll;
@@ -35,23 +34,22 @@ class NamesAcrossTheSpecTest {
 
     @TempDir
     static Path folder;
-    private static RunningServer running;
+    private static OpenSpec railway;
     private static String uri;
     private static String text;
     private static DocumentPositions positions;
 
     @BeforeAll
     static void openRailway() throws Exception {
-        running = new RunningServer();
-        uri = RunningServer.example(folder, "railway.esl", "", "");
-        text = Files.readString(Path.of(URI.create(uri)));
-        positions = new DocumentPositions(new Document(text));
-        running.server.documents().edited(uri, text);
+        railway = OpenSpec.of(folder, "railway.esl");
+        uri = railway.uri();
+        text = railway.text();
+        positions = railway.positions();
     }
 
     @AfterAll
     static void stop() {
-        running.close();
+        railway.close();
     }
 
     /** The 0-based lines on which {@code pattern} matches, counted on the text itself. */
@@ -63,7 +61,7 @@ class NamesAcrossTheSpecTest {
     @Test
     void findReferencesOfAPredicateListsItsDeclarationAndEveryUseInTheOrderOfTheText() throws Exception {
         int use = text.indexOf("InTrain(x) => not EatOrDrink(x)") + 2;
-        List<References.Place> places = References.of(running.server.textDocuments().references(new ReferenceParams(
+        List<References.Place> places = References.of(railway.running().server.textDocuments().references(new ReferenceParams(
                 new TextDocumentIdentifier(uri), positions.position(use), new ReferenceContext(true))).get(), file -> text);
 
         assertEquals(linesMatching("\\bInTrain\\("), places.stream().map(place -> place.range().getStart().getLine()).toList());
@@ -76,7 +74,7 @@ class NamesAcrossTheSpecTest {
     void markOccurrencesOfARuleMarksItsNameAndItsUseButNotTheWordInsideAString() throws Exception {
         Document document = new Document(text);
         int declaration = text.indexOf("rule no_gum") + "rule ".length();
-        List<Position> marked = Occurrences.of(running.server.textDocuments().documentHighlight(new DocumentHighlightParams(
+        List<Position> marked = Occurrences.of(railway.running().server.textDocuments().documentHighlight(new DocumentHighlightParams(
                 new TextDocumentIdentifier(uri), positions.position(declaration + 3))).get(), document);
 
         Matcher uses = Pattern.compile("\\bno_gum\\b").matcher(text);
@@ -90,7 +88,7 @@ class NamesAcrossTheSpecTest {
     @Test
     void renameOfAPredicateEditsItsDeclarationAndEveryUse() throws Exception {
         int use = text.indexOf("InTrain(x) => InRailway(x)");
-        Renames.Answer answer = Renames.of(running.server.textDocuments().rename(
+        Renames.Answer answer = Renames.of(railway.running().server.textDocuments().rename(
                 new RenameParams(new TextDocumentIdentifier(uri), positions.position(use), "InCarriage")), "InTrain");
 
         Renames.Edits edits = assertInstanceOf(Renames.Edits.class, answer, answer.toString());
@@ -103,7 +101,7 @@ class NamesAcrossTheSpecTest {
     @Test
     void renameOnAKeywordIsRefusedWithTheServersReasonNotATrace() throws Exception {
         int keyword = text.indexOf("rule no_gum") + 1;
-        Renames.Answer answer = Renames.of(running.server.textDocuments().rename(
+        Renames.Answer answer = Renames.of(railway.running().server.textDocuments().rename(
                 new RenameParams(new TextDocumentIdentifier(uri), positions.position(keyword), "law")), "rule");
 
         assertEquals(new Renames.Refusal("'rule' cannot be renamed: Refactoring cannot be performed"), answer);
@@ -115,10 +113,10 @@ class NamesAcrossTheSpecTest {
         Path banking = Files.copy(examples.resolve("banking.esl"), folder.resolve("banking.esl"));
         Files.copy(examples.resolve("bank-tools.json"), folder.resolve("bank-tools.json"));
         String spec = Files.readString(banking);
-        running.server.documents().edited(banking.toUri().toString(), spec);
+        railway.running().server.documents().edited(banking.toUri().toString(), spec);
         int tool = spec.indexOf("restricted(check_auth, transfer_funds)") + "restricted(check_".length();
 
-        Renames.Answer answer = Renames.of(running.server.textDocuments().rename(new RenameParams(
+        Renames.Answer answer = Renames.of(railway.running().server.textDocuments().rename(new RenameParams(
                 new TextDocumentIdentifier(banking.toUri().toString()), new DocumentPositions(new Document(spec)).position(tool), "verify")),
                 "check_auth");
 
@@ -139,6 +137,6 @@ class NamesAcrossTheSpecTest {
             in-train      | 'in-train' is no ESL name: a letter or _ first, then letters, digits and _
             """)
     void theNewNameIsAnEslNameAndNoBareKeyword(String name, String problem) {
-        assertEquals(problem, Renames.invalid(name, running.server.keywords()));
+        assertEquals(problem, Renames.invalid(name, railway.running().server.keywords()));
     }
 }

@@ -40,11 +40,16 @@ class PluginContributionsIT {
     private static JarFile bundle;
     private static Attributes manifest;
     private static Document pluginXml;
+    /** The update site the build made, and the version of its bundle and feature. */
+    private static Path site;
+    private static String version;
 
     @BeforeAll
     static void open() throws Exception {
         bundle = new JarFile(System.getProperty("esl.bundle"));
         manifest = bundle.getManifest().getMainAttributes();
+        site = Path.of(System.getProperty("update.site"));
+        version = manifest.getValue("Bundle-Version");
         try (InputStream in = bundle.getInputStream(bundle.getJarEntry("plugin.xml"))) {
             pluginXml = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in);
         }
@@ -104,9 +109,7 @@ class PluginContributionsIT {
 
     @Test
     void theUpdateSiteOffersTheFeatureWhichInstallsTheBundle() throws Exception {
-        Path site = Path.of(System.getProperty("update.site"));
-        Document content = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(site.resolve("content.xml").toFile());
-        String version = manifest.getValue("Bundle-Version");
+        Document content = siteXml("content.xml");
         Element group = unit(content, "org.esl.eclipse.feature.feature.group");
         assertEquals(version, group.getAttribute("version"));
         NodeList required = group.getElementsByTagName("required");
@@ -124,9 +127,7 @@ class PluginContributionsIT {
     /** Install New Software groups by category by default: without one it lists nothing. */
     @Test
     void theUpdateSiteListsTheFeatureInTheCategoryEsl() throws Exception {
-        Path site = Path.of(System.getProperty("update.site"));
-        Document content = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(site.resolve("content.xml").toFile());
-        String version = manifest.getValue("Bundle-Version");
+        Document content = siteXml("content.xml");
         Element category = unit(content, "org.esl.eclipse.category");
 
         assertEquals(Map.of("org.eclipse.equinox.p2.name", "ESL", "org.eclipse.equinox.p2.type.category", "true",
@@ -141,9 +142,7 @@ class PluginContributionsIT {
     /** p2 warns when it installs an artifact without checksums; these are checked against the files themselves. */
     @Test
     void theBundleAndTheFeatureArtifactsCarryTheirChecksums() throws Exception {
-        Path site = Path.of(System.getProperty("update.site"));
-        Document artifacts = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(site.resolve("artifacts.xml").toFile());
-        String version = manifest.getValue("Bundle-Version");
+        Document artifacts = siteXml("artifacts.xml");
         Map<String, Path> files = Map.of("org.esl.eclipse", site.resolve("plugins/org.esl.eclipse_" + version + ".jar"),
                 "org.esl.eclipse.feature", site.resolve("features/org.esl.eclipse.feature_" + version + ".jar"));
         NodeList elements = artifacts.getElementsByTagName("artifact");
@@ -156,6 +155,10 @@ class PluginContributionsIT {
             assertEquals(digest("SHA-512", file), properties.get("download.checksum.sha-512"), artifact.getAttribute("id"));
             assertEquals(String.valueOf(Files.size(file)), properties.get("download.size"), artifact.getAttribute("id"));
         }
+    }
+
+    private static Document siteXml(String name) throws Exception {
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(site.resolve(name).toFile());
     }
 
     private static String digest(String algorithm, Path file) throws Exception {
