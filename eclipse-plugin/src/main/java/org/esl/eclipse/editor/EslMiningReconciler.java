@@ -1,7 +1,9 @@
 package org.esl.eclipse.editor;
 
+import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.codemining.CodeMiningReconciler;
 import org.eclipse.jface.text.source.ISourceViewerExtension5;
+import org.eclipse.swt.custom.StyledText;
 
 /**
  * Asks the code mining providers again after each pause in typing (plugin.xml, a reconciler of the Generic
@@ -11,11 +13,21 @@ import org.eclipse.jface.text.source.ISourceViewerExtension5;
  */
 public final class EslMiningReconciler extends CodeMiningReconciler {
 
+    /**
+     * Runs on the reconciler's thread, possibly before the editor has installed its code mining providers (at
+     * the end of its createPartControl, on the UI thread): the update is queued on the UI thread, after that.
+     */
     @Override
     protected void initialProcess() {
         super.initialProcess();
-        if (getTextViewer() instanceof ISourceViewerExtension5 minings) {
-            minings.updateCodeMinings();
+        ITextViewer viewer = getTextViewer();
+        StyledText text = viewer == null ? null : viewer.getTextWidget();
+        if (viewer instanceof ISourceViewerExtension5 minings && text != null && !text.isDisposed()) {
+            text.getDisplay().asyncExec(() -> {
+                if (!text.isDisposed()) {
+                    minings.updateCodeMinings();
+                }
+            });
         }
     }
 }
