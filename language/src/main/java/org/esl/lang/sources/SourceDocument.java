@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -17,6 +18,8 @@ import java.util.List;
  * the paragraph before it and is not itself one: it titles the paragraphs under it.
  */
 public record SourceDocument(Path file, List<String> lines) {
+
+    private static final byte[] PDF_HEADER = "%PDF-".getBytes(StandardCharsets.US_ASCII);
 
     public SourceDocument {
         lines = List.copyOf(lines);
@@ -39,6 +42,10 @@ public record SourceDocument(Path file, List<String> lines) {
         } catch (IOException e) {
             throw new UnreadableDocumentException("cannot read cited document " + file + ": " + e.getMessage());
         }
+        if (isPdf(bytes)) {
+            throw new UnreadableDocumentException("cannot cite " + file + ": it is a PDF, and only UTF-8 plain-text and Markdown"
+                    + " documents can be cited; cite the lines of a text version of it");
+        }
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -51,6 +58,14 @@ public record SourceDocument(Path file, List<String> lines) {
             lines.remove(lines.size() - 1); // a final line break ends the last line, it starts none
         }
         return new SourceDocument(file, lines);
+    }
+
+    /**
+     * A PDF by its header, which may be all ASCII: such a file would otherwise be read as text whose lines are PDF
+     * syntax (docs/language.md, Sources: PDF documents are not read).
+     */
+    private static boolean isPdf(byte[] bytes) {
+        return bytes.length >= PDF_HEADER.length && Arrays.equals(bytes, 0, PDF_HEADER.length, PDF_HEADER, 0, PDF_HEADER.length);
     }
 
     public int lineCount() {

@@ -10,14 +10,19 @@ import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
 
 /**
  * The {@code source} clauses of declarations (docs/language.md, "Sources"). Their {@code line} and {@code lines}
- * are names to the lexer, so a misspelt one is an ESL000 here; a document that cannot be read, or lines outside it,
- * are ESL018 on the whole clause.
+ * are names to the lexer, so a misspelt one is an ESL000 here, and so is {@code page}/{@code pages}, which says why
+ * (PDF documents are not read); a document that cannot be read, or lines outside it, are ESL018 on the whole clause.
  */
 public class SourceValidator extends EslCheck {
 
     @Check
     public void checkSource(Source source) {
         String unit = source.getUnit();
+        if ("page".equals(unit) || "pages".equals(unit)) {
+            report(IssueCodes.SYNTAX_ERROR, "a source cites lines, not pages: PDF documents are not read; cite the lines of a text"
+                    + " version, as in lines 12-14", source, Literals.SOURCE__UNIT);
+            return;
+        }
         if (unit != null && source.getLast() != null && !unit.equals("lines")) {
             report(IssueCodes.SYNTAX_ERROR, "expected 'lines' before a range of lines, as in lines 12-14, but found '" + unit + "'",
                     source, Literals.SOURCE__UNIT);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -62,9 +63,19 @@ class SourceDocumentTest {
 
     @Test
     void aDocumentThatIsNotUtf8IsRefused() throws IOException {
-        Path pdf = Files.write(dir.resolve("act.pdf"), new byte[] { '%', 'P', 'D', 'F', (byte) 0xC3, (byte) 0x28 });
+        Path latin1 = Files.write(dir.resolve("act.txt"), "Geb\u00fchr".getBytes(StandardCharsets.ISO_8859_1));
+        SourceDocument.UnreadableDocumentException e = assertThrows(
+                SourceDocument.UnreadableDocumentException.class, () -> SourceDocument.read(latin1));
+        assertEquals("cannot cite " + latin1 + ": only UTF-8 plain-text and Markdown documents can be cited", e.getMessage());
+    }
+
+    /** A PDF is refused by its header, even one whose bytes are all ASCII (which would read as lines of PDF syntax). */
+    @Test
+    void aPdfIsRefusedEvenWhenItsBytesAreAscii() throws IOException {
+        Path pdf = Files.writeString(dir.resolve("act.pdf"), "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
         SourceDocument.UnreadableDocumentException e = assertThrows(
                 SourceDocument.UnreadableDocumentException.class, () -> SourceDocument.read(pdf));
-        assertEquals("cannot cite " + pdf + ": only UTF-8 plain-text and Markdown documents can be cited", e.getMessage());
+        assertEquals("cannot cite " + pdf + ": it is a PDF, and only UTF-8 plain-text and Markdown documents can be cited;"
+                + " cite the lines of a text version of it", e.getMessage());
     }
 }

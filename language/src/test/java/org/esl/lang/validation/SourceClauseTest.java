@@ -128,20 +128,23 @@ class SourceClauseTest {
     }
 
     @Test
-    void aDocumentThatIsNotUtf8TextCannotBeCited() throws IOException {
-        Files.write(dir.resolve("act.pdf"), new byte[] { '%', 'P', 'D', 'F', (byte) 0xC3, (byte) 0x28 });
+    void aPdfCannotBeCited() throws IOException {
+        Files.write(dir.resolve("act.pdf"), new byte[] { '%', 'P', 'D', 'F', '-', '1', '.', '4', '\n', (byte) 0xC3, (byte) 0x28 });
         List<Issue> issues = lint.expect(BAD_PATH, ERROR, dir, """
                 spec conduct
                 predicate ChewGum "someone chews gum" «source "act.pdf" line 1»
                 """);
         assertEquals("cannot cite " + dir.resolve("act.pdf").toAbsolutePath().normalize()
-                + ": only UTF-8 plain-text and Markdown documents can be cited", issues.get(0).getMessage());
+                + ": it is a PDF, and only UTF-8 plain-text and Markdown documents can be cited; cite the lines of a text version of it",
+                issues.get(0).getMessage());
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             a range after line | source "act.md" «line» 3-4     | expected 'lines' before a range of lines, as in lines 12-14, but found 'line'
             one line after lines | source "act.md" «lines» 3    | expected 'line' before one line number, as in line 7, but found 'lines'
+            a page               | source "act.pdf" «page» 3    | a source cites lines, not pages: PDF documents are not read; cite the lines of a text version, as in lines 12-14
+            pages                | source "act.pdf" «pages» 3-4 | a source cites lines, not pages: PDF documents are not read; cite the lines of a text version, as in lines 12-14
             """)
     void misspeltWordsAreSyntaxErrors(String what, String clause, String message) {
         lint.expectOne(SYNTAX_ERROR, ERROR, message, """
