@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -17,41 +16,49 @@ import java.util.List;
  * paragraphs. A paragraph is a run of non-blank lines; a Markdown heading ({@code #} to {@code ######}) ends
  * the paragraph before it and is not itself one: it titles the paragraphs under it.
  */
-public record SourceDocument(Path file, List<String> lines) {
-
-    private static final byte[] PDF_HEADER = "%PDF-".getBytes(StandardCharsets.US_ASCII);
+public record SourceDocument(Path file, List<String> lines) implements CitedDocument {
 
     public SourceDocument {
         lines = List.copyOf(lines);
     }
 
-    /** Lines from 1 to {@code last}, both included. */
+    /** Lines (or the pages of a PDF) from {@code first} to {@code last}, both included, 1-based. */
     public record Paragraph(int first, int last) {
     }
 
-    /** Reads a UTF-8 text file; the message of the exception says, for a user, why it cannot be cited. */
+    /**
+     * Reads a UTF-8 text file, for what needs its lines (esl draft, going to cited lines); the message of the exception
+     * says, for a user, why it cannot be read so. {@link CitedDocument#read} reads a PDF too.
+     */
     public static SourceDocument read(Path file) throws UnreadableDocumentException {
+        byte[] bytes = bytesOf(file);
+        if (PdfDocument.isPdf(bytes)) {
+            throw new UnreadableDocumentException("cannot read " + file + " as text: it is a PDF, whose pages a source clause may"
+                    + " cite, but only text and Markdown documents have lines");
+        }
+        return of(file, bytes);
+    }
+
+    static byte[] bytesOf(Path file) throws UnreadableDocumentException {
         if (Files.isDirectory(file)) {
             throw new UnreadableDocumentException("cannot cite " + file + ": it is a folder");
         }
-        byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new UnreadableDocumentException("cannot find cited document " + file);
         } catch (IOException e) {
             throw new UnreadableDocumentException("cannot read cited document " + file + ": " + e.getMessage());
         }
-        if (isPdf(bytes)) {
-            throw new UnreadableDocumentException("cannot cite " + file + ": it is a PDF, and only UTF-8 plain-text and Markdown"
-                    + " documents can be cited; cite the lines of a text version of it");
-        }
+    }
+
+    static SourceDocument of(Path file, byte[] bytes) throws UnreadableDocumentException {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new UnreadableDocumentException("cannot cite " + file + ": only UTF-8 plain-text and Markdown documents can be cited");
+            throw new UnreadableDocumentException("cannot cite " + file + ": only UTF-8 plain-text, Markdown and PDF documents can be cited");
         }
         List<String> lines = new ArrayList<>(List.of(text.split("\r\n|\r|\n", -1)));
         if (lines.get(lines.size() - 1).isEmpty()) {
@@ -60,23 +67,17 @@ public record SourceDocument(Path file, List<String> lines) {
         return new SourceDocument(file, lines);
     }
 
-    /**
-     * A PDF by its header, which may be all ASCII: such a file would otherwise be read as text whose lines are PDF
-     * syntax (docs/language.md, Sources: PDF documents are not read).
-     */
-    private static boolean isPdf(byte[] bytes) {
-        return bytes.length >= PDF_HEADER.length && Arrays.equals(bytes, 0, PDF_HEADER.length, PDF_HEADER, 0, PDF_HEADER.length);
+    @Override
+    public Unit unit() {
+        return Unit.LINE;
     }
 
-    public int lineCount() {
-        return lines.size();
+    @Override
+    public List<String> parts() {
+        return lines;
     }
 
-    /** The text of lines {@code first} to {@code last} (1-based, both included), each trimmed, blank ones left out. */
-    public String text(int first, int last) {
-        return String.join("\n", lines.subList(first - 1, last).stream().map(String::strip).filter(line -> !line.isEmpty()).toList());
-    }
-
+    @Override
     public List<Paragraph> paragraphs() {
         List<Paragraph> paragraphs = new ArrayList<>();
         int start = 0;

@@ -37,15 +37,15 @@ class SourceDocumentTest {
                 Second rule.
 
                 """);
-        assertEquals(10, act.lineCount());
+        assertEquals(10, act.count());
         assertEquals(List.of(new Paragraph(2, 3), new Paragraph(6, 7), new Paragraph(9, 9)), act.paragraphs());
     }
 
     @Test
     void aFinalLineBreakStartsNoLineAndAnyLineBreakCounts() throws Exception {
-        assertEquals(2, read("one\r\ntwo\n").lineCount());
-        assertEquals(3, read("one\rtwo\nthree").lineCount());
-        assertEquals(0, read("").lineCount());
+        assertEquals(2, read("one\r\ntwo\n").count());
+        assertEquals(3, read("one\rtwo\nthree").count());
+        assertEquals(0, read("").count());
         assertEquals(List.of(), read("").paragraphs());
     }
 
@@ -66,16 +66,16 @@ class SourceDocumentTest {
         Path latin1 = Files.write(dir.resolve("act.txt"), "Geb\u00fchr".getBytes(StandardCharsets.ISO_8859_1));
         SourceDocument.UnreadableDocumentException e = assertThrows(
                 SourceDocument.UnreadableDocumentException.class, () -> SourceDocument.read(latin1));
-        assertEquals("cannot cite " + latin1 + ": only UTF-8 plain-text and Markdown documents can be cited", e.getMessage());
+        assertEquals("cannot cite " + latin1 + ": only UTF-8 plain-text, Markdown and PDF documents can be cited", e.getMessage());
     }
 
-    /** A PDF is refused by its header, even one whose bytes are all ASCII (which would read as lines of PDF syntax). */
+    /** What needs lines (esl draft, going to cited lines) refuses a PDF by its header, even one whose bytes are all ASCII. */
     @Test
-    void aPdfIsRefusedEvenWhenItsBytesAreAscii() throws IOException {
+    void aPdfHasNoLinesEvenWhenItsBytesAreAscii() throws IOException {
         Path pdf = Files.writeString(dir.resolve("act.pdf"), "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
         SourceDocument.UnreadableDocumentException e = assertThrows(
                 SourceDocument.UnreadableDocumentException.class, () -> SourceDocument.read(pdf));
-        assertEquals("cannot cite " + pdf + ": it is a PDF, and only UTF-8 plain-text and Markdown documents can be cited;"
-                + " cite the lines of a text version of it", e.getMessage());
+        assertEquals("cannot read " + pdf + " as text: it is a PDF, whose pages a source clause may cite, but only text and"
+                + " Markdown documents have lines", e.getMessage());
     }
 }

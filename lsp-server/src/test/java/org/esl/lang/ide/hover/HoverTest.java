@@ -1,5 +1,7 @@
 package org.esl.lang.ide.hover;
 
+import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.HoverParams;
@@ -74,6 +76,34 @@ class HoverTest extends EslLanguageServerTest {
 
                 > "Railway premises" means any station, platform, track, depot or other land or building used for the rapid
                 > transit system, and includes every train.""", hover("railway.esl", "rule train_is_premises", 6));
+    }
+
+    /** A PDF is cited by pages: the hover quotes each cited page's text, trimmed (examples/rapid-transit-act.pdf). */
+    @Test
+    void aDeclarationCitingPagesOfAPdfQuotesTheirText() throws Exception {
+        String text = """
+                spec conduct
+                predicate Smokes(x) "a person {x} smokes" source "act.pdf" pages 3-4
+                """;
+        String uri = writeFile("conduct.esl", text);
+        Files.copy(EXAMPLES.resolve("rapid-transit-act.pdf"), root.toPath().resolve("act.pdf"), StandardCopyOption.REPLACE_EXISTING);
+        initialize();
+        open(uri, text);
+        assertEquals("""
+                ```esl
+                predicate Smokes(x)
+                ```
+
+                a person {x} smokes
+
+                From act.pdf, pages 3-4:
+
+                > No person shall, while in or upon any part of the railway premises, consume or attempt
+                > to consume chewing gum or bubble gum.
+                > No person shall eat or drink inside a train.
+                > No person shall smoke on the railway premises.""",
+                languageServer.hover(new HoverParams(new TextDocumentIdentifier(uri), new Position(1, 12))).get(30, TimeUnit.SECONDS)
+                        .getContents().getRight().getValue());
     }
 
     @Test

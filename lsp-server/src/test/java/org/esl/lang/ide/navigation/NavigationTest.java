@@ -1,5 +1,7 @@
 package org.esl.lang.ide.navigation;
 
+import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -188,5 +190,21 @@ class NavigationTest extends EslLanguageServerTest {
         List<? extends Location> oneLine = languageServer.definition(new DefinitionParams(new TextDocumentIdentifier(uri),
                 at("railway.esl", "source \"rapid-transit-act.md\" line 11", 8))).get(30, TimeUnit.SECONDS).getLeft();
         assertEquals("[rapid-transit-act.md 10:0-10:104]", oneLine.stream().map(NavigationTest::where).toList().toString());
+    }
+
+    /** A location has no page: pages of a PDF lead to the PDF, at its start. */
+    @Test
+    void theDefinitionOfPagesOfAPdfIsThePdf() throws Exception {
+        String text = """
+                spec conduct
+                predicate Smokes(x) "a person {x} smokes" source "act.pdf" pages 3-4
+                """;
+        String uri = writeFile("conduct.esl", text);
+        Files.copy(EXAMPLES.resolve("rapid-transit-act.pdf"), root.toPath().resolve("act.pdf"), StandardCopyOption.REPLACE_EXISTING);
+        initialize();
+        open(uri, text);
+        List<? extends Location> definitions = languageServer.definition(new DefinitionParams(new TextDocumentIdentifier(uri),
+                new Position(1, 60))).get(30, TimeUnit.SECONDS).getLeft();
+        assertEquals("[act.pdf 0:0-0:0]", definitions.stream().map(NavigationTest::where).toList().toString());
     }
 }
