@@ -1,7 +1,5 @@
 package org.esl.lang.ide.hover;
 
-import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.HoverParams;
@@ -81,14 +79,10 @@ class HoverTest extends EslLanguageServerTest {
     /** A PDF is cited by pages: the hover quotes each cited page's text, trimmed (examples/rapid-transit-act.pdf). */
     @Test
     void aDeclarationCitingPagesOfAPdfQuotesTheirText() throws Exception {
-        String text = """
+        String uri = openBeside("conduct.esl", """
                 spec conduct
-                predicate Smokes(x) "a person {x} smokes" source "act.pdf" pages 3-4
-                """;
-        String uri = writeFile("conduct.esl", text);
-        Files.copy(EXAMPLES.resolve("rapid-transit-act.pdf"), root.toPath().resolve("act.pdf"), StandardCopyOption.REPLACE_EXISTING);
-        initialize();
-        open(uri, text);
+                predicate Smokes(x) "a person {x} smokes" source "rapid-transit-act.pdf" pages 3-4
+                """, "rapid-transit-act.pdf");
         assertEquals("""
                 ```esl
                 predicate Smokes(x)
@@ -96,7 +90,7 @@ class HoverTest extends EslLanguageServerTest {
 
                 a person {x} smokes
 
-                From act.pdf, pages 3-4:
+                From rapid-transit-act.pdf, pages 3-4:
 
                 > No person shall, while in or upon any part of the railway premises, consume or attempt
                 > to consume chewing gum or bubble gum.

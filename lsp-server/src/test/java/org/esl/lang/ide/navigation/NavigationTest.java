@@ -1,7 +1,5 @@
 package org.esl.lang.ide.navigation;
 
-import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -195,16 +193,12 @@ class NavigationTest extends EslLanguageServerTest {
     /** A location has no page: pages of a PDF lead to the PDF, at its start. */
     @Test
     void theDefinitionOfPagesOfAPdfIsThePdf() throws Exception {
-        String text = """
+        String uri = openBeside("conduct.esl", """
                 spec conduct
-                predicate Smokes(x) "a person {x} smokes" source "act.pdf" pages 3-4
-                """;
-        String uri = writeFile("conduct.esl", text);
-        Files.copy(EXAMPLES.resolve("rapid-transit-act.pdf"), root.toPath().resolve("act.pdf"), StandardCopyOption.REPLACE_EXISTING);
-        initialize();
-        open(uri, text);
+                predicate Smokes(x) "a person {x} smokes" source "rapid-transit-act.pdf" pages 3-4
+                """, "rapid-transit-act.pdf");
         List<? extends Location> definitions = languageServer.definition(new DefinitionParams(new TextDocumentIdentifier(uri),
-                new Position(1, 60))).get(30, TimeUnit.SECONDS).getLeft();
-        assertEquals("[act.pdf 0:0-0:0]", definitions.stream().map(NavigationTest::where).toList().toString());
+                new Position(1, 74))).get(30, TimeUnit.SECONDS).getLeft();
+        assertEquals("[rapid-transit-act.pdf 0:0-0:0]", definitions.stream().map(NavigationTest::where).toList().toString());
     }
 }
