@@ -375,7 +375,15 @@ try {
     await page.keyboard.press('Backspace');
     // the spec drafted into must be open in the window (the command drafts into an open spec)
     await openFile('railway.esl');
-    await openFile('rapid-transit-act.md');
+    // the act must be the active editor (the command is offered for Markdown and text only); on a loaded machine a
+    // Quick Open right after another can land before its list is filtered, so it is opened until it is active
+    const actActive = page.locator('.editor-group-container.active .tab.active[aria-label*="rapid-transit-act.md"]');
+    for (let attempt = 0; attempt < 3 && !(await actActive.isVisible()); attempt++) {
+        await page.keyboard.press('Escape');
+        await openFile('rapid-transit-act.md');
+        await actActive.waitFor({ timeout: 10_000 }).catch(() => {});
+    }
+    await actActive.waitFor(LONG);
     await goTo(25, 1);
     await page.keyboard.press('Shift+End');
     await runCommand('ESL: Draft declarations from selection');
