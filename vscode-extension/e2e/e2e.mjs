@@ -1,13 +1,13 @@
 // Drives code-server with the ESL extension installed (see run.sh): highlighting, a diagnostic while
 // typing, navigation to a tool of the schema JSON, formatting, completion, the check lens, the findings in
-// the Problems panel and in the results view, the timeline, and both again after a window reload, the guard and the
-// coverage of a cited document.
-// Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR GUARD_PORT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
+// the Problems panel and in the results view, the timeline, and both again after a window reload, the guard, the
+// coverage of a cited document and a draft applied to the spec.
+// Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR GUARD_PORT UPSTREAM_PORT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
-const [port, folder, shots, work, guardPort] = process.argv.slice(2);
+const [port, folder, shots, work, guardPort, upstreamPort] = process.argv.slice(2);
 const t0 = Date.now();
 const log = (m) => console.log(`[e2e ${((Date.now() - t0) / 1000).toFixed(1)}s] ${m}`);
 const LONG = { timeout: 90_000 };   // the server's first start (JVM, Xtext, Z3) on a busy machine
@@ -350,6 +350,71 @@ try {
     check('coverage: the act shows "cited by" lenses and marks the paragraphs no declaration cites',
         (await notCited.count()) === 2 && marked > 0, `${await notCited.count()} "Not cited" lens, ${marked} highlighted lines`);
     await page.screenshot({ path: path.join(shots, '05c-coverage.png') });
+
+    // 10c. drafting: the smoking paragraph, selected, drafted into railway.esl by the scripted model (run.sh's
+    // upstream), reviewed as a diff and applied; the model is set in the settings only now, so that the checks above
+    // ran without one
+    await runCommand('Preferences: Open User Settings');
+    await page.waitForSelector('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input', LONG);
+    await page.keyboard.type('esl.llm');
+    const llmSetting = (key) => page.locator(`.settings-editor .setting-item-contents[data-key="${key}"]`).first();
+    await llmSetting('esl.llm.enabled').locator('.setting-value-checkbox').click();
+    await llmSetting('esl.llm.baseUrl').locator('input').fill(`http://127.0.0.1:${upstreamPort}/v1`);
+    await llmSetting('esl.llm.model').locator('input').fill('e2e-model');
+    // a click on the search box commits the input (Tab would focus the next setting's gear, whose menu takes keys)
+    await page.locator('.settings-editor .suggest-input-container').first().click();
+    // the settings editor writes each after a pause; the extension passes them on to the server as they change
+    const llmWritten = () => {
+        const written = JSON.parse(fs.readFileSync(path.join(work, 'ud', 'User', 'settings.json'), 'utf8'));
+        return written['esl.llm.enabled'] === true && written['esl.llm.model'] === 'e2e-model' && /\/v1$/.test(written['esl.llm.baseUrl'] ?? '');
+    };
+    for (const started = Date.now(); !llmWritten() && Date.now() - started < LONG.timeout;) {
+        await page.waitForTimeout(250);
+    }
+    await page.keyboard.press('Control+A');   // an empty search box for the settings step below
+    await page.keyboard.press('Backspace');
+    // the spec drafted into must be open in the window (the command drafts into an open spec)
+    await openFile('railway.esl');
+    // the act must be the active editor (the command is offered for Markdown and text only); on a loaded machine a
+    // Quick Open right after another can land before its list is filtered, so it is opened until it is active
+    const actActive = page.locator('.editor-group-container.active .tab.active[aria-label*="rapid-transit-act.md"]');
+    for (let attempt = 0; attempt < 3 && !(await actActive.isVisible()); attempt++) {
+        await page.keyboard.press('Escape');
+        await openFile('rapid-transit-act.md');
+        await actActive.waitFor({ timeout: 10_000 }).catch(() => {});
+    }
+    await actActive.waitFor(LONG);
+    await goTo(25, 1);
+    await page.keyboard.press('Shift+End');
+    await runCommand('ESL: Draft declarations from selection');
+    // the command asks which spec only when several are open in the window (banking.esl may have been let go by now)
+    const intoRailway = page.locator('.quick-input-list .monaco-list-row', { hasText: 'railway.esl' }).first();
+    const applyOffer = page.locator('.notifications-toasts .notification-toast', { hasText: 'Append them to railway.esl' }).first();
+    await intoRailway.or(applyOffer).waitFor(LONG);
+    if (await intoRailway.isVisible()) {
+        await page.screenshot({ path: path.join(shots, '05d-draft-pick.png') });
+        await page.keyboard.type('railway.esl');
+        await page.waitForFunction(() => document.querySelector('.quick-input-widget input')?.value === 'railway.esl', null, LONG);
+        await page.waitForTimeout(300);
+        await page.keyboard.press('Enter');
+    }
+    await applyOffer.waitFor(LONG);
+    const offerText = (await applyOffer.innerText()).replace(/\s+/g, ' ');
+    await page.screenshot({ path: path.join(shots, '05e-draft-diff.png') });
+    await applyOffer.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForSelector('.tab.dirty[aria-label*="railway.esl"]', LONG);
+    await page.keyboard.press('Control+End');
+    await page.waitForTimeout(500);
+    const specText = await page.evaluate(() => [...document.querySelectorAll('.editor-group-container.active .monaco-editor .view-lines .view-line')]
+        .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top)).map((l) => l.textContent.replace(/\u00a0/g, ' ')).join('\n'));
+    const cites = 'source "rapid-transit-act.md" line 25';
+    const applied = specText.includes(`rule no_smoking "No person shall smoke on the railway premises" ${cites}: InRailway(x) => not Smokes(x)`)
+        && specText.includes(`predicate Smokes(x) "a person {x} smokes" ${cites}`);
+    check('an applied draft appends the drafted declarations to railway.esl, each with its source clause', applied,
+        applied ? offerText.slice(0, 200) : `the spec ends: ${specText.slice(-400).replace(/\s+/g, ' ')}`);
+    await page.screenshot({ path: path.join(shots, '05f-draft-applied.png') });
+    await runCommand('File: Revert File');
+    await page.waitForFunction(() => !document.querySelector('.tab.dirty'), null, LONG);
 
     // 11. pointing esl.java.home at a folder without Java: the restart says what is wrong and what to do
     await runCommand('Preferences: Open User Settings');

@@ -7,7 +7,7 @@
 # Run by .ci/run after `mvn verify`. Usage, from the repository root, after the VSIX has been built:
 #   mvn -B -ntp -pl vscode-extension -am verify -DskipTests
 #   bash vscode-extension/e2e/run.sh
-# Environment: E2E_WORK (installs and workspace, default $TMPDIR/esl-vscode-e2e), PORT (default 8137; PORT+1 and PORT+2 are the guard step's model and guard).
+# Environment: E2E_WORK (installs and workspace, default $TMPDIR/esl-vscode-e2e), PORT (default 8137; PORT+1 and PORT+2 are the scripted model of the guard and draft steps, and the guard).
 # Exit status 0 = passed. Screenshots: vscode-extension/target/e2e/*.png; logs in $E2E_WORK.
 set -euo pipefail
 
@@ -81,7 +81,7 @@ cat > "$WORK/ud/User/settings.json" <<'JSON'
   "editor.minimap.enabled": false
 }
 JSON
-# the model the guard step forwards to, and where that guard listens
+# the model the guard step forwards to and the draft step asks (e2e.mjs sets esl.llm.* then), and where the guard listens
 UPSTREAM_PORT=$((PORT + 1)); GUARD_PORT=$((PORT + 2))
 python3 - "$WORK/ud/User/settings.json" "$UPSTREAM_PORT" "$GUARD_PORT" <<'PY'
 import json, sys
@@ -108,4 +108,4 @@ for _ in $(seq 1 240); do
 done
 
 PLAYWRIGHT_CORE=$WORK/tools/node_modules/playwright-core/index.mjs \
-  node "$EXT_DIR/e2e/e2e.mjs" "$PORT" "$WORK/ws" "$SHOTS" "$WORK" "$GUARD_PORT"
+  node "$EXT_DIR/e2e/e2e.mjs" "$PORT" "$WORK/ws" "$SHOTS" "$WORK" "$GUARD_PORT" "$UPSTREAM_PORT"

@@ -1,6 +1,8 @@
-// The model the e2e test's guard forwards to: a tiny OpenAI-compatible server on loopback. A request whose last
-// user message asks for money to be sent gets a transfer_funds call at once (before check_auth: the banking spec's
-// auth_first blocks it); any other gets a greeting (it passes). Usage: node upstream.mjs PORT
+// The model of the e2e test: a tiny OpenAI-compatible server on loopback. For the guard, a request whose last user
+// message asks for money to be sent gets a transfer_funds call at once (before check_auth: the banking spec's
+// auth_first blocks it); any other gets a greeting (it passes). A drafting request (the prompt of docs/drafting.md)
+// gets, in that JSON contract, a predicate and a rule that forbid smoking, citing the lines it was asked about: the
+// smoking paragraph of rapid-transit-act.md, which railway.esl does not cite. Usage: node upstream.mjs PORT
 import http from 'node:http';
 
 const port = Number(process.argv[2]);
@@ -12,6 +14,12 @@ const completion = (message) => ({
 const TRANSFER = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function',
     function: { name: 'transfer_funds', arguments: JSON.stringify({ amount: 500, to: 'Bob' }) } }] };
 const GREETING = { role: 'assistant', content: 'Hello! How can I help you today?' };
+const DRAFT_REQUEST = /^Document (\S+), lines (\d+) to (\d+)/m;
+const draft = (file, first, last) => ({ role: 'assistant', content: JSON.stringify({ declarations: [
+    { esl: 'predicate Smokes(x) "a person {x} smokes"', source: { file, lines: [first, last] } },
+    { esl: 'rule no_smoking "No person shall smoke on the railway premises": InRailway(x) => not Smokes(x)',
+        source: { file, lines: [first, last] } },
+] }) });
 
 http.createServer((request, response) => {
     let body = '';
@@ -24,6 +32,10 @@ http.createServer((request, response) => {
         }
         const messages = JSON.parse(body).messages;
         const asked = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-        response.end(JSON.stringify(completion(/\bsend\b/i.test(asked) ? TRANSFER : GREETING)));
+        const drafting = DRAFT_REQUEST.exec(asked);
+        const answer = drafting ? draft(drafting[1], Number(drafting[2]), Number(drafting[3]))
+            : /\bsend\b/i.test(asked) ? TRANSFER : GREETING;
+        console.log(`${drafting ? `drafting request for lines ${drafting[2]}-${drafting[3]}` : 'chat request'}`);
+        response.end(JSON.stringify(completion(answer)));
     });
 }).listen(port, '127.0.0.1', () => console.log(`e2e upstream on ${port}`));

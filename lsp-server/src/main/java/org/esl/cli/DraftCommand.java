@@ -84,9 +84,9 @@ class DraftCommand implements Callable<Integer> {
         } catch (UnreadableDocumentException e) {
             return badInput(err, e.getMessage());
         }
-        int[] range = range(text.lineCount());
+        int[] range = range(text.count());
         if (range.length == 0) {
-            return badInput(err, "--lines is A-B or N with 1 <= A <= B <= " + text.lineCount() + " (the lines of "
+            return badInput(err, "--lines is A-B or N with 1 <= A <= B <= " + text.count() + " (the lines of "
                     + document + "), not " + lines);
         }
         try (Drafting drafting = Drafting.standalone()) {

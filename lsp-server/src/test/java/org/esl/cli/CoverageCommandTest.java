@@ -87,6 +87,40 @@ class CoverageCommandTest {
                  "unsourced": []}"""), JsonParser.parseString(run.out()));
     }
 
+    /**
+     * A PDF's paragraphs are its pages with text (examples/rapid-transit-act.pdf: the second of its four pages is blank),
+     * counted as pages in every format; the text and JSON say which pages nothing cites.
+     */
+    @Test
+    void thePagesOfACitedPdfAreItsParagraphs() throws IOException {
+        Files.copy(Path.of("..", "examples", "rapid-transit-act.pdf"), dir.resolve("act.pdf"));
+        Path spec = Files.writeString(dir.resolve("spec.esl"), """
+                spec conduct
+                variables x
+                predicate InRailway(x) "a person {x} is on the railway premises" source "act.pdf" page 1
+                predicate Smokes(x) "a person {x} smokes" source "act.pdf" pages 3-4
+                rule no_smoking "No smoking on the premises" source "act.pdf" page 4: InRailway(x) => not Smokes(x)
+                """);
+        CommandRun json = esl("coverage", "--format", "json", spec.toString());
+        assertEquals(0, json.exit(), json.err());
+        assertEquals(JsonParser.parseString("""
+                {"documents": [{"file": "act.pdf",
+                  "paragraphs": [{"pages": [1, 1], "cited_by": ["InRailway"]}, {"pages": [3, 3], "cited_by": ["Smokes"]},
+                    {"pages": [4, 4], "cited_by": ["Smokes", "no_smoking"]}],
+                  "uncovered": []}],
+                 "unsourced": []}"""), JsonParser.parseString(json.out()));
+        Files.writeString(spec, Files.readString(spec).replace(" source \"act.pdf\" pages 3-4", ""));
+        CommandRun text = esl("coverage", spec.toString());
+        assertEquals(0, text.exit(), text.err());
+        assertEquals("""
+                act.pdf: 2 of 3 paragraphs cited
+                  page 1        InRailway
+                  page 3        UNCOVERED
+                  page 4        no_smoking
+                cite nothing: Smokes
+                """, text.out());
+    }
+
     @Test
     void aSpecCitingAMissingDocumentIsRefusedWithItsEsl018() throws IOException {
         Path spec = Files.writeString(dir.resolve("spec.esl"), """

@@ -11,17 +11,28 @@ import org.esl.lang.esl.Source;
 import org.esl.lang.scoping.ToolSchemas;
 
 /**
- * What one {@code source} clause cites: a document, resolved against the citing file's folder, and its lines
- * {@code first} to {@code last} (both included), or the whole document when {@code first} is 0.
+ * What one {@code source} clause cites: a document, resolved against the citing file's folder, and its lines (or
+ * pages) {@code first} to {@code last} (both included), or the whole document when {@code first} is 0 (its unit is
+ * then {@link Unit#LINE}, as no word says otherwise).
  */
-public record Citation(Path file, int first, int last) {
+public record Citation(Path file, Unit unit, int first, int last) {
 
     public boolean wholeDocument() {
         return first == 0;
     }
 
+    /** Whether it counts what the document has: lines of a text, pages of a PDF; a whole document fits any. */
+    public boolean fits(CitedDocument document) {
+        return wholeDocument() || unit == document.unit();
+    }
+
+    /** {@code lines 12-14}, {@code page 3}; empty for the whole document. */
+    public String range() {
+        return wholeDocument() ? "" : unit.range(first, last);
+    }
+
     /**
-     * The citation a clause makes, or null when its path cannot be resolved or its line numbers are not positive
+     * The citation a clause makes, or null when its path cannot be resolved or its line (page) numbers are not positive
      * whole numbers (the clause's ESL018 says so).
      */
     public static Citation of(Source source) {
@@ -30,11 +41,11 @@ public record Citation(Path file, int first, int last) {
             return null;
         }
         if (source.getFirst() == null) {
-            return new Citation(file, 0, 0);
+            return new Citation(file, Unit.LINE, 0, 0);
         }
         int first = lineNumber(source.getFirst());
         int last = source.getLast() == null ? first : lineNumber(source.getLast());
-        return first < 1 || last < 1 ? null : new Citation(file, first, last);
+        return first < 1 || last < 1 ? null : new Citation(file, Unit.ofWord(source.getUnit()), first, last);
     }
 
     /** The {@code source} clauses of a declaration: every declaration that may have a description may have them. */
@@ -44,7 +55,7 @@ public record Citation(Path file, int first, int last) {
         return sources == null ? List.of() : List.copyOf((EList<Source>) declaration.eGet(sources));
     }
 
-    /** A line number as written, or 0 when it is not a whole number from 1. */
+    /** A line or page number as written, or 0 when it is not a whole number from 1. */
     static int lineNumber(BigDecimal written) {
         try {
             int number = written.intValueExact();

@@ -17,8 +17,8 @@ import org.esl.lang.sources.SourceDocument.Paragraph;
 import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
 
 /**
- * {@code esl coverage} (docs/coverage.md): for each document a spec cites, its paragraphs and the declarations that
- * cite each; the declarations that cite nothing. Over the spec's file and the files it imports, in the order the
+ * {@code esl coverage} (docs/coverage.md): for each document a spec cites, its paragraphs (the pages of a PDF) and the
+ * declarations that cite each; the declarations that cite nothing. Over the spec's file and the files it imports, in the order the
  * compiled spec holds them; documents in the order they are first cited.
  */
 public record Coverage(List<DocumentCoverage> documents, List<String> unsourced) {
@@ -28,7 +28,8 @@ public record Coverage(List<DocumentCoverage> documents, List<String> unsourced)
         unsourced = List.copyOf(unsourced);
     }
 
-    public record DocumentCoverage(Path file, List<CitedParagraph> paragraphs) {
+    /** A document's paragraphs, counted in its {@code unit}: lines of a text, pages of a PDF (each page one paragraph). */
+    public record DocumentCoverage(Path file, Unit unit, List<CitedParagraph> paragraphs) {
 
         public DocumentCoverage {
             paragraphs = List.copyOf(paragraphs);
@@ -80,11 +81,13 @@ public record Coverage(List<DocumentCoverage> documents, List<String> unsourced)
         List<DocumentCoverage> documents = new ArrayList<>();
         for (Map.Entry<Path, List<Cited>> document : byDocument.entrySet()) {
             List<CitedParagraph> paragraphs = new ArrayList<>();
-            for (Paragraph paragraph : SourceDocument.read(document.getKey()).paragraphs()) {
+            CitedDocument cited = CitedDocument.read(document.getKey());
+            for (Paragraph paragraph : cited.paragraphs()) {
                 paragraphs.add(new CitedParagraph(paragraph, document.getValue().stream()
-                        .filter(cited -> overlaps(cited.citation(), paragraph)).map(Cited::name).distinct().toList()));
+                        .filter(citing -> citing.citation().fits(cited) && overlaps(citing.citation(), paragraph)).map(Cited::name)
+                        .distinct().toList()));
             }
-            documents.add(new DocumentCoverage(document.getKey(), paragraphs));
+            documents.add(new DocumentCoverage(document.getKey(), cited.unit(), paragraphs));
         }
         return new Coverage(documents, unsourced);
     }

@@ -25,7 +25,10 @@ public final class CoverageRendering {
     private CoverageRendering() {
     }
 
-    /** {@code {"documents":[{"file":…,"paragraphs":[{"lines":[a,b],"cited_by":[names]}],"uncovered":[[a,b],…]}],"unsourced":[names]}} */
+    /**
+     * {@code {"documents":[{"file":…,"paragraphs":[{"lines":[a,b],"cited_by":[names]}],"uncovered":[[a,b],…]}],"unsourced":[names]}};
+     * a PDF's paragraphs are its pages, {@code {"pages":[a,a],"cited_by":[…]}}.
+     */
     public static String json(Coverage coverage, Path specFolder) {
         JsonObject root = new JsonObject();
         JsonArray documents = new JsonArray();
@@ -35,7 +38,7 @@ public final class CoverageRendering {
             JsonArray paragraphs = new JsonArray();
             for (CitedParagraph paragraph : document.paragraphs()) {
                 JsonObject cited = new JsonObject();
-                cited.add("lines", lines(paragraph.lines()));
+                cited.add(document.unit().word(true), lines(paragraph.lines()));
                 cited.add("cited_by", strings(paragraph.citedBy()));
                 paragraphs.add(cited);
             }
@@ -58,7 +61,7 @@ public final class CoverageRendering {
             out.append(relative(document.file(), specFolder)).append(": ").append(document.paragraphs().size() - uncovered)
                     .append(" of ").append(document.paragraphs().size()).append(" paragraphs cited\n");
             for (CitedParagraph paragraph : document.paragraphs()) {
-                out.append(String.format("  %-13s %s\n", lineRange(paragraph.lines()),
+                out.append(String.format("  %-13s %s\n", document.unit().range(paragraph.lines().first(), paragraph.lines().last()),
                         paragraph.citedBy().isEmpty() ? "UNCOVERED" : String.join(", ", paragraph.citedBy())));
             }
         }
@@ -91,18 +94,14 @@ public final class CoverageRendering {
             part.heading(files.get(i) + ": " + cited.get(i) + " of " + document.paragraphs().size() + " paragraphs cited");
             List<List<Cell>> rows = new ArrayList<>();
             for (CitedParagraph paragraph : document.paragraphs()) {
-                rows.add(List.of(Cell.of(lineRange(paragraph.lines())), paragraph.citedBy().isEmpty()
+                rows.add(List.of(Cell.of(document.unit().range(paragraph.lines().first(), paragraph.lines().last())), paragraph.citedBy().isEmpty()
                         ? Cell.styled("UNCOVERED", "failing") : Cell.of(String.join(", ", paragraph.citedBy()))));
             }
-            part.table("document-" + (i + 1), List.of("lines", "cited by"), rows);
+            part.table("document-" + (i + 1), List.of(document.unit().word(true), "cited by"), rows);
         }
         part.paragraph(coverage.unsourced().isEmpty() ? "Every declaration cites a source."
                 : "Cite nothing: " + String.join(", ", coverage.unsourced()), false);
         return page.add(part).html();
-    }
-
-    private static String lineRange(Paragraph lines) {
-        return lines.first() == lines.last() ? "line " + lines.first() : "lines " + lines.first() + "-" + lines.last();
     }
 
     private static JsonArray lines(Paragraph paragraph) {

@@ -16,35 +16,49 @@ import java.util.List;
  * paragraphs. A paragraph is a run of non-blank lines; a Markdown heading ({@code #} to {@code ######}) ends
  * the paragraph before it and is not itself one: it titles the paragraphs under it.
  */
-public record SourceDocument(Path file, List<String> lines) {
+public record SourceDocument(Path file, List<String> lines) implements CitedDocument {
 
     public SourceDocument {
         lines = List.copyOf(lines);
     }
 
-    /** Lines from 1 to {@code last}, both included. */
+    /** Lines (or the pages of a PDF) from {@code first} to {@code last}, both included, 1-based. */
     public record Paragraph(int first, int last) {
     }
 
-    /** Reads a UTF-8 text file; the message of the exception says, for a user, why it cannot be cited. */
+    /**
+     * Reads a UTF-8 text file, for what needs its lines (esl draft, going to cited lines); the message of the exception
+     * says, for a user, why it cannot be read so. {@link CitedDocument#read} reads a PDF too.
+     */
     public static SourceDocument read(Path file) throws UnreadableDocumentException {
+        byte[] bytes = bytesOf(file);
+        if (PdfDocument.isPdf(bytes)) {
+            throw new UnreadableDocumentException("cannot read " + file + " as text: it is a PDF, whose pages a source clause may"
+                    + " cite, but only text and Markdown documents have lines");
+        }
+        return of(file, bytes);
+    }
+
+    static byte[] bytesOf(Path file) throws UnreadableDocumentException {
         if (Files.isDirectory(file)) {
             throw new UnreadableDocumentException("cannot cite " + file + ": it is a folder");
         }
-        byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new UnreadableDocumentException("cannot find cited document " + file);
         } catch (IOException e) {
             throw new UnreadableDocumentException("cannot read cited document " + file + ": " + e.getMessage());
         }
+    }
+
+    static SourceDocument of(Path file, byte[] bytes) throws UnreadableDocumentException {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new UnreadableDocumentException("cannot cite " + file + ": only UTF-8 plain-text and Markdown documents can be cited");
+            throw new UnreadableDocumentException("cannot cite " + file + ": only UTF-8 plain-text, Markdown and PDF documents can be cited");
         }
         List<String> lines = new ArrayList<>(List.of(text.split("\r\n|\r|\n", -1)));
         if (lines.get(lines.size() - 1).isEmpty()) {
@@ -53,15 +67,17 @@ public record SourceDocument(Path file, List<String> lines) {
         return new SourceDocument(file, lines);
     }
 
-    public int lineCount() {
-        return lines.size();
+    @Override
+    public Unit unit() {
+        return Unit.LINE;
     }
 
-    /** The text of lines {@code first} to {@code last} (1-based, both included), each trimmed, blank ones left out. */
-    public String text(int first, int last) {
-        return String.join("\n", lines.subList(first - 1, last).stream().map(String::strip).filter(line -> !line.isEmpty()).toList());
+    @Override
+    public List<String> parts() {
+        return lines;
     }
 
+    @Override
     public List<Paragraph> paragraphs() {
         List<Paragraph> paragraphs = new ArrayList<>();
         int start = 0;

@@ -5,51 +5,57 @@ import org.esl.lang.esl.EslPackage.Literals;
 import org.esl.lang.esl.Source;
 import org.esl.lang.scoping.ToolSchemas;
 import org.esl.lang.sources.Citation;
-import org.esl.lang.sources.SourceDocument;
+import org.esl.lang.sources.CitedDocument;
 import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
+import org.esl.lang.sources.Unit;
 
 /**
- * The {@code source} clauses of declarations (docs/language.md, "Sources"). Their {@code line} and {@code lines}
- * are names to the lexer, so a misspelt one is an ESL000 here; a document that cannot be read, or lines outside it,
- * are ESL018 on the whole clause.
+ * The {@code source} clauses of declarations (docs/language.md, "Sources"). Their {@code line}, {@code lines},
+ * {@code page} and {@code pages} are names to the lexer, so a misspelt one is an ESL000 here; a document that cannot
+ * be read, lines of a PDF or pages of a text, or lines (pages) outside the document are ESL018 on the whole clause.
  */
 public class SourceValidator extends EslCheck {
 
     @Check
     public void checkSource(Source source) {
-        String unit = source.getUnit();
-        if (unit != null && source.getLast() != null && !unit.equals("lines")) {
-            report(IssueCodes.SYNTAX_ERROR, "expected 'lines' before a range of lines, as in lines 12-14, but found '" + unit + "'",
-                    source, Literals.SOURCE__UNIT);
-            return;
-        }
-        if (unit != null && source.getLast() == null && !unit.equals("line")) {
-            report(IssueCodes.SYNTAX_ERROR, "expected 'line' before one line number, as in line 7, but found '" + unit + "'",
-                    source, Literals.SOURCE__UNIT);
-            return;
+        String word = source.getUnit();
+        if (word != null) {
+            boolean range = source.getLast() != null;
+            Unit unit = Unit.ofWord(word);
+            if (!word.equals(unit.word(range))) {
+                report(IssueCodes.SYNTAX_ERROR, "expected '" + unit.word(range) + "' before " + (range ? "a range of " + unit.word(true)
+                        : "one " + unit.word(false) + " number") + ", as in " + unit.example(range) + ", but found '" + word + "'",
+                        source, Literals.SOURCE__UNIT);
+                return;
+            }
         }
         Citation citation = Citation.of(source);
         if (citation == null) {
             report(IssueCodes.BAD_PATH, ToolSchemas.resolve(source.eResource(), source.getPath()) == null
-                    ? "\"" + source.getPath() + "\" is not a valid path" : "line numbers are whole numbers from 1", source, null);
+                    ? "\"" + source.getPath() + "\" is not a valid path"
+                    : Unit.ofWord(word).word(false) + " numbers are whole numbers from 1", source, null);
             return;
         }
         if (citation.first() > citation.last()) {
-            report(IssueCodes.BAD_PATH, "lines " + citation.first() + "-" + citation.last() + " run backwards: write lines "
-                    + citation.last() + "-" + citation.first(), source, null);
+            report(IssueCodes.BAD_PATH, citation.range() + " run backwards: write " + citation.unit().range(citation.last(), citation.first()),
+                    source, null);
             return;
         }
-        SourceDocument document;
+        CitedDocument document;
         try {
-            document = SourceDocument.read(citation.file());
+            document = CitedDocument.read(citation.file());
         } catch (UnreadableDocumentException e) {
             report(IssueCodes.BAD_PATH, e.getMessage(), source, null);
             return;
         }
-        if (citation.last() > document.lineCount()) {
-            report(IssueCodes.BAD_PATH, (citation.first() == citation.last() ? "line " + citation.first() + " is"
-                    : "lines " + citation.first() + "-" + citation.last() + " are") + " outside " + citation.file() + ", which has "
-                    + document.lineCount() + (document.lineCount() == 1 ? " line" : " lines"), source, null);
+        if (!citation.fits(document)) {
+            report(IssueCodes.BAD_PATH, citation.file() + (document.unit() == Unit.PAGE ? " is a PDF" : " is not a PDF") + ": cite its "
+                    + document.unit().word(true) + ", as in " + document.unit().examples(), source, null);
+            return;
+        }
+        if (citation.last() > document.count()) {
+            report(IssueCodes.BAD_PATH, citation.range() + (citation.first() == citation.last() ? " is" : " are") + " outside "
+                    + citation.file() + ", which has " + document.unit().count(document.count()), source, null);
         }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,15 +37,15 @@ class SourceDocumentTest {
                 Second rule.
 
                 """);
-        assertEquals(10, act.lineCount());
+        assertEquals(10, act.count());
         assertEquals(List.of(new Paragraph(2, 3), new Paragraph(6, 7), new Paragraph(9, 9)), act.paragraphs());
     }
 
     @Test
     void aFinalLineBreakStartsNoLineAndAnyLineBreakCounts() throws Exception {
-        assertEquals(2, read("one\r\ntwo\n").lineCount());
-        assertEquals(3, read("one\rtwo\nthree").lineCount());
-        assertEquals(0, read("").lineCount());
+        assertEquals(2, read("one\r\ntwo\n").count());
+        assertEquals(3, read("one\rtwo\nthree").count());
+        assertEquals(0, read("").count());
         assertEquals(List.of(), read("").paragraphs());
     }
 
@@ -62,9 +63,19 @@ class SourceDocumentTest {
 
     @Test
     void aDocumentThatIsNotUtf8IsRefused() throws IOException {
-        Path pdf = Files.write(dir.resolve("act.pdf"), new byte[] { '%', 'P', 'D', 'F', (byte) 0xC3, (byte) 0x28 });
+        Path latin1 = Files.write(dir.resolve("act.txt"), "Geb\u00fchr".getBytes(StandardCharsets.ISO_8859_1));
+        SourceDocument.UnreadableDocumentException e = assertThrows(
+                SourceDocument.UnreadableDocumentException.class, () -> SourceDocument.read(latin1));
+        assertEquals("cannot cite " + latin1 + ": only UTF-8 plain-text, Markdown and PDF documents can be cited", e.getMessage());
+    }
+
+    /** What needs lines (esl draft, going to cited lines) refuses a PDF by its header, even one whose bytes are all ASCII. */
+    @Test
+    void aPdfHasNoLinesEvenWhenItsBytesAreAscii() throws IOException {
+        Path pdf = Files.writeString(dir.resolve("act.pdf"), "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
         SourceDocument.UnreadableDocumentException e = assertThrows(
                 SourceDocument.UnreadableDocumentException.class, () -> SourceDocument.read(pdf));
-        assertEquals("cannot cite " + pdf + ": only UTF-8 plain-text and Markdown documents can be cited", e.getMessage());
+        assertEquals("cannot read " + pdf + " as text: it is a PDF, whose pages a source clause may cite, but only text and"
+                + " Markdown documents have lines", e.getMessage());
     }
 }

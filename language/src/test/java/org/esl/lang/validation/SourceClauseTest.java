@@ -18,6 +18,7 @@ import org.eclipse.xtext.validation.Issue;
 import org.esl.lang.esl.Rule;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.sources.Citation;
+import org.esl.lang.sources.Unit;
 import org.esl.lang.tests.EslInjectorProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,8 +48,9 @@ class SourceClauseTest {
     private Path dir;
 
     @BeforeEach
-    void writeTheAct() {
+    void writeTheAct() throws IOException {
         Lint.write(dir, "act.md", ACT);
+        Files.copy(Path.of("..", "examples", "rapid-transit-act.pdf"), dir.resolve("act.pdf")); // four pages, the second blank
     }
 
     /** Every declaration that may have a description may cite, with one clause or several, lines, a line or a whole file. */
@@ -73,6 +75,18 @@ class SourceClauseTest {
                 """)));
     }
 
+    /** A PDF is cited by pages: a page, a range of pages, or the whole. */
+    @Test
+    void aPdfIsCitedByItsPages() {
+        lint.expectClean(lint.issues(Lint.write(dir, "spec.esl", """
+                spec conduct
+                variables x
+                predicate InRailway(x) "a person {x} is on the railway premises" source "act.pdf" page 1
+                predicate Smokes(x) "a person {x} smokes" source "act.pdf" pages 3-4 source "act.pdf"
+                rule no_smoking "No smoking on the premises" source "act.pdf" page 4: InRailway(x) => not Smokes(x)
+                """)));
+    }
+
     @Test
     void theClausesAreReadAsCitationsOfLinesOfTheDocument() {
         Spec spec = parse("""
@@ -82,7 +96,7 @@ class SourceClauseTest {
                 """);
         Rule rule = (Rule) spec.getMembers().get(1);
         Path act = dir.resolve("act.md").toAbsolutePath().normalize();
-        assertEquals(List.of(new Citation(act, 3, 4), new Citation(act, 6, 6), new Citation(act, 0, 0)),
+        assertEquals(List.of(new Citation(act, Unit.LINE, 3, 4), new Citation(act, Unit.LINE, 6, 6), new Citation(act, Unit.LINE, 0, 0)),
                 Citation.clausesOf(rule).stream().map(Citation::of).toList());
     }
 
@@ -117,6 +131,11 @@ class SourceClauseTest {
             line zero                   | source "act.md" line 0          | line numbers are whole numbers from 1
             a fraction of a line        | source "act.md" line 2.5        | line numbers are whole numbers from 1
             a folder                    | source "." line 1               | cannot cite {dir}: it is a folder
+            a page beyond the end       | source "act.pdf" page 5         | page 5 is outside {dir}/act.pdf, which has 4 pages
+            pages that run backwards    | source "act.pdf" pages 4-3      | pages 4-3 run backwards: write pages 3-4
+            page zero                   | source "act.pdf" page 0         | page numbers are whole numbers from 1
+            lines of a PDF              | source "act.pdf" lines 1-2      | {dir}/act.pdf is a PDF: cite its pages, as in page 3 or pages 3-4
+            a page of a text            | source "act.md" page 1          | {dir}/act.md is not a PDF: cite its lines, as in line 7 or lines 12-14
             """)
     void aSourceThatCannotBeCitedIsEsl018AtTheClause(String what, String clause, String message) {
         List<Issue> issues = lint.expect(BAD_PATH, ERROR, dir, """
@@ -128,20 +147,22 @@ class SourceClauseTest {
     }
 
     @Test
-    void aDocumentThatIsNotUtf8TextCannotBeCited() throws IOException {
-        Files.write(dir.resolve("act.pdf"), new byte[] { '%', 'P', 'D', 'F', (byte) 0xC3, (byte) 0x28 });
+    void aDocumentThatIsNotUtf8TextNorPdfCannotBeCited() throws IOException {
+        Files.write(dir.resolve("act.txt"), new byte[] { 'G', 'e', 'b', (byte) 0xFC, 'h', 'r' });
         List<Issue> issues = lint.expect(BAD_PATH, ERROR, dir, """
                 spec conduct
-                predicate ChewGum "someone chews gum" «source "act.pdf" line 1»
+                predicate ChewGum "someone chews gum" «source "act.txt" line 1»
                 """);
-        assertEquals("cannot cite " + dir.resolve("act.pdf").toAbsolutePath().normalize()
-                + ": only UTF-8 plain-text and Markdown documents can be cited", issues.get(0).getMessage());
+        assertEquals("cannot cite " + dir.resolve("act.txt").toAbsolutePath().normalize()
+                + ": only UTF-8 plain-text, Markdown and PDF documents can be cited", issues.get(0).getMessage());
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             a range after line | source "act.md" «line» 3-4     | expected 'lines' before a range of lines, as in lines 12-14, but found 'line'
             one line after lines | source "act.md" «lines» 3    | expected 'line' before one line number, as in line 7, but found 'lines'
+            a range after page   | source "act.pdf" «page» 3-4  | expected 'pages' before a range of pages, as in pages 3-4, but found 'page'
+            one page after pages | source "act.pdf" «pages» 3   | expected 'page' before one page number, as in page 3, but found 'pages'
             """)
     void misspeltWordsAreSyntaxErrors(String what, String clause, String message) {
         lint.expectOne(SYNTAX_ERROR, ERROR, message, """

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -165,6 +166,20 @@ public abstract class EslLanguageServerTest extends AbstractLanguageServerTest {
     protected String openExample(String name) throws IOException {
         String uri = example(name);
         open(uri, Files.readString(EXAMPLES.resolve(name)));
+        return uri;
+    }
+
+    /**
+     * Starts the server on a workspace holding the spec {@code text} as {@code name} and copies of the named examples
+     * (documents it cites), opens the spec and returns its URI.
+     */
+    protected String openBeside(String name, String text, String... examples) throws IOException {
+        String uri = writeFile(name, text);
+        for (String example : examples) {
+            Files.copy(EXAMPLES.resolve(example), root.toPath().resolve(example), StandardCopyOption.REPLACE_EXISTING);
+        }
+        initialize();
+        open(uri, text);
         return uri;
     }
 

@@ -42,9 +42,9 @@ final class DraftRequest {
                         + " for a local server such as Ollama), or \"llm\" in the esl.json beside the spec");
             }
             SourceDocument text = SourceDocument.read(document);
-            if (first < 1 || first > last || last > text.lineCount()) {
+            if (first < 1 || first > last || last > text.count()) {
                 return error("lines " + first + "-" + last + " are not within " + document.getFileName() + " ("
-                        + text.lineCount() + " lines)");
+                        + text.count() + " lines)");
             }
             Context context = spec.isPresent() ? drafting.context(spec.get()) : drafting.emptyContext(document.getParent());
             return JsonParser.parseString(DraftRendering.json(drafting.draft(context, text, first, last,

@@ -16,6 +16,7 @@ import org.esl.lang.esl.Spec;
 import org.esl.lang.sources.Coverage;
 import org.esl.lang.sources.Coverage.CitedParagraph;
 import org.esl.lang.sources.Coverage.DocumentCoverage;
+import org.esl.lang.sources.Unit;
 import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
 
 import com.google.gson.JsonArray;
@@ -44,6 +45,9 @@ final class SpecCoverage {
         JsonObject root = new JsonObject();
         JsonArray documents = new JsonArray();
         for (DocumentCoverage document : coverage.documents()) {
+            if (document.unit() == Unit.PAGE) {
+                continue; // a PDF: the editors mark lines of a text editor, which a PDF is not (docs/coverage.md)
+            }
             JsonObject entry = new JsonObject();
             entry.addProperty("uri", document.file().toUri().toString());
             JsonArray paragraphs = new JsonArray();

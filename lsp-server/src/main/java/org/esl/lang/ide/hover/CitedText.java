@@ -1,20 +1,22 @@
 package org.esl.lang.ide.hover;
 
+import java.util.List;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
 import org.esl.lang.esl.Source;
 import org.esl.lang.sources.Citation;
-import org.esl.lang.sources.SourceDocument;
+import org.esl.lang.sources.CitedDocument;
 import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
 
 /**
- * What a declaration's {@code source} clauses cite, for its hover: per clause where from, and the cited lines
- * trimmed, blank ones left out, as a Markdown quote, so that the rule and the text it encodes are read side by side.
+ * What a declaration's {@code source} clauses cite, for its hover: per clause where from, and the cited lines (the
+ * text of the cited pages of a PDF) trimmed, blank ones left out, as a Markdown quote, so that the rule and the text
+ * it encodes are read side by side.
  */
 final class CitedText {
 
-    /** A hover is no place for a whole document: longer citations show their first lines and an ellipsis. */
+    /** A hover is no place for a whole document (or page): longer citations show their first lines and an ellipsis. */
     private static final int MOST_LINES = 12;
 
     private CitedText() {
@@ -28,22 +30,22 @@ final class CitedText {
             if (citation == null || citation.first() > citation.last()) {
                 continue; // its ESL018 says why
             }
-            SourceDocument document;
+            CitedDocument document;
             try {
-                document = SourceDocument.read(citation.file());
+                document = CitedDocument.read(citation.file());
             } catch (UnreadableDocumentException e) {
                 continue;
             }
             int first = citation.wholeDocument() ? 1 : citation.first();
-            int last = citation.wholeDocument() ? document.lineCount() : citation.last();
-            if (last > document.lineCount() || first > last) {
+            int last = citation.wholeDocument() ? document.count() : citation.last();
+            if (!citation.fits(document) || last > document.count() || first > last) {
                 continue;
             }
-            String where = citation.wholeDocument() ? "" : first == last ? ", line " + first : ", lines " + first + "-" + last;
-            String quoted = document.text(first, Math.min(last, first + MOST_LINES - 1)).lines()
-                    .map(line -> "> " + line).collect(Collectors.joining("\n"));
+            String where = citation.wholeDocument() ? "" : ", " + citation.range();
+            List<String> lines = document.text(first, last).lines().toList();
+            String quoted = lines.stream().limit(MOST_LINES).map(line -> "> " + line).collect(Collectors.joining("\n"));
             out.append("\n\nFrom ").append(clause.getPath()).append(where).append(":\n\n").append(quoted)
-                    .append(last - first + 1 > MOST_LINES ? "\n> …" : "");
+                    .append(lines.size() > MOST_LINES ? "\n> …" : "");
         }
         return out.toString();
     }

@@ -76,6 +76,30 @@ class HoverTest extends EslLanguageServerTest {
                 > transit system, and includes every train.""", hover("railway.esl", "rule train_is_premises", 6));
     }
 
+    /** A PDF is cited by pages: the hover quotes each cited page's text, trimmed (examples/rapid-transit-act.pdf). */
+    @Test
+    void aDeclarationCitingPagesOfAPdfQuotesTheirText() throws Exception {
+        String uri = openBeside("conduct.esl", """
+                spec conduct
+                predicate Smokes(x) "a person {x} smokes" source "rapid-transit-act.pdf" pages 3-4
+                """, "rapid-transit-act.pdf");
+        assertEquals("""
+                ```esl
+                predicate Smokes(x)
+                ```
+
+                a person {x} smokes
+
+                From rapid-transit-act.pdf, pages 3-4:
+
+                > No person shall, while in or upon any part of the railway premises, consume or attempt
+                > to consume chewing gum or bubble gum.
+                > No person shall eat or drink inside a train.
+                > No person shall smoke on the railway premises.""",
+                languageServer.hover(new HoverParams(new TextDocumentIdentifier(uri), new Position(1, 12))).get(30, TimeUnit.SECONDS)
+                        .getContents().getRight().getValue());
+    }
+
     @Test
     void aToolFromTheSchemaShowsItsParametersAndDescription() throws Exception {
         assertEquals("""

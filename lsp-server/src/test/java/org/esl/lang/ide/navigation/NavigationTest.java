@@ -189,4 +189,16 @@ class NavigationTest extends EslLanguageServerTest {
                 at("railway.esl", "source \"rapid-transit-act.md\" line 11", 8))).get(30, TimeUnit.SECONDS).getLeft();
         assertEquals("[rapid-transit-act.md 10:0-10:104]", oneLine.stream().map(NavigationTest::where).toList().toString());
     }
+
+    /** A location has no page: pages of a PDF lead to the PDF, at its start. */
+    @Test
+    void theDefinitionOfPagesOfAPdfIsThePdf() throws Exception {
+        String uri = openBeside("conduct.esl", """
+                spec conduct
+                predicate Smokes(x) "a person {x} smokes" source "rapid-transit-act.pdf" pages 3-4
+                """, "rapid-transit-act.pdf");
+        List<? extends Location> definitions = languageServer.definition(new DefinitionParams(new TextDocumentIdentifier(uri),
+                new Position(1, 74))).get(30, TimeUnit.SECONDS).getLeft();
+        assertEquals("[rapid-transit-act.pdf 0:0-0:0]", definitions.stream().map(NavigationTest::where).toList().toString());
+    }
 }
