@@ -125,11 +125,11 @@ final class AtomTable {
     Atom atom(int proposition) {
         int at = tupleAt[proposition];
         int arity = tuples[at + 1];
-        List<Term> arguments = new ArrayList<>(arity);
+        Term[] arguments = new Term[arity];
         for (int i = 0; i < arity; i++) {
-            arguments.add(constants.get(tuples[at + 2 + i]));
+            arguments[i] = constants.get(tuples[at + 2 + i]);
         }
-        return new Atom(predicates.get(tuples[at]), arguments);
+        return new Atom(predicates.get(tuples[at]), List.of(arguments)); // immutable already: the atom keeps it, no copy
     }
 
     private static int[] filled(int size) {

@@ -468,11 +468,11 @@ final class ClauseGraph {
         if (inferred == null) {
             Origin origin = origins.get(clause);
             int[] clausePremises = premises.get(clause);
-            List<Literal> groundPremises = new ArrayList<>(clausePremises.length);
-            for (int premise : clausePremises) {
-                groundPremises.add(render(premise));
+            Literal[] groundPremises = new Literal[clausePremises.length];
+            for (int i = 0; i < groundPremises.length; i++) {
+                groundPremises[i] = render(clausePremises[i]);
             }
-            inferred = new Justification.Inferred(origin.rule(), origin.binding(), origin.clause(), groundPremises);
+            inferred = new Justification.Inferred(origin.rule(), origin.binding(), origin.clause(), List.of(groundPremises));
             inferences[clause] = inferred;
         }
         return inferred;
