@@ -3,7 +3,6 @@ package org.esl.runtime.chaining;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +32,7 @@ import org.esl.runtime.model.value.Value;
  */
 final class RuleBinder {
 
-    /** Receives bindings, with their values in {@link #variables} order; returns false to stop the enumeration. */
+    /** Receives bindings, with their values (to read, not change) in {@link #variables} order; returns false to stop. */
     interface Visitor {
         boolean visit(Binding binding, Term[] values);
     }
@@ -190,12 +189,10 @@ final class RuleBinder {
         int[] index = new int[variables.size()];
         while (true) {
             Term[] tuple = new Term[variables.size()];
-            Map<Variable, Term> values = new LinkedHashMap<>();
             for (int i = 0; i < variables.size(); i++) {
                 tuple[i] = candidates.get(i).get(index[i]);
-                values.put(variables.get(i), tuple[i]);
             }
-            if (!visitor.visit(new Binding(values), tuple)) {
+            if (!visitor.visit(new Binding(new BindingValues(variables, tuple)), tuple)) {
                 return false;
             }
             int position = variables.size() - 1;
