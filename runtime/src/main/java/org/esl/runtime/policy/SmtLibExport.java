@@ -11,7 +11,6 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
-import com.microsoft.z3.Z3Exception;
 
 /**
  * The policy model, and claims against it, as SMT-LIB 2 scripts that a solver decides on its own ({@code z3 FILE}),
@@ -51,16 +50,7 @@ public final class SmtLibExport implements AutoCloseable {
      * @throws IllegalArgumentException when the model is ill-typed or mentions undeclared variables
      */
     public static SmtLibExport of(PolicyModel model) throws SolverException {
-        Context context = Z3Contexts.open();
-        try {
-            return new SmtLibExport(context, model);
-        } catch (Z3Exception e) {
-            context.close();
-            throw new SolverException("Z3 rejected the policy model: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            context.close();
-            throw e;
-        }
+        return Z3Contexts.build(context -> new SmtLibExport(context, model));
     }
 
     /** The model alone: {@code sat} when the policies are consistent. */

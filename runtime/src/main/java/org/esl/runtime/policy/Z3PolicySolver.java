@@ -123,21 +123,12 @@ public final class Z3PolicySolver implements PolicySolver {
      * @throws IllegalArgumentException when the model is ill-typed or mentions undeclared variables
      */
     public static Z3PolicySolver open(PolicyModel model, SolverLimits limits, CancelSignal signal) throws SolverException {
-        Context context = Z3Contexts.open();
-        try {
-            Z3PolicySolver solver = new Z3PolicySolver(context, model, limits, signal);
-            if (signal.isCancelled()) {
-                solver.close();
-                throw cancelled("the policy model");
-            }
-            return solver;
-        } catch (Z3Exception e) {
-            context.close();
-            throw new SolverException("Z3 rejected the policy model: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            context.close();
-            throw e;
+        Z3PolicySolver solver = Z3Contexts.build(context -> new Z3PolicySolver(context, model, limits, signal));
+        if (signal.isCancelled()) {
+            solver.close();
+            throw cancelled("the policy model");
         }
+        return solver;
     }
 
     @Override
