@@ -1,7 +1,6 @@
 package org.esl.runtime.chaining;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -38,7 +37,9 @@ public final class ForwardChainingBenchmark {
     private static final int CHAINS = 100;
     private static final int LINKS = 500;
     private static final int RUNS = 10;
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** The JDK's own bean: it also counts the bytes a thread allocates. */
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     private record GroundClause(AtomLiteral premise, AtomLiteral conclusion, boolean contrapositive) {
     }
@@ -118,12 +119,15 @@ public final class ForwardChainingBenchmark {
             IntStream.range(0, stations).forEach(i -> perceptions.add(Perception.of(Domains.pos("Station", Domains.num("" + i)))));
             long[] wall = new long[RUNS];
             long[] cpu = new long[RUNS];
+            long[] allocated = new long[RUNS];
             ChainingResult result = null;
             for (int run = -3; run < RUNS; run++) {
                 long start = System.nanoTime();
                 long startCpu = THREADS.getCurrentThreadCpuTime();
+                long startBytes = THREADS.getCurrentThreadAllocatedBytes();
                 result = (ChainingResult) ForwardChaining.run(problem, perceptions);
                 if (run >= 0) {
+                    allocated[run] = THREADS.getCurrentThreadAllocatedBytes() - startBytes;
                     cpu[run] = THREADS.getCurrentThreadCpuTime() - startCpu;
                     wall[run] = System.nanoTime() - start;
                 }
@@ -131,9 +135,10 @@ public final class ForwardChainingBenchmark {
             ChainingOutcome.Statistics statistics = result.statistics();
             System.out.printf("end to end (ForwardChaining.run: %d objects, %d bindings, %d ground clauses, %d propositions,"
                     + " %d inferred atoms): median %.1f ms wall, %.1f ms CPU of the thread over %d runs; %.2f us CPU per"
-                    + " ground clause%n", statistics.objects(), statistics.bindings(), statistics.clauses(),
-                    statistics.propositions(), result.inferred().size(), median(wall), median(cpu), RUNS,
-                    median(cpu) * 1000 / statistics.clauses());
+                    + " ground clause; %.1f MB allocated per run (%d bytes per ground clause)%n", statistics.objects(),
+                    statistics.bindings(), statistics.clauses(), statistics.propositions(), result.inferred().size(),
+                    median(wall), median(cpu), RUNS, median(cpu) * 1000 / statistics.clauses(), median(allocated), // bytes / 1e6
+                    Math.round(median(allocated) * 1e6 / statistics.clauses()));
         }
     }
 
