@@ -34,7 +34,7 @@ agree() {
         [ "$found" = "$expected" ] || { echo "claims-bench: z3 finds $found for $script, expected $expected" >&2; exit 1; }
     done
 }
-millis() { date +%s%N | awk '{ printf "%d", $1 / 1000000 }'; }
+millis() { echo $(( $(date +%s%N) / 1000000 )); }
 {
     echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ' plus changes'), $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "cores: $(nproc), CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"

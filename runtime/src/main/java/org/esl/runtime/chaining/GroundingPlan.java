@@ -17,8 +17,8 @@ import org.esl.runtime.model.term.Variable;
  * and contrapositives) share their literals, so each distinct literal is ground once per binding; an atom whose
  * arguments are variables and constants is ground to value numbers of the graph's {@link AtomTable} and found there
  * by its int tuple, building no term. Arguments that need evaluating (arithmetic, function applications) and
- * comparisons are ground by {@link Grounding}, exactly as before; an atom whose argument evaluates to something other
- * than a constant (an uninterpreted function application) is then interned as a literal.
+ * comparisons are ground by {@link Grounding}; an atom whose argument evaluates to something other than a constant
+ * (an uninterpreted function application) is then interned as a literal, like a comparison.
  *
  * <p>Not thread-safe: the codes of the last binding are kept in scratch arrays until the next one.
  */
@@ -106,7 +106,8 @@ final class GroundingPlan {
      * Grounds the literals under {@code binding}, whose values {@code bindingValues} lists in the plan's variable
      * order; false when some term has no value (arithmetic on a string, division by zero): the binding does not fit
      * the rule, and nothing is added to the graph. Otherwise {@link #premises} and {@link #conclusion} give the
-     * clauses' codes, interned in the graph clause by clause, conclusion first, as grounding clause by clause did.
+     * clauses' codes, interned in the graph when first asked for: clause by clause, conclusion first, so that
+     * propositions (and comparisons decided on sight) are numbered in the order the clauses list them.
      */
     boolean ground(Binding binding, Term[] bindingValues, AtomTable table) {
         for (int i = 0; i < predicates.length; i++) {
