@@ -1,7 +1,6 @@
 package org.esl.runtime.chaining;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -19,10 +18,8 @@ import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.rule.Rule;
 import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.AtomLiteral;
-import org.esl.runtime.model.term.Constant;
 import org.esl.runtime.model.term.Literal;
 import org.esl.runtime.model.term.Term;
-import org.esl.runtime.model.value.Value;
 
 /**
  * Forward chaining over domain rules as RvLLM §4 describes it, as a pure function of the domain knowledge and the
