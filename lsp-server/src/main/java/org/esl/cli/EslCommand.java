@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "esl", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
         description = "Lints ESL specifications, checks transcripts against them, runs their tests, measures and generates"
                 + " them, guards a running model with them and serves them to editors.",
-        subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, EvalCommand.class, GenerateCommand.class,
+        subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, EvalCommand.class, GenerateCommand.class, ExportCommand.class,
                 CoverageCommand.class, DraftCommand.class, PromoteCommand.class, GuardCommand.class, LspCommand.class, ReportCommand.class })
 public class EslCommand implements Callable<Integer> {
 

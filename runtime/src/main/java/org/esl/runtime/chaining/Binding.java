@@ -22,7 +22,9 @@ public record Binding(Map<Variable, Term> values) {
                 throw new IllegalArgumentException("a binding holds ground terms only: " + values);
             }
         }
-        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        if (!(values instanceof BindingValues)) { // the binder's own values are unmodifiable and ordered already
+            values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        }
     }
 
     public Term valueOf(Variable variable) {

@@ -11,7 +11,11 @@ import java.util.PriorityQueue;
 
 import org.esl.runtime.chaining.Grounding.SignedProposition;
 import org.esl.runtime.model.rule.Rule;
+import org.esl.runtime.model.term.Atom;
+import org.esl.runtime.model.term.AtomLiteral;
+import org.esl.runtime.model.term.Constant;
 import org.esl.runtime.model.term.Literal;
+import org.esl.runtime.model.term.Term;
 
 /**
  * The forward-chaining graph over positive and negative ground literals (RvLLM §4.3), run in time linear in the size
@@ -46,8 +50,11 @@ final class ClauseGraph {
     record Conflict(int literal, int clause, Justification external) {
     }
 
+    private final AtomTable atoms = new AtomTable();
+    /** Propositions that are not atoms of constants (comparisons, atoms with function applications). */
     private final Map<Literal, Integer> ids = new HashMap<>();
-    private final List<SignedProposition> propositions = new ArrayList<>();
+    /** Per proposition, its positive literal; null for an atom of {@link #atoms} until it is first shown. */
+    private final List<Literal> propositions = new ArrayList<>();
     private byte[] values = new byte[16];
     private int[] order = new int[16];
     private int[] reasonClause = new int[16];
@@ -57,6 +64,10 @@ final class ClauseGraph {
     private final List<Justification> externalReasons = new ArrayList<>();
     private final List<IntList> watchers = new ArrayList<>();
     private int assigned;
+    /** The propositions in the order they became known: the inverse of {@link #order}. */
+    private final IntList assignedAt = new IntList();
+    /** The justifications of the clauses that derived something, built when a result first shows them. */
+    private Justification.Inferred[] inferences = new Justification.Inferred[0];
 
     private final List<int[]> premises = new ArrayList<>();
     private final IntList conclusions = new IntList();
@@ -72,24 +83,75 @@ final class ClauseGraph {
     private int contrapositiveHead;
     private final List<Conflict> conflicts = new ArrayList<>();
 
+    /** The values, predicates and atoms of constants of this graph, numbered. */
+    AtomTable atoms() {
+        return atoms;
+    }
+
     /** The code of a ground literal; a comparison between constants is evaluated when first seen. */
     int literal(Literal ground) {
+        if (ground instanceof AtomLiteral atomLiteral && constantArguments(atomLiteral.atom())) {
+            return atomLiteral(atomLiteral.atom(), atomLiteral.positive(), true);
+        }
         SignedProposition signed = Grounding.proposition(ground);
         Integer id = ids.get(signed.proposition());
         if (id == null) {
-            id = propositions.size();
+            id = newProposition(signed.proposition());
             ids.put(signed.proposition(), id);
-            propositions.add(new SignedProposition(signed.proposition(), true));
-            watchers.add(null);
-            watchers.add(null);
-            grow(id + 1);
-            reasonClause[id] = -1;
-            externalReasons.add(null);
             int code = 2 * id;
             Grounding.decide(signed.proposition())
                     .ifPresent(value -> assign(value ? code : code + 1, -1, new Justification.Evaluated()));
         }
         return 2 * id + (signed.positive() ? 0 : 1);
+    }
+
+    /**
+     * The code of the literal {@code predicate(arguments[0 .. arity - 1])}, or its negation, over numbered values
+     * ({@link #atoms()}); the atom is added when new.
+     */
+    int atomLiteral(int predicate, int[] arguments, int arity, boolean positive) {
+        int id = atoms.find(predicate, arguments, arity);
+        if (id < 0) {
+            id = newProposition(null);
+            atoms.put(predicate, arguments, arity, id);
+        }
+        return 2 * id + (positive ? 0 : 1);
+    }
+
+    /** The code of an atom of constants; -1 when {@code add} is false and the graph does not have it. */
+    private int atomLiteral(Atom atom, boolean positive, boolean add) {
+        List<Term> arguments = atom.arguments();
+        int[] values = new int[arguments.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = atoms.valueOf(arguments.get(i));
+        }
+        int predicate = atoms.predicate(atom.predicate());
+        if (!add) {
+            int id = atoms.find(predicate, values, values.length);
+            return id < 0 ? -1 : 2 * id + (positive ? 0 : 1);
+        }
+        return atomLiteral(predicate, values, values.length, positive);
+    }
+
+    private static boolean constantArguments(Atom atom) {
+        for (Term argument : atom.arguments()) {
+            if (!(argument instanceof Constant)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A new proposition, unknown; {@code proposition} is null for an atom of the table, built when first shown. */
+    private int newProposition(Literal proposition) {
+        int id = propositions.size();
+        propositions.add(proposition);
+        watchers.add(null);
+        watchers.add(null);
+        grow(id + 1);
+        reasonClause[id] = -1;
+        externalReasons.add(null);
+        return id;
     }
 
     private void grow(int size) {
@@ -181,6 +243,7 @@ final class ClauseGraph {
         if (values[proposition] == UNKNOWN) {
             values[proposition] = value;
             order[proposition] = assigned++;
+            assignedAt.add(proposition);
             reasonClause[proposition] = clause;
             externalReasons.set(proposition, external);
             pending.add(literal);
@@ -199,6 +262,10 @@ final class ClauseGraph {
 
     /** The code of a ground literal whose proposition the graph has, without adding it. */
     Optional<Integer> find(Literal ground) {
+        if (ground instanceof AtomLiteral atomLiteral && constantArguments(atomLiteral.atom())) {
+            int code = atomLiteral(atomLiteral.atom(), atomLiteral.positive(), false);
+            return code < 0 ? Optional.empty() : Optional.of(code);
+        }
         SignedProposition signed = Grounding.proposition(ground);
         Integer id = ids.get(signed.proposition());
         return id == null ? Optional.empty() : Optional.of(2 * id + (signed.positive() ? 0 : 1));
@@ -301,13 +368,19 @@ final class ClauseGraph {
 
     /** The literal as written in results: {@code not ChewGum("Alex")}. */
     Literal render(int literal) {
-        Literal proposition = propositions.get(literal >> 1).proposition();
+        Literal proposition = proposition(literal);
         return (literal & 1) == 0 ? proposition : proposition.negated();
     }
 
     /** The proposition of a literal code, positive: {@code ChewGum("Alex")}. */
     Literal proposition(int literal) {
-        return propositions.get(literal >> 1).proposition();
+        int id = literal >> 1;
+        Literal proposition = propositions.get(id);
+        if (proposition == null) {
+            proposition = AtomLiteral.positive(atoms.atom(id));
+            propositions.set(id, proposition);
+        }
+        return proposition;
     }
 
     int propositionCount() {
@@ -355,14 +428,14 @@ final class ClauseGraph {
                 stack.add(premise);
             }
         }
-        List<Integer> ordered = new ArrayList<>();
+        IntList ordered = new IntList();
         while (stack.size() > 0) {
             int proposition = stack.removeLast() >> 1;
             if (visitedBy[proposition] == walk) {
                 continue;
             }
             visitedBy[proposition] = walk;
-            ordered.add(proposition);
+            ordered.add(order[proposition]);
             int clause = reasonClause[proposition];
             if (clause >= 0) {
                 for (int premise : premises.get(clause)) {
@@ -370,9 +443,10 @@ final class ClauseGraph {
                 }
             }
         }
-        ordered.sort((a, b) -> Integer.compare(order[a], order[b]));
-        List<ChainLink> chain = new ArrayList<>(ordered.size());
-        for (int proposition : ordered) {
+        int[] byOrder = ordered.toSortedArray();
+        List<ChainLink> chain = new ArrayList<>(byOrder.length);
+        for (int position : byOrder) {
+            int proposition = assignedAt.get(position);
             int literal = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
             chain.add(new ChainLink(render(literal), justification(proposition)));
         }
@@ -387,9 +461,21 @@ final class ClauseGraph {
 
     /** The justification of a derivation by {@code clause}. */
     Justification.Inferred inferred(int clause) {
-        Origin origin = origins.get(clause);
-        List<Literal> groundPremises = Arrays.stream(premises.get(clause)).mapToObj(this::render).toList();
-        return new Justification.Inferred(origin.rule(), origin.binding(), origin.clause(), groundPremises);
+        if (clause >= inferences.length) {
+            inferences = Arrays.copyOf(inferences, premises.size());
+        }
+        Justification.Inferred inferred = inferences[clause];
+        if (inferred == null) {
+            Origin origin = origins.get(clause);
+            int[] clausePremises = premises.get(clause);
+            Literal[] groundPremises = new Literal[clausePremises.length];
+            for (int i = 0; i < groundPremises.length; i++) {
+                groundPremises[i] = render(clausePremises[i]);
+            }
+            inferred = new Justification.Inferred(origin.rule(), origin.binding(), origin.clause(), List.of(groundPremises));
+            inferences[clause] = inferred;
+        }
+        return inferred;
     }
 
     /** Why the literal's proposition has its known value (the other side of a conflict). */
@@ -411,6 +497,13 @@ final class ClauseGraph {
 
         int get(int index) {
             return items[index];
+        }
+
+        /** The items, sorted in a new array. */
+        int[] toSortedArray() {
+            int[] sorted = Arrays.copyOf(items, size);
+            Arrays.sort(sorted);
+            return sorted;
         }
 
         int removeLast() {

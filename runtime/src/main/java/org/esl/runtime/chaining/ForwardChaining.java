@@ -1,7 +1,6 @@
 package org.esl.runtime.chaining;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -19,10 +18,8 @@ import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.rule.Rule;
 import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.AtomLiteral;
-import org.esl.runtime.model.term.Constant;
 import org.esl.runtime.model.term.Literal;
 import org.esl.runtime.model.term.Term;
-import org.esl.runtime.model.value.Value;
 
 /**
  * Forward chaining over domain rules as RvLLM §4 describes it, as a pure function of the domain knowledge and the
@@ -75,11 +72,11 @@ public final class ForwardChaining {
 
     private ChainingOutcome chain(List<Perception> perceptions) {
         ClauseGraph graph = new ClauseGraph();
-        Map<Value, Integer> objects = new HashMap<>();
+        Domain objects = new Domain(graph.atoms());
         External external = new External();
         for (Fact fact : problem.facts()) {
             AtomLiteral literal = evaluate(fact.literal(), "fact at " + fact.range());
-            collectObjects(literal.atom(), ClauseGraph.BEFORE, objects);
+            objects.add(literal.atom(), ClauseGraph.BEFORE);
             int code = graph.literal(literal);
             graph.assertExternal(code, new Justification.Fact(fact.range()));
             external.add(code, ClauseGraph.BEFORE);
@@ -88,15 +85,15 @@ public final class ForwardChaining {
             ChainingProblem.checkDeclared(predicates, perception.literal().atom(), "perceived literal");
             AtomLiteral literal = evaluate(perception.literal(), "perceived literal");
             int step = perception.step().orElse(ClauseGraph.BEFORE);
-            collectObjects(literal.atom(), step, objects);
+            objects.add(literal.atom(), step);
             int code = graph.literal(literal);
             graph.assertExternal(code, new Justification.Perceived(perception.step()));
             external.add(code, step);
         }
-        List<Term> objectTerms = objectTerms(objects);
+        List<Term> objectTerms = objects.terms();
         Grounder grounder = new Grounder(graph, objects);
         for (Rule rule : problem.rules()) {
-            if (!binder.complete(rule, objectTerms, binding -> grounder.add(rule, binding))) {
+            if (!binder.complete(rule, objectTerms, (binding, values) -> grounder.add(rule, binding, values))) {
                 return grounder.limitExceeded(rule);
             }
         }
@@ -105,7 +102,7 @@ public final class ForwardChaining {
         if (problem.level() == BindingLevel.COMPLETED) {
             Set<Atom> trueAtoms = trueAtoms(graph);
             for (Rule rule : problem.rules()) {
-                if (!binder.completions(rule, objectTerms, trueAtoms, binding -> grounder.add(rule, binding))) {
+                if (!binder.completions(rule, objectTerms, trueAtoms, (binding, values) -> grounder.add(rule, binding, values))) {
                     return grounder.limitExceeded(rule);
                 }
             }
@@ -114,15 +111,6 @@ public final class ForwardChaining {
         int[] stamps = new Stamps(graph, objects, external, grounder.clauseStamps())
                 .stamps(levelOneClauses, problem.level() == BindingLevel.COMPLETED);
         return result(graph, grounder.statistics(), stamps);
-    }
-
-    /** The objects as terms, in {@link Value#ORDER}: the order bindings enumerate them in. */
-    private static List<Term> objectTerms(Map<Value, Integer> objects) {
-        List<Value> values = new ArrayList<>(objects.keySet());
-        values.sort(Value.ORDER);
-        List<Term> terms = new ArrayList<>(values.size());
-        values.forEach(value -> terms.add(new Constant(value)));
-        return terms;
     }
 
     /** The literals stated from outside (facts, perceptions), each with the step it is stated at. */
@@ -139,12 +127,12 @@ public final class ForwardChaining {
     /** The steps from which literals are known, as the class comment explains. */
     private static final class Stamps {
         private final ClauseGraph graph;
-        private final Map<Value, Integer> objects;
+        private final Domain objects;
         private final External external;
         /** Per clause, the step from which its binding's objects have all appeared. */
         private final int[] bindingStamps;
 
-        Stamps(ClauseGraph graph, Map<Value, Integer> objects, External external, int[] bindingStamps) {
+        Stamps(ClauseGraph graph, Domain objects, External external, int[] bindingStamps) {
             this.graph = graph;
             this.objects = objects;
             this.external = external;
@@ -172,7 +160,7 @@ public final class ForwardChaining {
         }
 
         private int objectStamp(Term value) {
-            return ForwardChaining.objectStamp(objects, value);
+            return objects.step(value);
         }
 
         /**
@@ -201,21 +189,6 @@ public final class ForwardChaining {
         }
     }
 
-    /** A level-1 binding exists once all its objects have appeared. */
-    private static int objectsStamp(Map<Value, Integer> objects, Binding binding) {
-        int stamp = ClauseGraph.BEFORE;
-        for (Term value : binding.values().values()) {
-            stamp = Math.max(stamp, objectStamp(objects, value));
-        }
-        return stamp;
-    }
-
-    /** The step an object first appears at; {@link ClauseGraph#NEVER} for a value that is no object. */
-    private static int objectStamp(Map<Value, Integer> objects, Term value) {
-        Integer stamp = value instanceof Constant constant ? objects.get(constant.value()) : null;
-        return stamp == null ? ClauseGraph.NEVER : stamp;
-    }
-
     /**
      * A ground literal in the form results report it, its arithmetic evaluated exactly: {@code IsGreater(15.2 * 10, 0)}
      * is {@code IsGreater(152, 0)}, which equals the inferred atom of that name. Tests compare expected literals
@@ -236,15 +209,6 @@ public final class ForwardChaining {
         return (AtomLiteral) ground.get();
     }
 
-    /** Adds the constants of {@code atom} to the objects, each with the earliest step it appears at. */
-    private static void collectObjects(Atom atom, int step, Map<Value, Integer> objects) {
-        for (Term argument : atom.arguments()) {
-            if (argument instanceof Constant constant) {
-                objects.merge(constant.value(), step, Math::min);
-            }
-        }
-    }
-
     private static Set<Atom> trueAtoms(ClauseGraph graph) {
         Set<Atom> atoms = new LinkedHashSet<>();
         for (int literal : graph.knownLiterals()) {
@@ -258,45 +222,37 @@ public final class ForwardChaining {
     /** Grounds bound rules into the graph and counts the work against the limit. */
     private final class Grounder {
         private final ClauseGraph graph;
-        private final Map<Value, Integer> objects;
-        private final Map<Rule, List<RuleClause>> clausesByRule = new LinkedHashMap<>();
+        private final Domain objects;
+        private final Map<Rule, GroundingPlan> plans = new HashMap<>();
         /** Per clause added, the step from which its binding's objects have all appeared. */
         private final ClauseGraph.IntList bindingStamps = new ClauseGraph.IntList();
         private int bindings;
 
-        Grounder(ClauseGraph graph, Map<Value, Integer> objects) {
+        Grounder(ClauseGraph graph, Domain objects) {
             this.graph = graph;
             this.objects = objects;
         }
 
-        /** Adds the ground clauses of {@code rule} under {@code binding}; false when the limit is reached. */
-        boolean add(Rule rule, Binding binding) {
-            List<RuleClause> clauses = clausesByRule.computeIfAbsent(rule,
-                    key -> Normalisation.clauses(key, problem.contrapositives()));
-            List<List<Literal>> groundPremises = new ArrayList<>(clauses.size());
-            List<Literal> groundConclusions = new ArrayList<>(clauses.size());
-            for (RuleClause clause : clauses) {
-                List<Literal> premises = new ArrayList<>(clause.premises().size());
-                for (Literal premise : clause.premises()) {
-                    Optional<Literal> ground = Grounding.ground(premise, binding);
-                    if (ground.isEmpty()) {
-                        return true; // the binding does not fit the rule: some term has no value
-                    }
-                    premises.add(ground.get());
-                }
-                Optional<Literal> conclusion = Grounding.ground(clause.conclusion(), binding);
-                if (conclusion.isEmpty()) {
-                    return true;
-                }
-                groundPremises.add(premises);
-                groundConclusions.add(conclusion.get());
+        /**
+         * Adds the ground clauses of {@code rule} under {@code binding}, whose values {@code values} lists in
+         * {@link RuleBinder#variables} order; false when the limit is reached.
+         */
+        boolean add(Rule rule, Binding binding, Term[] values) {
+            GroundingPlan plan = plans.computeIfAbsent(rule, key -> new GroundingPlan(
+                    Normalisation.clauses(key, problem.contrapositives()), RuleBinder.variables(key), graph.atoms()));
+            if (!plan.ground(binding, values, graph.atoms())) {
+                return true; // the binding does not fit the rule: some term has no value
             }
             bindings++;
-            int stamp = objectsStamp(objects, binding);
+            int stamp = ClauseGraph.BEFORE; // a level-1 binding exists once all its objects have appeared
+            for (Term value : values) {
+                stamp = Math.max(stamp, objects.step(value));
+            }
+            List<RuleClause> clauses = plan.clauses();
             for (int i = 0; i < clauses.size(); i++) {
-                int conclusion = graph.literal(groundConclusions.get(i));
-                int[] premises = codes(groundPremises.get(i));
-                if (!contains(premises, premises.length, conclusion)) {
+                int conclusion = plan.conclusion(i, graph);
+                int[] premises = plan.premises(i, graph);
+                if (!GroundingPlan.contains(premises, premises.length, conclusion)) {
                     RuleClause clause = clauses.get(i);
                     graph.addClause(premises, conclusion, clause.contrapositive(),
                             new ClauseGraph.Origin(rule, binding, clause));
@@ -304,28 +260,6 @@ public final class ForwardChaining {
                 }
             }
             return bindings <= problem.limit() && graph.clauseCount() <= problem.limit();
-        }
-
-        /** The codes of the premises, each once. */
-        private int[] codes(List<Literal> premises) {
-            int[] codes = new int[premises.size()];
-            int count = 0;
-            for (Literal premise : premises) {
-                int code = graph.literal(premise);
-                if (!contains(codes, count, code)) {
-                    codes[count++] = code;
-                }
-            }
-            return count == codes.length ? codes : Arrays.copyOf(codes, count);
-        }
-
-        private static boolean contains(int[] codes, int length, int code) {
-            for (int i = 0; i < length; i++) {
-                if (codes[i] == code) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         int[] clauseStamps() {

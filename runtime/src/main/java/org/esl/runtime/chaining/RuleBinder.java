@@ -3,7 +3,6 @@ package org.esl.runtime.chaining;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -33,9 +32,9 @@ import org.esl.runtime.model.value.Value;
  */
 final class RuleBinder {
 
-    /** Receives bindings; returns false to stop the enumeration. */
+    /** Receives bindings, with their values (to read, not change) in {@link #variables} order; returns false to stop. */
     interface Visitor {
-        boolean visit(Binding binding);
+        boolean visit(Binding binding, Term[] values);
     }
 
     private final Map<String, Predicate> predicates;
@@ -51,7 +50,7 @@ final class RuleBinder {
         Map<Variable, List<Type>> types = types(rule);
         List<List<Term>> candidates = new ArrayList<>();
         for (Variable variable : variables) {
-            candidates.add(objects.stream().filter(object -> fits(object, types.get(variable))).toList());
+            candidates.add(fitting(objects, types.get(variable)));
         }
         return product(variables, candidates, visitor);
     }
@@ -75,8 +74,7 @@ final class RuleBinder {
                     .map(AtomLiteral.class::cast).filter(AtomLiteral::positive).map(AtomLiteral::atom).toList();
             List<List<Term>> candidates = new ArrayList<>();
             for (Variable variable : variables) {
-                Set<Term> values = new LinkedHashSet<>();
-                objects.stream().filter(object -> fits(object, types.get(variable))).forEach(values::add);
+                Set<Term> values = new LinkedHashSet<>(fitting(objects, types.get(variable)));
                 for (Atom atom : positiveAtoms) {
                     for (int position = 0; position < atom.arguments().size(); position++) {
                         if (atom.arguments().get(position).equals(variable)) {
@@ -88,7 +86,7 @@ final class RuleBinder {
                 }
                 candidates.add(List.copyOf(values));
             }
-            boolean going = product(variables, candidates, binding -> {
+            boolean going = product(variables, candidates, (binding, values) -> {
                 boolean completed = false;
                 for (Variable variable : variables) {
                     if (!objectSet.contains(binding.valueOf(variable))) {
@@ -98,7 +96,7 @@ final class RuleBinder {
                         completed = true;
                     }
                 }
-                return !completed || !visited.add(binding) || visitor.visit(binding);
+                return !completed || !visited.add(binding) || visitor.visit(binding, values);
             });
             if (!going) {
                 return false;
@@ -120,7 +118,7 @@ final class RuleBinder {
     }
 
     /** The variables of the rule: its declared ones, then any other that occurs in it, each once. */
-    private static List<Variable> variables(Rule rule) {
+    static List<Variable> variables(Rule rule) {
         Set<Variable> variables = new LinkedHashSet<>(rule.variables());
         for (List<List<Literal>> side : List.of(rule.lhs(), rule.rhs())) {
             side.stream().flatMap(List::stream).forEach(literal -> variables.addAll(literal.variables()));
@@ -146,15 +144,27 @@ final class RuleBinder {
         return types;
     }
 
-    private static boolean fits(Term object, List<Type> types) {
+    /** The objects that fit all of {@code types} (any object when null). */
+    private static List<Term> fitting(List<Term> objects, List<Type> types) {
         if (types == null) {
-            return true;
+            return objects;
         }
-        if (!(object instanceof Constant constant)) {
-            return false;
+        List<Term> fitting = new ArrayList<>();
+        for (Term object : objects) {
+            if (object instanceof Constant constant && fitsAll(constant.value(), types)) {
+                fitting.add(object);
+            }
         }
-        Value value = constant.value();
-        return types.stream().allMatch(type -> fits(value, type));
+        return fitting;
+    }
+
+    private static boolean fitsAll(Value value, List<Type> types) {
+        for (Type type : types) {
+            if (!fits(value, type)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean fits(Value value, Type type) {
@@ -171,16 +181,18 @@ final class RuleBinder {
 
     /** Visits the cartesian product of the candidates, the last variable varying fastest. */
     private static boolean product(List<Variable> variables, List<List<Term>> candidates, Visitor visitor) {
-        if (candidates.stream().anyMatch(List::isEmpty)) {
-            return true;
+        for (List<Term> candidate : candidates) {
+            if (candidate.isEmpty()) {
+                return true;
+            }
         }
         int[] index = new int[variables.size()];
         while (true) {
-            Map<Variable, Term> values = new LinkedHashMap<>();
+            Term[] tuple = new Term[variables.size()];
             for (int i = 0; i < variables.size(); i++) {
-                values.put(variables.get(i), candidates.get(i).get(index[i]));
+                tuple[i] = candidates.get(i).get(index[i]);
             }
-            if (!visitor.visit(new Binding(values))) {
+            if (!visitor.visit(new Binding(new BindingValues(variables, tuple)), tuple)) {
                 return false;
             }
             int position = variables.size() - 1;

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Z3Exception;
 
 /** Z3 contexts that produce models and unsat cores, with a message a user can act on when Z3 cannot start. */
 public final class Z3Contexts {
@@ -26,6 +27,30 @@ public final class Z3Contexts {
             throw new SolverException("Z3's native library could not be loaded (" + e + "); it is unpacked into java.io.tmpdir ("
                     + tmpdir + "), which must be writable and allow executing files: run Java with "
                     + "-Djava.io.tmpdir=<such a directory>", e);
+        }
+    }
+
+    /** Something built over a context of its own, which it closes. */
+    @FunctionalInterface
+    interface OverContext<T> {
+        T build(Context context);
+    }
+
+    /**
+     * Opens a context and builds {@code what} over it, closing the context when building fails.
+     *
+     * @throws SolverException when Z3 cannot start or rejects the policy model
+     */
+    static <T> T build(OverContext<T> what) throws SolverException {
+        Context context = open();
+        try {
+            return what.build(context);
+        } catch (Z3Exception e) {
+            context.close();
+            throw new SolverException("Z3 rejected the policy model: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            context.close();
+            throw e;
         }
     }
 }

@@ -123,21 +123,12 @@ public final class Z3PolicySolver implements PolicySolver {
      * @throws IllegalArgumentException when the model is ill-typed or mentions undeclared variables
      */
     public static Z3PolicySolver open(PolicyModel model, SolverLimits limits, CancelSignal signal) throws SolverException {
-        Context context = Z3Contexts.open();
-        try {
-            Z3PolicySolver solver = new Z3PolicySolver(context, model, limits, signal);
-            if (signal.isCancelled()) {
-                solver.close();
-                throw cancelled("the policy model");
-            }
-            return solver;
-        } catch (Z3Exception e) {
-            context.close();
-            throw new SolverException("Z3 rejected the policy model: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            context.close();
-            throw e;
+        Z3PolicySolver solver = Z3Contexts.build(context -> new Z3PolicySolver(context, model, limits, signal));
+        if (signal.isCancelled()) {
+            solver.close();
+            throw cancelled("the policy model");
         }
+        return solver;
     }
 
     @Override
@@ -165,13 +156,15 @@ public final class Z3PolicySolver implements PolicySolver {
                 if (fails == Status.UNKNOWN) {
                     return tooComplex(claim);
                 }
-                Scenario whereClaimFails = fails == Status.SATISFIABLE ? scenario(solver, variables, cone) : null;
+                // read only when the claim turns out satisfiable: an invalid claim shows no scenario
+                Model whereClaimFails = fails == Status.SATISFIABLE ? solver.getModel() : null;
                 Status holds = solveUnder(solver, premiseHolds, conclusionHolds);
                 if (holds == Status.UNKNOWN) {
                     return tooComplex(claim);
                 }
                 if (holds == Status.SATISFIABLE && whereClaimFails != null) {
-                    return new ClaimResult.Satisfiable(scenario(solver, variables, cone), whereClaimFails, "satisfiable: " + claim
+                    return new ClaimResult.Satisfiable(scenario(solver.getModel(), variables, cone),
+                            scenario(whereClaimFails, variables, cone), "satisfiable: " + claim
                             + " holds in some scenarios the policies allow and fails in others");
                 }
                 if (holds == Status.SATISFIABLE) {
@@ -346,8 +339,7 @@ public final class Z3PolicySolver implements PolicySolver {
     }
 
     /** Values from the solver's model for the cone's and the claim's variables, from the model found at load for the rest. */
-    private Scenario scenario(Solver solver, Set<String> claimVariables, BitSet cone) {
-        Model model = solver.getModel();
+    private Scenario scenario(Model model, Set<String> claimVariables, BitSet cone) {
         Set<String> decided = graph.variables(cone);
         decided.addAll(claimVariables);
         Map<String, Expr<?>> values = new LinkedHashMap<>();

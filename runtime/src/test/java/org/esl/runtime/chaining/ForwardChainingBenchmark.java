@@ -1,7 +1,6 @@
 package org.esl.runtime.chaining;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -29,7 +28,8 @@ import org.esl.runtime.model.value.Rational;
  * {@code Open(x) => Served(x * 2)} over 25,000 numbers (perceived as {@code Station(i)}) into 100,000 ground clauses
  * (each binding gives the rule and its contrapositive), evaluates the arithmetic exactly, chains and builds the result
  * (50,000 inferred atoms, each with its derivation chain). The derivations are shallow on purpose: every inferred atom
- * carries its whole chain, so a derivation n links deep costs n squared (see docs/benchmarks.md). Run from the
+ * carries its whole chain, so a derivation n links deep costs n squared (see docs/benchmarks.md). The same is then
+ * timed at a quarter, half and twice that size, to show the growth per ground clause. Run from the
  * repository root with {@code bench/engines-bench.sh chaining}.
  */
 public final class ForwardChainingBenchmark {
@@ -37,7 +37,9 @@ public final class ForwardChainingBenchmark {
     private static final int CHAINS = 100;
     private static final int LINKS = 500;
     private static final int RUNS = 10;
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** The JDK's own bean: it also counts the bytes a thread allocates. */
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     private record GroundClause(AtomLiteral premise, AtomLiteral conclusion, boolean contrapositive) {
     }
@@ -98,9 +100,10 @@ public final class ForwardChainingBenchmark {
         endToEnd();
     }
 
-    private static final int STATIONS = 25_000;
+    /** Perceived numbers end to end: 25,000 give 100,000 ground clauses; the others show how the time grows. */
+    private static final int[] STATIONS = {25_000, 6_250, 12_500, 50_000};
 
-    /** Grounding, chaining and the result of {@link ForwardChaining#run}, timed as one call. */
+    /** Grounding, chaining and the result of {@link ForwardChaining#run}, timed as one call, at each size. */
     private static void endToEnd() {
         Rule open = Domains.rule("open", List.of(List.of(Domains.pos("Station", Domains.X))),
                 List.of(List.of(Domains.pos("Open", Domains.X))));
@@ -111,25 +114,32 @@ public final class ForwardChainingBenchmark {
                         Domains.predicate("Open", "station {x} is open", "x"),
                         Domains.predicate("Served", "the line serves stop {x}", "x")),
                 List.of(), List.of(open, served), List.of(), BindingLevel.COMPLETE, ChainingProblem.DEFAULT_LIMIT);
-        List<Perception> perceptions = new ArrayList<>();
-        IntStream.range(0, STATIONS).forEach(i -> perceptions.add(Perception.of(Domains.pos("Station", Domains.num("" + i)))));
-        long[] wall = new long[RUNS];
-        long[] cpu = new long[RUNS];
-        ChainingResult result = null;
-        for (int run = -3; run < RUNS; run++) {
-            long start = System.nanoTime();
-            long startCpu = THREADS.getCurrentThreadCpuTime();
-            result = (ChainingResult) ForwardChaining.run(problem, perceptions);
-            if (run >= 0) {
-                cpu[run] = THREADS.getCurrentThreadCpuTime() - startCpu;
-                wall[run] = System.nanoTime() - start;
+        for (int stations : STATIONS) {
+            List<Perception> perceptions = new ArrayList<>();
+            IntStream.range(0, stations).forEach(i -> perceptions.add(Perception.of(Domains.pos("Station", Domains.num("" + i)))));
+            long[] wall = new long[RUNS];
+            long[] cpu = new long[RUNS];
+            long[] allocated = new long[RUNS];
+            ChainingResult result = null;
+            for (int run = -3; run < RUNS; run++) {
+                long start = System.nanoTime();
+                long startCpu = THREADS.getCurrentThreadCpuTime();
+                long startBytes = THREADS.getCurrentThreadAllocatedBytes();
+                result = (ChainingResult) ForwardChaining.run(problem, perceptions);
+                if (run >= 0) {
+                    allocated[run] = THREADS.getCurrentThreadAllocatedBytes() - startBytes;
+                    cpu[run] = THREADS.getCurrentThreadCpuTime() - startCpu;
+                    wall[run] = System.nanoTime() - start;
+                }
             }
+            ChainingOutcome.Statistics statistics = result.statistics();
+            System.out.printf("end to end (ForwardChaining.run: %d objects, %d bindings, %d ground clauses, %d propositions,"
+                    + " %d inferred atoms): median %.1f ms wall, %.1f ms CPU of the thread over %d runs; %.2f us CPU per"
+                    + " ground clause; %.1f MB allocated per run (%d bytes per ground clause)%n", statistics.objects(),
+                    statistics.bindings(), statistics.clauses(), statistics.propositions(), result.inferred().size(),
+                    median(wall), median(cpu), RUNS, median(cpu) * 1000 / statistics.clauses(), median(allocated), // bytes / 1e6
+                    Math.round(median(allocated) * 1e6 / statistics.clauses()));
         }
-        ChainingOutcome.Statistics statistics = result.statistics();
-        System.out.printf("end to end (ForwardChaining.run: %d objects, %d bindings, %d ground clauses, %d propositions,"
-                + " %d inferred atoms): median %.1f ms wall, %.1f ms CPU of the thread over %d runs%n",
-                statistics.objects(), statistics.bindings(), statistics.clauses(), statistics.propositions(),
-                result.inferred().size(), median(wall), median(cpu), RUNS);
     }
 
     private static AtomLiteral reached(int chain, int link) {

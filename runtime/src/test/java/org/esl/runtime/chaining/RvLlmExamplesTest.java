@@ -31,7 +31,7 @@ class RvLlmExamplesTest {
 
     private static List<String> bindings(Rule rule, List<Term> objects) {
         List<String> bindings = new ArrayList<>();
-        new RuleBinder(Railway.PREDICATES).complete(rule, objects, binding -> bindings.add(binding.toString()));
+        new RuleBinder(Railway.PREDICATES).complete(rule, objects, (binding, values) -> bindings.add(binding.toString()));
         return bindings;
     }
 
@@ -53,7 +53,7 @@ class RvLlmExamplesTest {
     void example1TypedParametersOnlyTakeObjectsOfTheirType() {
         List<String> bindings = new ArrayList<>();
         new RuleBinder(List.of(Numeric.IS_GREATER)).complete(Numeric.SCALE, List.of(num("10"), str("ten")),
-                binding -> bindings.add(binding.toString()));
+                (binding, values) -> bindings.add(binding.toString()));
 
         assertEquals(List.of("x = 10, y = 10, z = 10"), bindings);
     }
@@ -64,7 +64,7 @@ class RvLlmExamplesTest {
         new RuleBinder(List.of(Numeric.IS_GREATER)).completions(Numeric.SCALE, List.of(num("15.12"), num("15.2")),
                 Set.of(new Atom("IsGreater", List.of(num("15.2"), num("15.12"))),
                         new Atom("IsGreater", List.of(num("10"), num("0")))),
-                binding -> completed.add(binding.toString()));
+                (binding, values) -> completed.add(binding.toString()));
 
         // z = 10 completes every binding of x and y to objects; x = 10, y = 0 complete those of z
         assertEquals(List.of("x = 15.12, y = 15.12, z = 10", "x = 15.12, y = 15.2, z = 10", "x = 15.2, y = 15.12, z = 10",

@@ -1,0 +1,185 @@
+package org.esl.runtime.chaining;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import org.esl.runtime.model.term.Atom;
+import org.esl.runtime.model.term.AtomLiteral;
+import org.esl.runtime.model.term.Constant;
+import org.esl.runtime.model.term.Literal;
+import org.esl.runtime.model.term.Term;
+import org.esl.runtime.model.term.Variable;
+
+/**
+ * A rule's clauses compiled once for grounding them under many bindings. The clauses of a rule (its forward clauses
+ * and contrapositives) share their literals, so each distinct literal is ground once per binding; an atom whose
+ * arguments are variables and constants is ground to value numbers of the graph's {@link AtomTable} and found there
+ * by its int tuple, building no term. Arguments that need evaluating (arithmetic, function applications) and
+ * comparisons are ground by {@link Grounding}; an atom whose argument evaluates to something other than a constant
+ * (an uninterpreted function application) is then interned as a literal, like a comparison.
+ *
+ * <p>Not thread-safe: the codes of the last binding are kept in scratch arrays until the next one.
+ */
+final class GroundingPlan {
+
+    private final List<RuleClause> clauses;
+    /** The distinct literals of the clauses; an atom's literal is its positive one. */
+    private final List<Literal> literals = new ArrayList<>();
+    /** Per literal, its predicate's number when it is an atom, else -1 (a comparison: ground by {@link Grounding}). */
+    private final int[] predicates;
+    /** Per literal and argument: a constant's value number (>= 0), or -1 - i for the binding's i-th variable. */
+    private final int[][] arguments;
+    /** Per literal and argument, a term to evaluate under the binding; null where {@link #arguments} decides. */
+    private final Term[][] evaluated;
+    /** Per clause, its premises and conclusion as {@code 2 * literal + (negated ? 1 : 0)}. */
+    private final int[][] premiseRefs;
+    private final int[] conclusionRefs;
+
+    /** Per literal, under the last binding: its arguments' value numbers, or its ground form, and its code. */
+    private final int[][] values;
+    private final Literal[] ground;
+    private final int[] codes;
+
+    /** @param variables the variables in the order of the values each binding gives ({@link RuleBinder#variables}) */
+    GroundingPlan(List<RuleClause> clauses, List<Variable> variables, AtomTable table) {
+        this.clauses = clauses;
+        premiseRefs = new int[clauses.size()][];
+        conclusionRefs = new int[clauses.size()];
+        for (int c = 0; c < clauses.size(); c++) {
+            RuleClause clause = clauses.get(c);
+            conclusionRefs[c] = ref(clause.conclusion());
+            List<Literal> premises = clause.premises();
+            premiseRefs[c] = new int[premises.size()];
+            for (int p = 0; p < premises.size(); p++) {
+                premiseRefs[c][p] = ref(premises.get(p));
+            }
+        }
+        int count = literals.size();
+        predicates = new int[count];
+        arguments = new int[count][];
+        evaluated = new Term[count][];
+        values = new int[count][];
+        ground = new Literal[count];
+        codes = new int[count];
+        for (int i = 0; i < count; i++) {
+            if (!(literals.get(i) instanceof AtomLiteral atomLiteral)) {
+                predicates[i] = -1;
+                continue;
+            }
+            Atom atom = atomLiteral.atom();
+            predicates[i] = table.predicate(atom.predicate());
+            int arity = atom.arguments().size();
+            arguments[i] = new int[arity];
+            evaluated[i] = new Term[arity];
+            values[i] = new int[arity];
+            for (int a = 0; a < arity; a++) {
+                Term argument = atom.arguments().get(a);
+                if (argument instanceof Variable variable && variables.contains(variable)) {
+                    arguments[i][a] = -1 - variables.indexOf(variable);
+                } else if (argument instanceof Constant constant) {
+                    arguments[i][a] = table.value(constant.value());
+                } else {
+                    evaluated[i][a] = argument;
+                }
+            }
+        }
+    }
+
+    private int ref(Literal literal) {
+        boolean negated = literal instanceof AtomLiteral atomLiteral && !atomLiteral.positive();
+        Literal key = literal instanceof AtomLiteral atomLiteral ? AtomLiteral.positive(atomLiteral.atom()) : literal;
+        int index = literals.indexOf(key);
+        if (index < 0) {
+            index = literals.size();
+            literals.add(key);
+        }
+        return 2 * index + (negated ? 1 : 0);
+    }
+
+    List<RuleClause> clauses() {
+        return clauses;
+    }
+
+    /**
+     * Grounds the literals under {@code binding}, whose values {@code bindingValues} lists in the plan's variable
+     * order; false when some term has no value (arithmetic on a string, division by zero): the binding does not fit
+     * the rule, and nothing is added to the graph. Otherwise {@link #premises} and {@link #conclusion} give the
+     * clauses' codes, interned in the graph when first asked for: clause by clause, conclusion first, so that
+     * propositions (and comparisons decided on sight) are numbered in the order the clauses list them.
+     */
+    boolean ground(Binding binding, Term[] bindingValues, AtomTable table) {
+        for (int i = 0; i < predicates.length; i++) {
+            codes[i] = -1;
+            ground[i] = null;
+            if (predicates[i] < 0 || !groundArguments(i, binding, bindingValues, table)) {
+                Optional<Literal> literal = Grounding.ground(literals.get(i), binding);
+                if (literal.isEmpty()) {
+                    return false;
+                }
+                ground[i] = literal.get();
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The value numbers of literal {@code i}'s arguments; false when one is no constant (or has no value), so that
+     * the literal is ground as a term instead.
+     */
+    private boolean groundArguments(int i, Binding binding, Term[] bindingValues, AtomTable table) {
+        int[] specs = arguments[i];
+        for (int a = 0; a < specs.length; a++) {
+            int value;
+            if (evaluated[i][a] != null) {
+                Optional<Term> term = Grounding.ground(evaluated[i][a], binding);
+                value = term.isEmpty() ? AtomTable.NO_VALUE : table.valueOf(term.get());
+            } else {
+                value = specs[a] >= 0 ? specs[a] : table.valueOf(bindingValues[-1 - specs[a]]);
+            }
+            if (value == AtomTable.NO_VALUE) {
+                return false;
+            }
+            values[i][a] = value;
+        }
+        return true;
+    }
+
+    /** The code of clause {@code clause}'s conclusion under the last binding ground. */
+    int conclusion(int clause, ClauseGraph graph) {
+        return code(conclusionRefs[clause], graph);
+    }
+
+    /** The codes of clause {@code clause}'s premises under the last binding ground, each once. */
+    int[] premises(int clause, ClauseGraph graph) {
+        int[] refs = premiseRefs[clause];
+        int[] premises = new int[refs.length];
+        int count = 0;
+        for (int ref : refs) {
+            int code = code(ref, graph);
+            if (!contains(premises, count, code)) {
+                premises[count++] = code;
+            }
+        }
+        return count == premises.length ? premises : Arrays.copyOf(premises, count);
+    }
+
+    static boolean contains(int[] codes, int length, int code) {
+        for (int i = 0; i < length; i++) {
+            if (codes[i] == code) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int code(int ref, ClauseGraph graph) {
+        int i = ref >> 1;
+        if (codes[i] < 0) {
+            codes[i] = ground[i] != null ? graph.literal(ground[i])
+                    : graph.atomLiteral(predicates[i], values[i], values[i].length, true);
+        }
+        return codes[i] ^ (ref & 1);
+    }
+}
