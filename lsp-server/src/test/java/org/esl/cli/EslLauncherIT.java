@@ -44,7 +44,9 @@ import com.google.gson.JsonParser;
 
 /**
  * bin/esl as a user runs it: a separate process on the packaged jar (failsafe runs this after
- * {@code package}), from other directories, through a symlink, and with a Java it must refuse.
+ * {@code package}), from other directories, through a symlink, and with a Java it must refuse. Failsafe turns
+ * the class-data sharing archives off ({@code ESL_CDS=off}); the tests of the archives and of the language server turn
+ * them on, in their own folders.
  */
 class EslLauncherIT {
 
@@ -359,6 +361,7 @@ class EslLauncherIT {
         List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
         command.addAll(List.of(arguments));
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
+        builder.environment().put("ESL_CDS", "on");
         builder.environment().put("ESL_CDS_DIR", dir.resolve("cds").toString());
         return builder;
     }
@@ -372,8 +375,6 @@ class EslLauncherIT {
             if (environment.containsKey("PATH")) {
                 builder.environment().remove("JAVA_HOME");
             }
-            // no archives in the user's cache, and none made beside a test that ends before it is made
-            builder.environment().put("ESL_CDS", "off");
             builder.environment().putAll(environment);
             Process process = builder.start();
             assertTrue(process.waitFor(60, TimeUnit.SECONDS), "bin/esl " + String.join(" ", command) + " did not finish");
