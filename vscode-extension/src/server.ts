@@ -108,10 +108,11 @@ export class EslServer implements vscode.Disposable {
             return;
         }
         if (sharing.make) {
-            // after the start, so as not to slow it down
-            const made = await makeArchive(java.java.executable, jar, sharing.make);
-            this.output.info(made ? `Made the class-data sharing archive ${sharing.make.archive}: later starts are quicker`
-                : 'Could not make a class-data sharing archive; the next start tries again');
+            // after the start, so as not to slow it down, and not awaited: activation does not wait for it
+            const archive = sharing.make.archive;
+            void makeArchive(java.java.executable, jar, sharing.make).then((made) => this.output.info(made
+                ? `Made the class-data sharing archive ${archive}: later starts are quicker`
+                : 'Could not make a class-data sharing archive; the next start tries again'));
         }
     }
 
