@@ -169,10 +169,11 @@ export async function findJava(lookup: JavaLookup): Promise<JavaResult> {
 }
 
 /**
- * The arguments of `java` that start the server: the options in ESL_JAVA_OPTS first (as `bin/esl` reads
- * them; e.g. a JDWP agent to debug the server), then `-jar <jar> lsp`.
+ * The arguments of `java` that start the server: the class-data sharing options of this start (classSharing.ts),
+ * the options in ESL_JAVA_OPTS (as `bin/esl` reads them; e.g. a JDWP agent to debug the server), then
+ * `-jar <jar> lsp`.
  */
-export function serverArguments(jar: string, javaOpts: string | undefined): string[] {
+export function serverArguments(jar: string, javaOpts: string | undefined, sharing: readonly string[] = []): string[] {
     const options = (javaOpts ?? '').split(/\s+/).filter((o) => o !== '');
-    return [...options, '-jar', jar, 'lsp'];
+    return [...sharing, ...options, '-jar', jar, 'lsp'];
 }

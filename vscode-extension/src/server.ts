@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import * as readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import * as vscode from 'vscode';
@@ -11,6 +12,7 @@ import {
     type LanguageClientOptions,
     type ServerOptions,
 } from 'vscode-languageclient/node';
+import { classSharing, makeArchive } from './classSharing';
 import { findJava, javaHomeSettingsCommand, serverArguments } from './java';
 import { CHECK_RESULTS, CLIENT_COMMANDS, SETTINGS_SECTION, TEST_RESULTS } from './protocol';
 import { RestartBudget } from './restartBudget';
@@ -81,7 +83,9 @@ export class EslServer implements vscode.Disposable {
         if (jar === undefined) {
             return;
         }
-        const args = serverArguments(jar, process.env.ESL_JAVA_OPTS);
+        const sharing = classSharing({ folder: path.join(this.context.globalStorageUri.fsPath, 'cds'), java: java.java.executable,
+            javaVersion: java.version, jar, env: process.env });
+        const args = serverArguments(jar, process.env.ESL_JAVA_OPTS, sharing.options);
         this.output.info(`Starting the ESL language server with Java ${java.version} (from ${java.java.source}): ${java.java.executable} ${args.join(' ')}`);
         const serverOptions: ServerOptions = { command: java.java.executable, args };
         const client = new LanguageClient('esl', 'ESL Language Server', serverOptions, this.clientOptions());
@@ -101,6 +105,14 @@ export class EslServer implements vscode.Disposable {
             await client.start();
         } catch (error) {
             this.fail(`The ESL language server did not start: ${(error as Error).message}`);
+            return;
+        }
+        if (sharing.make) {
+            // after the start, so as not to slow it down, and not awaited: activation does not wait for it
+            const archive = sharing.make.archive;
+            void makeArchive(java.java.executable, jar, sharing.make).then((made) => this.output.info(made
+                ? `Made the class-data sharing archive ${archive}: later starts are quicker`
+                : 'Could not make a class-data sharing archive; the next start tries again'));
         }
     }
 

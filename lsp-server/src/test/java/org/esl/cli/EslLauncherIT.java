@@ -44,7 +44,9 @@ import com.google.gson.JsonParser;
 
 /**
  * bin/esl as a user runs it: a separate process on the packaged jar (failsafe runs this after
- * {@code package}), from other directories, through a symlink, and with a Java it must refuse.
+ * {@code package}), from other directories, through a symlink, and with a Java it must refuse. Failsafe turns
+ * the class-data sharing archives off ({@code ESL_CDS=off}); the tests of the archives and of the language server turn
+ * them on, in their own folders.
  */
 class EslLauncherIT {
 
@@ -205,12 +207,61 @@ class EslLauncherIT {
     }
 
     @Test
+    void theThirdStartMapsItsClassesFromTheArchiveTheSecondMadeAndSaysTheSame() throws Exception {
+        Path own = dir.resolve("cds");
+        Map<String, String> cds = Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString());
+        Outcome first = run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl");
+        Outcome second = run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (!archived(own) && System.nanoTime() < deadline) {
+            Thread.sleep(200); // the second start makes the archive beside it
+        }
+        Path loaded = dir.resolve("loaded.txt");
+        Outcome third = run(REPOSITORY, Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString(), "ESL_JAVA_OPTS",
+                "-Xlog:class+load=info:file=" + loaded),
+                "bin/esl", "lint", "examples/banking.esl");
+
+        assertEquals(new Outcome(0, "0 errors, 0 warnings in 1 file\n", ""), first);
+        assertEquals(first, second);
+        assertEquals(first, third);
+        List<String> classes = Files.readAllLines(loaded);
+        // ESL's own classes, and EMF's and picocli's, compiled for old class-file versions
+        for (String name : List.of("org.esl.cli.EslCommand", "org.eclipse.emf.ecore.EObject", "picocli.CommandLine")) {
+            assertTrue(classes.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")), name + " not mapped");
+        }
+    }
+
+    @Test
+    void aDamagedArchiveIsPassedOverInSilence() throws Exception {
+        Path own = dir.resolve("cds");
+        Map<String, String> cds = Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString());
+        run(REPOSITORY, cds, "bin/esl", "--version");
+        try (var files = Files.list(own)) {
+            Path classes = files.filter(file -> file.toString().endsWith("-cli.classes")).findFirst().orElseThrow();
+            Files.writeString(Path.of(classes.toString().replace(".classes", ".jsa")), "not an archive");
+        }
+
+        assertEquals(new Outcome(0, "esl " + EslVersion.version() + "\n", ""), run(REPOSITORY, cds, "bin/esl", "--version"));
+        assertEquals(new Outcome(0, "esl " + EslVersion.version() + "\n", ""),
+                run(REPOSITORY, Map.of("ESL_CDS", "off", "ESL_CDS_DIR", dir.resolve("unused").toString()), "bin/esl", "--version"));
+        assertFalse(Files.exists(dir.resolve("unused")), "ESL_CDS=off writes nothing");
+    }
+
+    private static boolean archived(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return false;
+        }
+        try (var files = Files.list(folder)) {
+            return files.anyMatch(file -> file.toString().endsWith("-cli.jsa"));
+        }
+    }
+
+    @Test
     void languageServerSpeaksOnlyJsonRpcOnStandardOutput() throws Exception {
         Path workspace = Files.createDirectories(dir.resolve("workspace"));
         Files.copy(REPOSITORY.resolve("lsp-server/src/test/resources/specs/undeclared.esl"),
                 workspace.resolve("undeclared.esl"));
-        Process server = new ProcessBuilder(LAUNCHER.toString(), "lsp").directory(dir.toFile())
-                .redirectError(dir.resolve("lsp-stderr.txt").toFile()).start();
+        Process server = launcher("lsp").redirectError(dir.resolve("lsp-stderr.txt").toFile()).start();
         try {
             FirstBytes stdout = new FirstBytes(server.getInputStream());
             CompletableFuture<PublishDiagnosticsParams> published = new CompletableFuture<>();
@@ -244,8 +295,7 @@ class EslLauncherIT {
     @Test
     void languageServerExitsWhenTheEditorThatStartedItHasEnded() throws Exception {
         Process editor = new ProcessBuilder("sleep", "600").start();
-        Process server = new ProcessBuilder(LAUNCHER.toString(), "lsp").directory(dir.toFile())
-                .redirectError(dir.resolve("lsp-stderr.txt").toFile()).start();
+        Process server = launcher("lsp").redirectError(dir.resolve("lsp-stderr.txt").toFile()).start();
         try {
             Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(new CompletableFuture<>()),
                     server.getInputStream(), server.getOutputStream());
@@ -304,6 +354,16 @@ class EslLauncherIT {
         } finally {
             server.destroyForcibly();
         }
+    }
+
+    /** bin/esl with {@code arguments}, run in the test's folder: a first start, which lists its classes in that folder. */
+    private ProcessBuilder launcher(String... arguments) {
+        List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
+        command.addAll(List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
+        builder.environment().put("ESL_CDS", "on");
+        builder.environment().put("ESL_CDS_DIR", dir.resolve("cds").toString());
+        return builder;
     }
 
     private static Outcome run(Path directory, Map<String, String> environment, String... command) throws Exception {

@@ -4,6 +4,7 @@ import org.eclipse.xtext.ide.server.IMultiRootWorkspaceConfigFactory;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.ServerModule;
 import org.eclipse.xtext.ide.server.WorkspaceManager;
+import org.eclipse.xtext.util.IFileSystemScanner;
 import org.esl.lang.incremental.XtextAdapter;
 
 import com.google.inject.AbstractModule;
@@ -12,7 +13,8 @@ import com.google.inject.util.Modules;
 /**
  * The server-wide bindings of {@code esl lsp}: Xtext's {@link ServerModule} with a workspace that also
  * takes files opened without a folder (an editor that sends no root, or a file outside every folder), and
- * a build that updates an edited spec in place ({@link XtextAdapter.InPlaceUpdatingBuilder}).
+ * a build that updates an edited spec in place ({@link XtextAdapter.InPlaceUpdatingBuilder}), and a first build
+ * that does not walk hidden folders or {@code node_modules} ({@link SpecFolderScanner}).
  * The server itself adds the solver-backed diagnostics ({@link EslLanguageServer}). Language features are
  * bound per language in {@code EslIdeModule}; these bindings are about the server and the workspace.
  */
@@ -24,6 +26,7 @@ public class EslServerModule extends AbstractModule {
             binder.bind(IMultiRootWorkspaceConfigFactory.class).to(LooseFilesWorkspaceConfigFactory.class);
             binder.bind(WorkspaceManager.class).to(LooseFilesWorkspaceManager.class);
             binder.bind(LanguageServerImpl.class).to(EslLanguageServer.class);
+            binder.bind(IFileSystemScanner.class).to(SpecFolderScanner.class);
             XtextAdapter.bindInPlaceUpdatingBuilder(binder);
         }));
     }

@@ -35,7 +35,7 @@ import org.esl.lang.ide.QuietClient;
 /**
  * Latency of {@code esl lsp} as an editor sees it: the packaged jar started as a child process, spoken to
  * over its standard input and output by lsp4j's client launcher. Measures (1) cold start to the first
- * diagnostics of examples/banking.esl, (2) one-character edits of a big spec to their static diagnostics
+ * diagnostics of examples/banking.esl, with and without the class-data sharing archive {@code bin/esl} makes, (2) one-character edits of a big spec to their static diagnostics
  * (no save, so the solver-backed checks do not run): in a rule's description, in a name in its body, one
  * that breaks the syntax and one that leaves text between declarations, and (3) completion requests in that
  * spec. Prints the
@@ -65,8 +65,16 @@ public final class LanguageServerLatencyBenchmark {
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException(jar + " is missing; build it first: mvn -q -B -o package -DskipTests");
         }
-        coldStarts(jar, root.resolve("examples"));
-        bigSpec(jar, Path.of(args[1]).toAbsolutePath().normalize());
+        Path archives = Files.createTempDirectory("esl-cds");
+        Launch launch = new Launch(root.resolve("bin/esl"), archives);
+        try {
+            coldStarts(launch, root.resolve("examples"));
+            bigSpec(launch, Path.of(args[1]).toAbsolutePath().normalize());
+        } finally {
+            try (var files = Files.walk(archives)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+            }
+        }
     }
 
     /**
@@ -91,32 +99,56 @@ public final class LanguageServerLatencyBenchmark {
                 server.versioned ? "by version" : "as the first publish after the change");
     }
 
-    /** (1) Process start to the first publishDiagnostics of banking.esl, a fresh JVM each time. */
-    private static void coldStarts(Path jar, Path examples) throws Exception {
+    /**
+     * (1) Process start to the first publishDiagnostics of banking.esl, a fresh JVM each time: first the two starts
+     * that make the class-data sharing archive of {@code bin/esl} (the first lists the classes, the second makes the
+     * archive beside it), then starts without the archive ({@code ESL_CDS=off}) and with it, alternately. A checkout
+     * whose {@code bin/esl} makes no archive starts the same way in both.
+     */
+    private static void coldStarts(Launch launch, Path examples) throws Exception {
         Path banking = examples.resolve("banking.esl");
         String text = Files.readString(banking);
-        long[] initialized = new long[COLD_STARTS];
-        long[] firstDiagnostics = new long[COLD_STARTS];
+        long listing = coldStart(launch, true, examples, banking, text)[1];
+        long dumping = coldStart(launch, true, examples, banking, text)[1];
+        boolean archived = launch.awaitArchive();
+        System.out.printf("first starts: listing the classes %d ms, making the archive beside it %d ms (%s)%n", listing, dumping,
+                archived ? "archive made" : "no archive: this bin/esl makes none");
+        long[][] initialized = new long[2][COLD_STARTS];
+        long[][] firstDiagnostics = new long[2][COLD_STARTS];
         for (int run = 0; run < COLD_STARTS; run++) {
-            long start = System.nanoTime();
-            try (Server server = Server.start(jar, examples)) {
-                initialized[run] = millisSince(start);
-                server.open(banking, text);
-                server.await(banking.toUri().toString(), p -> true);
-                firstDiagnostics[run] = millisSince(start);
+            for (int shared = 0; shared < 2; shared++) {
+                long[] times = coldStart(launch, shared == 1, examples, banking, text);
+                initialized[shared][run] = times[0];
+                firstDiagnostics[shared][run] = times[1];
             }
         }
-        System.out.printf("cold start (%d runs): initialize answered, median %d ms, max %d ms; "
-                + "first diagnostics of banking.esl, median %d ms, max %d ms; all: %s%n",
-                COLD_STARTS, percentile(initialized, 50), max(initialized), percentile(firstDiagnostics, 50),
-                max(firstDiagnostics), Arrays.toString(firstDiagnostics));
+        for (int shared = 0; shared < 2; shared++) {
+            System.out.printf("cold start %s (%d runs): initialize answered, median %d ms, max %d ms; "
+                    + "first diagnostics of banking.esl, median %d ms, max %d ms; all: %s%n",
+                    shared == 1 ? "with the archive" : "without an archive (ESL_CDS=off)", COLD_STARTS,
+                    percentile(initialized[shared], 50), max(initialized[shared]), percentile(firstDiagnostics[shared], 50),
+                    max(firstDiagnostics[shared]), Arrays.toString(firstDiagnostics[shared]));
+        }
+        System.out.printf("cold start, first diagnostics with the archive / without: %.2f (medians)%n",
+                (double) percentile(firstDiagnostics[1], 50) / percentile(firstDiagnostics[0], 50));
+    }
+
+    /** Milliseconds from process start to {@code initialize} answered and to the first diagnostics of {@code spec}. */
+    private static long[] coldStart(Launch launch, boolean shared, Path workspace, Path spec, String text) throws Exception {
+        long start = System.nanoTime();
+        try (Server server = Server.start(launch, shared, workspace)) {
+            long initialized = millisSince(start);
+            server.open(spec, text);
+            server.await(spec.toUri().toString(), p -> true);
+            return new long[] {initialized, millisSince(start)};
+        }
     }
 
     /** (2) and (3) on the big spec, in one server. */
-    private static void bigSpec(Path jar, Path spec) throws Exception {
+    private static void bigSpec(Launch launch, Path spec) throws Exception {
         String text = Files.readString(spec);
         String uri = spec.toUri().toString();
-        try (Server server = Server.start(jar, spec.getParent())) {
+        try (Server server = Server.start(launch, true, spec.getParent())) {
             long start = System.nanoTime();
             server.open(spec, text);
             List<?> first = server.await(uri, p -> true).getDiagnostics();
@@ -197,6 +229,27 @@ public final class LanguageServerLatencyBenchmark {
         return Arrays.stream(values).max().orElseThrow();
     }
 
+    /** How a server is started: the measured checkout's {@code bin/esl}, with its class-data sharing archives in {@code archives}. */
+    private record Launch(Path script, Path archives) {
+
+        /** Waits for the archive the second start makes in the background; false if none comes (an older bin/esl). */
+        boolean awaitArchive() throws Exception {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+            while (System.nanoTime() < deadline) {
+                try (var files = Files.list(archives)) {
+                    if (files.anyMatch(file -> file.toString().endsWith("-lsp.jsa"))) {
+                        return true;
+                    }
+                }
+                if (!Files.readString(script).contains("ESL_CDS")) {
+                    return false;
+                }
+                Thread.sleep(200);
+            }
+            return false;
+        }
+    }
+
     /** The server as a child process and the client end of its connection. */
     private static final class Server implements AutoCloseable {
 
@@ -221,18 +274,14 @@ public final class LanguageServerLatencyBenchmark {
         }
 
         /**
-         * Starts {@code java $ESL_JAVA_OPTS -jar esl.jar lsp} (what bin/esl runs for lsp) and initializes it on
-         * {@code workspace}.
+         * Starts {@code bin/esl lsp} of the measured checkout (which passes ESL_JAVA_OPTS on to the JVM) and initializes
+         * it on {@code workspace}; {@code shared} false turns its class-data sharing off.
          */
-        static Server start(Path jar, Path workspace) throws Exception {
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-            String options = System.getenv().getOrDefault("ESL_JAVA_OPTS", "").trim();
-            if (!options.isEmpty()) {
-                command.addAll(List.of(options.split("\\s+")));
-            }
-            command.addAll(List.of("-jar", jar.toString(), "lsp"));
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-            return new Server(process, workspace);
+        static Server start(Launch launch, boolean shared, Path workspace) throws Exception {
+            ProcessBuilder builder = new ProcessBuilder("sh", launch.script().toString(), "lsp").redirectError(ProcessBuilder.Redirect.INHERIT);
+            builder.environment().put("ESL_CDS_DIR", launch.archives().toString());
+            builder.environment().put("ESL_CDS", shared ? "on" : "off");
+            return new Server(builder.start(), workspace);
         }
 
         void open(Path file, String text) throws IOException {

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/**
+ * Class-data sharing for the server's JVM, as `bin/esl` does it (docs/language-server.md, "Start-up"): the
+ * classes the server loads at start, parsed and verified once and mapped from an archive on later starts. An
+ * archive fits one Java build and one jar (its path, size and time), which only the installed extension knows,
+ * so it is made here, in the extension's storage: the first start writes the list of classes the server loads,
+ * the second makes the archive from that list beside the running server, later starts map it. A stale or damaged
+ * archive is refused by the JVM, which then starts without one; ESL_CDS=off turns all of it off.
+ */
+export type ClassSharing =
+    /** java options of this start, and the archive to make beside it (from the list a former start wrote) */
+    { options: string[]; make?: { classes: string; archive: string } };
+
+/** Where a start keeps its archive: a folder, and what the archive must fit. */
+export interface SharingPlace {
+    readonly folder: string;
+    readonly java: string;
+    readonly javaVersion: number;
+    readonly jar: string;
+    readonly env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Options that keep the JVM's own messages off stdout, the protocol stream: the JVM says there when it cannot
+ * use an archive, and then starts without one, which is all that is wanted.
+ */
+const QUIET = ['-Xshare:auto', '-Xlog:disable', '-Xlog:all=error:stderr'];
+
+/** What this start does about the archive; creates the folder when the class list is still to be written. */
+export function classSharing(place: SharingPlace): ClassSharing {
+    if (place.env.ESL_CDS === 'off') {
+        return { options: [] };
+    }
+    let jar: fs.Stats;
+    try {
+        jar = fs.statSync(place.jar);
+    } catch {
+        return { options: [] };
+    }
+    const key = crypto.createHash('sha256')
+        .update([place.java, place.javaVersion, place.jar, jar.size, jar.mtimeMs].join('\n'))
+        .digest('hex').slice(0, 16);
+    const archive = path.join(place.folder, `${key}-lsp.jsa`);
+    const classes = path.join(place.folder, `${key}-lsp.classes`);
+    if (fs.existsSync(archive)) {
+        return { options: [`-XX:SharedArchiveFile=${archive}`, ...QUIET] };
+    }
+    if (fs.existsSync(classes) && fs.statSync(classes).size > 0) {
+        return { options: [], make: { classes, archive } };
+    }
+    try {
+        fs.mkdirSync(place.folder, { recursive: true });
+    } catch {
+        return { options: [] };
+    }
+    return { options: [`-XX:DumpLoadedClassList=${classes}`, ...QUIET] };
+}
+
+/**
+ * Makes the archive from the class list with `java`, through a temporary file renamed at the end, so that a
+ * start never maps a half-written archive; a failed dump (a class list cut short) removes the list, which the next
+ * start writes again. Resolves when done, never rejects: a missing archive only makes starts slower.
+ */
+export function makeArchive(java: string, jar: string, make: { classes: string; archive: string }): Promise<boolean> {
+    const partial = `${make.archive}.${process.pid}.partial`;
+    return new Promise((resolve) => {
+        execFile(java, ['-Xshare:dump', `-XX:SharedClassListFile=${make.classes}`, `-XX:SharedArchiveFile=${partial}`, '-cp', jar],
+            { timeout: 300_000 }, (error) => {
+                try {
+                    if (error) {
+                        fs.rmSync(make.classes, { force: true });
+                    } else {
+                        fs.renameSync(partial, make.archive);
+                    }
+                } catch {
+                    // another window made it at the same time, or the storage went away: a later start tries again
+                } finally {
+                    fs.rmSync(partial, { force: true });
+                }
+                resolve(!error && fs.existsSync(make.archive));
+            });
+    });
+}

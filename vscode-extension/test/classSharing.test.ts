@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { describe, it } from 'node:test';
+import { classSharing, makeArchive } from '../src/classSharing';
+import { serverArguments } from '../src/java';
+
+const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+
+/** The Java's home, from its own settings (which it prints on stderr). */
+const JAVA_HOME = /java\.home = (.*)/.exec(execFileSync('sh', ['-c', `"${JAVA}" -XshowSettings:properties -version 2>&1`],
+    { encoding: 'utf8' }))![1].trim();
+
+/** A jar in a fresh folder (the JDK's own jrt-fs.jar: a real jar any Java can load classes from) and an archive folder. */
+function place(env: NodeJS.ProcessEnv = {}) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-cds-'));
+    const jar = path.join(root, 'esl.jar');
+    fs.copyFileSync(path.join(JAVA_HOME, 'lib', 'jrt-fs.jar'), jar);
+    return { folder: path.join(root, 'cds'), java: JAVA, javaVersion: 17, jar, env };
+}
+
+/** The class list a start writes. */
+function listOf(options: string[]): string {
+    const list = options.find((o) => o.startsWith('-XX:DumpLoadedClassList='))?.split('=')[1];
+    assert.ok(list, `this start lists its classes: ${options.join(' ')}`);
+    return list;
+}
+
+describe('class-data sharing of the server', () => {
+    it('lists the classes on the first start, makes the archive on the second, maps it on later ones', async () => {
+        const where = place();
+
+        const first = classSharing(where);
+        assert.equal(first.make, undefined);
+        const list = listOf(first.options);
+        assert.ok(first.options.includes('-Xlog:disable'), 'the JVM says nothing on stdout, the protocol stream');
+        // what the server's JVM does on its first start
+        execFileSync(where.java, [...first.options, '-cp', where.jar, '-version'], { stdio: 'ignore' });
+
+        const second = classSharing(where);
+        assert.deepEqual(second.options, []);
+        assert.ok(second.make);
+        assert.equal(await makeArchive(where.java, where.jar, second.make), true);
+
+        const later = classSharing(where);
+        assert.deepEqual(later.options.slice(0, 2), [`-XX:SharedArchiveFile=${second.make.archive}`, '-Xshare:auto']);
+        assert.deepEqual(fs.readdirSync(where.folder).sort(), [path.basename(second.make.archive), path.basename(list)].sort());
+        const output = execFileSync(where.java, [...later.options, '-Xshare:on', '-cp', where.jar, '-version'], { stdio: ['ignore', 'pipe', 'pipe'] });
+        assert.equal(output.toString(), '', 'nothing on stdout');
+    });
+
+    it('makes a new archive for a rebuilt jar', () => {
+        const where = place();
+        const before = classSharing(where).options[0];
+        fs.appendFileSync(where.jar, ' ');
+        assert.notEqual(classSharing(where).options[0], before);
+    });
+
+    it('a stale or damaged archive is refused by the JVM quietly, and the server starts without it', () => {
+        const where = place();
+        const archive = listOf(classSharing(where).options).replace(/\.classes$/, '.jsa');
+        fs.writeFileSync(archive, 'not an archive');
+        const options = classSharing(where).options;
+        assert.equal(options[0], `-XX:SharedArchiveFile=${archive}`);
+        const output = execFileSync(where.java, [...options, '-cp', where.jar, '-version'], { stdio: ['ignore', 'pipe', 'pipe'] });
+        assert.equal(output.toString(), '', 'nothing on stdout');
+    });
+
+    it('is off with ESL_CDS=off', () => {
+        const where = place({ ESL_CDS: 'off' });
+        assert.deepEqual(classSharing(where), { options: [] });
+        assert.equal(fs.existsSync(where.folder), false);
+    });
+
+    it('comes first in the server arguments', () => {
+        assert.deepEqual(serverArguments('esl.jar', '-Xmx1g', ['-XX:SharedArchiveFile=a.jsa']),
+            ['-XX:SharedArchiveFile=a.jsa', '-Xmx1g', '-jar', 'esl.jar', 'lsp']);
+    });
+});
