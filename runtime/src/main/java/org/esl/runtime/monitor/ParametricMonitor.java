@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.esl.runtime.model.temporal.FormulaAtoms;
 import org.esl.runtime.model.temporal.PropertyVariables;
@@ -57,6 +56,8 @@ final class ParametricMonitor implements PropertyRun {
     private List<Group> groups = new ArrayList<>();
     /** The property for the values never shown, which some value is however the transcript goes on. */
     private final PropertyMonitor unseen;
+    /** The bindings whose values the last step showed: a timeline names one of them while the property is pending. */
+    private List<Map<String, Value>> shownLast = List.of();
 
     ParametricMonitor(CompiledProperty compiled, Signals signals, boolean recover) {
         this.compiled = compiled;
@@ -70,7 +71,7 @@ final class ParametricMonitor implements PropertyRun {
             seen.put(variable, new LinkedHashSet<>());
             withValue.put(variable, new HashMap<>());
         });
-        this.unseen = new PropertyMonitor(compiled.unseen(), recover).copy(describeUnseen());
+        this.unseen = new PropertyMonitor(compiled.unseen(), recover).copy(Binding.unseen(variables));
         Group fresh = new Group(new PropertyMonitor(compiled, recover), signals.initial());
         fresh.members.add(Map.of());
         groupOf.put(Map.of(), fresh);
@@ -87,6 +88,7 @@ final class ParametricMonitor implements PropertyRun {
             PropertyVariables.shown(atom, step, shown);
         }
         List<Group> instances = shown.isEmpty() ? List.of() : split(shown);
+        shownLast = instances.stream().map(instance -> instance.members.iterator().next()).toList();
         unseen.step(step, index, now);
         for (Group group : groups) {
             if (!group.monitor.isFixed()) {
@@ -130,7 +132,7 @@ final class ParametricMonitor implements PropertyRun {
         List<Group> instances = new ArrayList<>(touched.size());
         touched.forEach((binding, source) -> {
             Group from = groupOf.get(source);
-            Group instance = new Group(from.monitor.copy(describe(binding)), from.signals.copy());
+            Group instance = new Group(from.monitor.copy(new Binding(variables, binding, 0)), from.signals.copy());
             instance.members.add(binding);
             if (source.equals(binding)) {
                 from.members.remove(binding);
@@ -189,6 +191,28 @@ final class ParametricMonitor implements PropertyRun {
         return allSatisfied ? Verdict.SATISFIED : Verdict.PENDING;
     }
 
+    /**
+     * The binding whose instance gives {@link #verdictNow}: the first violated one; while pending, a pending one whose
+     * values the last step showed, else the first pending one; none when the property is satisfied for every binding.
+     */
+    @Override
+    public Optional<Binding> bindingNow() {
+        if (unseen.verdictNow() == Verdict.VIOLATED) {
+            return Optional.of(Binding.unseen(variables));
+        }
+        Optional<Group> violated = groups.stream().filter(group -> group.monitor.verdictNow() == Verdict.VIOLATED).findFirst();
+        if (violated.isPresent()) {
+            return violated.map(this::binding);
+        }
+        for (Map<String, Value> binding : shownLast) {
+            Group group = groupOf.get(binding);
+            if (group.monitor.verdictNow() == Verdict.PENDING) {
+                return Optional.of(new Binding(variables, binding, group.members.size() - 1));
+            }
+        }
+        return groups.stream().filter(group -> group.monitor.verdictNow() == Verdict.PENDING).findFirst().map(this::binding);
+    }
+
     @Override
     public PropertyResult current() {
         return combine(false);
@@ -210,7 +234,7 @@ final class ParametricMonitor implements PropertyRun {
             results.add(never);
         }
         for (Group group : groups) {
-            PropertyMonitor named = group.monitor.copy(describe(group.members));
+            PropertyMonitor named = group.monitor.copy(binding(group));
             results.add(finished ? named.finish() : named.current());
         }
         List<PropertyResult> violated = results.stream().filter(result -> result.verdict() == Verdict.VIOLATED)
@@ -230,19 +254,9 @@ final class ParametricMonitor implements PropertyRun {
                 .max(Comparator.comparingInt(result -> result.step().orElse(-1))).orElseThrow());
     }
 
-    private String describeUnseen() {
-        return variables.stream().map(variable -> variable + " = a value the transcript never shows").collect(Collectors.joining(", "));
-    }
-
-    /** {@code s = "bob@x.com"}, with the variables the binding leaves free as values the transcript has not shown. */
-    private String describe(Map<String, Value> binding) {
-        return variables.stream().map(variable -> variable + " = "
-                + (binding.containsKey(variable) ? binding.get(variable).toEsl() : "any value not seen")).collect(Collectors.joining(", "));
-    }
-
-    private String describe(Set<Map<String, Value>> members) {
-        Map<String, Value> first = members.iterator().next();
-        return members.size() == 1 ? describe(first) : describe(first) + " (and " + (members.size() - 1) + " other bindings)";
+    /** A group's first binding, and how many others it stands for. */
+    private Binding binding(Group group) {
+        return new Binding(variables, group.members.iterator().next(), group.members.size() - 1);
     }
 
     @Override

@@ -24,8 +24,8 @@ final class PropertyMonitor implements PropertyRun {
 
     private final CompiledProperty compiled;
     private final boolean recover;
-    /** For an instance of a property with variables, its values as messages name them ({@code s = "bob@x.com"}); else empty. */
-    private String binding = "";
+    /** For an instance of a property with variables, its values; else empty. */
+    private Optional<Binding> binding = Optional.empty();
 
     /** What the property demands from the next step on. */
     private State state;
@@ -50,9 +50,9 @@ final class PropertyMonitor implements PropertyRun {
     }
 
     /** A monitor in the same state as this one, to go on separately: an instance of a property with variables. */
-    PropertyMonitor copy(String binding) {
+    PropertyMonitor copy(Binding binding) {
         PropertyMonitor copy = new PropertyMonitor(compiled, recover);
-        copy.binding = binding;
+        copy.binding = Optional.of(binding);
         copy.state = state;
         copy.lastState = lastState;
         copy.last = last;
@@ -125,6 +125,12 @@ final class PropertyMonitor implements PropertyRun {
         return violatedHere ? Verdict.VIOLATED : Verdict.PENDING;
     }
 
+    /** Empty: a property without variables has one instance, and an instance of one with variables is not asked. */
+    @Override
+    public Optional<Binding> bindingNow() {
+        return Optional.empty();
+    }
+
     /** The LTL3 verdict for a transcript that may go on: pending unless every continuation agrees. */
     @Override
     public PropertyResult current() {
@@ -163,15 +169,16 @@ final class PropertyMonitor implements PropertyRun {
         Witness witness = witness(decision);
         List<Witness> all = decisions.stream().map(this::witness).toList();
         return new PropertyResult(name(), verdict, OptionalInt.of(witness.step()), Optional.of(witness), all, () -> {
-            String message = verdict.eslName() + forBinding() + " at " + witness + "; it demanded " + witness.obligation();
+            String message = verdict.eslName() + forBinding() + " at " + witness.withoutBinding() + "; it demanded "
+                    + compiled.render(decision.demanded());
             return all.size() <= 1 ? message : "violated " + all.size() + " times, at steps "
                     + all.stream().map(w -> Integer.toString(w.step())).collect(Collectors.joining(", ")) + "; first " + message;
         });
     }
 
     private Witness witness(Decision decision) {
-        return Witness.rendered(decision.index(), () -> decision.step().toString(),
-                () -> (binding.isEmpty() ? "" : "for " + binding + ": ") + compiled.render(decision.demanded()), () -> {
+        return Witness.rendered(decision.index(), binding, () -> decision.step().toString(),
+                () -> binding.map(values -> "for " + values + ": ").orElse("") + compiled.render(decision.demanded()), () -> {
             List<AtomValue> atoms = new ArrayList<>();
             BitSet read = decision.demanded().signalsReadNow();
             for (int bit = read.nextSetBit(0); bit >= 0; bit = read.nextSetBit(bit + 1)) {
@@ -182,7 +189,7 @@ final class PropertyMonitor implements PropertyRun {
     }
 
     private String forBinding() {
-        return binding.isEmpty() ? "" : " for " + binding;
+        return binding.map(values -> " for " + values).orElse("");
     }
 
     private String name() {
