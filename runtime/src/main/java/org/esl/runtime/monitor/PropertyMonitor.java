@@ -51,8 +51,15 @@ final class PropertyMonitor implements PropertyRun {
 
     /** A monitor in the same state as this one, to go on separately: an instance of a property with variables. */
     PropertyMonitor copy(Binding binding) {
-        PropertyMonitor copy = new PropertyMonitor(compiled, recover);
+        PropertyMonitor copy = copy();
         copy.binding = Optional.of(binding);
+        return copy;
+    }
+
+    /** As {@link #copy(Binding)}, naming the binding this one names: a copy that is stepped, not asked for results. */
+    PropertyMonitor copy() {
+        PropertyMonitor copy = new PropertyMonitor(compiled, recover);
+        copy.binding = binding;
         copy.state = state;
         copy.lastState = lastState;
         copy.last = last;
@@ -65,15 +72,18 @@ final class PropertyMonitor implements PropertyRun {
     }
 
     /**
-     * What makes two instances of a property with variables interchangeable from here on, with their signals' memory
-     * {@code now}; null once the verdict is fixed or a violation was counted, whose witnesses differ.
+     * Whether this instance of a property with variables, with its signals' memory {@code now}, and {@code other}, with
+     * {@code otherNow}, are interchangeable from here on: same automaton state (states are interned), same last step as
+     * far as a verdict at the end can tell, same memory. Never once a verdict is fixed or a violation was counted, whose
+     * witnesses differ. Compared in place: a step of a property with variables asks this of every group.
      */
-    Object sameFuture(SignalState now) {
-        if (fixed != null || !violations.isEmpty()) {
-            return null;
+    boolean sameFuture(SignalState now, PropertyMonitor other, SignalState otherNow) {
+        if (fixed != null || !violations.isEmpty() || other.fixed != null || !other.violations.isEmpty()) {
+            return false;
         }
-        return List.of(state, lastState == null ? List.of() : lastState, last == null ? List.of() : last.endHolds(),
-                compiled.memory().snapshot(now));
+        return state == other.state && lastState == other.lastState
+                && (last == null ? other.last == null : other.last != null && last.endHolds() == other.last.endHolds())
+                && compiled.memory().same(now, otherNow);
     }
 
     /** Whether the verdict is fixed: the monitor reads no more steps. */
