@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One engine benchmark on two versions of the runtime, alternating, in one script: the ratios hold on a shared
 # machine where absolute figures drift with the load (printed before each run).
-#   bench/engines-ab.sh BASE-REV [monitor|transcripts|chaining|knowledge|policy] [ROUNDS]
+#   bench/engines-ab.sh BASE-REV [monitor|transcripts|chaining|knowledge|policy|peer|parametric|counting] [ROUNDS]
+# MVN names the Maven to run (default: mvn).
 # BASE-REV is checked out into a temporary git worktree and compiled there; the working tree is the other side.
 # Prints only: copy the figures into docs/benchmarks.md.
 set -euo pipefail
@@ -17,16 +18,18 @@ declare -A mains=(
     [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
     [knowledge]=org.esl.runtime.chaining.KnowledgeStepsBenchmark
     [policy]=org.esl.runtime.policy.PolicyCheckBenchmark
-    [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark)
+    [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark
+    [parametric]=org.esl.runtime.monitor.ParametricMonitorBenchmark
+    [counting]=org.esl.runtime.monitor.CountingBenchmark)
 main=${mains[$name]:-}
-[ -n "$main" ] || { echo "engines-ab: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge or policy)" >&2; exit 2; }
+[ -n "$main" ] || { echo "engines-ab: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy, peer, parametric or counting)" >&2; exit 2; }
 
 base_dir=$(mktemp -d)
 trap 'git worktree remove --force "$base_dir" >/dev/null 2>&1 || true' EXIT
 git worktree add -q --detach "$base_dir" "$base_rev"
 
-mvn -q -B -o -pl runtime test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
-(cd "$base_dir" && mvn -q -B -o -pl runtime test-compile)
+"${MVN:-mvn}" -q -B -o -pl runtime test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+(cd "$base_dir" && "${MVN:-mvn}" -q -B -o -pl runtime test-compile)
 dependencies=$(cat runtime/target/cp.txt)
 
 echo "base $(git rev-parse --short "$base_rev"), this tree $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ' plus changes'), $(date -u '+%Y-%m-%d %H:%M UTC')"

@@ -7,14 +7,17 @@
 #   policy       PolicyCheckBenchmark: claim checks on a 1,500-policy model
 #   parametric   ParametricMonitorBenchmark: a property with a variable over 1,000 values and 100,000 steps, against
 #                the property written out per value; figures also in runtime/target/parametric-bench.txt
+#   counting     CountingBenchmark: count(scroll, within N) >= 3 over 100,000 steps, against the same written out with
+#                previously; figures also in runtime/target/counting-bench.txt
 #   peer         EsperPeerBenchmark: the monitor against Esper 8.9 on 100,000 banking transcripts, agreement asserted
 # Compiles the runtime's tests, writes its classpath to runtime/target/cp.txt, prints the machine and the
 # load average before and after each benchmark. Prints only: copy the figures into docs/benchmarks.md.
-# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|knowledge|policy|peer|parametric]...   (default: all seven)
+# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|knowledge|policy|peer|parametric|counting]...   (default: all eight)
+# MVN names the Maven to run (default: mvn).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-mvn -q -B -o -pl runtime test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+"${MVN:-mvn}" -q -B -o -pl runtime test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
 classpath=runtime/target/classes:runtime/target/test-classes:$(cat runtime/target/cp.txt)
 
 echo "commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -28,13 +31,14 @@ declare -A mains=(
     [knowledge]=org.esl.runtime.chaining.KnowledgeStepsBenchmark
     [policy]=org.esl.runtime.policy.PolicyCheckBenchmark
     [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark
-    [parametric]=org.esl.runtime.monitor.ParametricMonitorBenchmark)
-[ $# -gt 0 ] || set -- monitor transcripts chaining knowledge policy peer parametric
+    [parametric]=org.esl.runtime.monitor.ParametricMonitorBenchmark
+    [counting]=org.esl.runtime.monitor.CountingBenchmark)
+[ $# -gt 0 ] || set -- monitor transcripts chaining knowledge policy peer parametric counting
 for name in "$@"; do
     main=${mains[$name]:-}
-    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy, peer or parametric)" >&2; exit 2; }
+    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy, peer, parametric or counting)" >&2; exit 2; }
     echo "== $name: java -cp \$classpath $main"
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-    java -cp "$classpath" "$main" $([ "$name" = parametric ] && echo runtime/target/parametric-bench.txt)
+    java -cp "$classpath" "$main" $(case "$name" in parametric|counting) echo "runtime/target/$name-bench.txt";; esac)
     echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 done

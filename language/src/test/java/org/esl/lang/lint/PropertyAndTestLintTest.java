@@ -109,6 +109,57 @@ class PropertyAndTestLintTest {
                 found.stream().map(PropertyAndTestLintTest::summary).toList());
     }
 
+    /**
+     * A variable ranges over every value (docs/language.md, "Variables in properties"): {@code eventually send_email(to
+     * = s)} is satisfiable for one value but not for all of them, and two properties that no trace violates as long as
+     * s is a value of its own are violated when s is the constant they name, or when s and t are one value.
+     */
+    @Test
+    void aPropertyWithVariablesIsLintedOverEveryValue(@TempDir Path dir) throws Exception {
+        Spec spec = load(dir, """
+                spec mail
+                variables s, t
+                tool get_email(id: Int) "reads one e-mail"
+                tool send_email(to: String) "sends an e-mail"
+                property mail_everyone: eventually send_email(to = s)
+                property bob_once: always not (send_email(to = s) and send_email(to = "bob@x.com"))
+                property one_address: always not (send_email(to = s) and send_email(to = t))
+                property reply_to_sender: always (send_email(to = s) -> once get_email(result.sender = s))
+                property by_assistant: always (send_email(to = s) -> @assistant)
+                """);
+
+        List<Diagnostic> found = lint(new PropertySatisfiability(), spec);
+
+        assertEquals(List.of("ESL013 error mail_everyone 5:10-5:23", "ESL014 warning by_assistant 9:10-9:22"),
+                found.stream().map(PropertyAndTestLintTest::summary).toList());
+        assertEquals("property mail_everyone can never hold: no finite trace satisfies it for every value of s",
+                found.get(0).message());
+    }
+
+    /** Two properties with variables that contradict each other only through the constant one of them names. */
+    @Test
+    void propertiesWithVariablesContradictThroughTheValuesTheyShare(@TempDir Path dir) throws Exception {
+        Spec spec = load(dir, """
+                spec mail
+                variables s
+                tool send_email(to: String) "sends an e-mail"
+                property mails_bob: eventually send_email(to = "bob@x.com")
+                property never_twice: always (send_email(to = s) -> not once previously send_email(to = s))
+                property first_bob: always (send_email(to = s) -> once send_email(to = "bob@x.com"))
+                property each_once_more: always (send_email(to = s) -> eventually next send_email(to = s))
+                """);
+
+        List<Diagnostic> found = lint(new PropertySatisfiability(), spec);
+
+        // for s = "bob@x.com", each_once_more asks for another mail to bob after each one, without end: a finite trace
+        // can only send bob none, which mails_bob forbids; for s a value of its own, as lint took it before, no trace
+        // needs to mail s at all
+        assertEquals(List.of("ESL013 error mails_bob 4:10-4:19", "ESL013 error each_once_more 7:10-7:24"),
+                found.stream().map(PropertyAndTestLintTest::summary).toList());
+        assertTrue(found.get(0).message().startsWith("property mails_bob contradicts each_once_more: no finite trace satisfies both"),
+                found.get(0).message());
+    }
+
     @Test
     void theExamplesHaveNoUnsatisfiableOrVacuousPropertiesAndNoFailingTests() throws Exception {
         for (String example : List.of("banking", "railway", "park", "numeric")) {

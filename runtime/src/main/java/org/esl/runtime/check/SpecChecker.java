@@ -41,9 +41,11 @@ import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.Verdict;
+import org.esl.runtime.monitor.Binding;
 import org.esl.runtime.monitor.CompiledProperties;
 import org.esl.runtime.monitor.Monitor;
 import org.esl.runtime.monitor.PropertyResult;
+import org.esl.runtime.monitor.Witness;
 import org.esl.runtime.perception.ExpressionParser;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.perception.Perceiver;
@@ -292,7 +294,7 @@ public final class SpecChecker implements AutoCloseable {
             stopIfCancelled(perceived.transcript().id());
             monitor.step(steps.get(i));
             if (withTimeline) {
-                timeline.add(timelineStep(perceived, i, monitor.verdictsNow()));
+                timeline.add(timelineStep(perceived, i, monitor.verdictsNow(), monitor.bindingsNow()));
             }
         }
         List<PropertyResult> verdicts = options.partial() ? monitor.current() : monitor.finish();
@@ -312,16 +314,21 @@ public final class SpecChecker implements AutoCloseable {
         return new Monitored(results, timeline);
     }
 
-    private TimelineStep timelineStep(PerceivedTranscript perceived, int index, List<Verdict> now) {
+    private TimelineStep timelineStep(PerceivedTranscript perceived, int index, List<Verdict> now,
+            List<Optional<Binding>> bindingsNow) {
         TranscriptStep step = perceived.transcript().steps().get(index);
         Optional<org.esl.runtime.model.temporal.ToolCall> call = perceived.steps().get(index).toolCall();
         Map<String, Verdict> verdicts = new LinkedHashMap<>();
+        Map<String, Binding> bindings = new LinkedHashMap<>();
         for (int p = 0; p < spec.properties().size(); p++) { // the triggers' watches follow the properties
-            verdicts.put(spec.properties().get(p).name(), now.get(p));
+            String name = spec.properties().get(p).name();
+            verdicts.put(name, now.get(p));
+            bindingsNow.get(p).ifPresent(binding -> bindings.put(name, binding));
         }
         String text = call.map(Object::toString).orElseGet(() -> Wording.oneLine(step.text()));
         return new TimelineStep(index, step.role(), call.map(org.esl.runtime.model.temporal.ToolCall::tool),
-                text.length() <= TimelineStep.MAX_TEXT ? text : text.substring(0, TimelineStep.MAX_TEXT), step.range(), verdicts);
+                text.length() <= TimelineStep.MAX_TEXT ? text : text.substring(0, TimelineStep.MAX_TEXT), step.range(), verdicts,
+                bindings);
     }
 
     private String propertyMessage(PerceivedTranscript perceived, Property property, PropertyResult verdict) {
@@ -335,8 +342,11 @@ public final class SpecChecker implements AutoCloseable {
         if (verdict.verdict() == Verdict.SATISFIED && !options.explainSatisfied()) {
             return "property " + property.name() + about + " is satisfied at step " + step;
         }
-        String message = "property " + property.name() + about + " is " + verdict.verdict().eslName() + " at step " + step
-                + ", " + StepExcerpt.of(perceived, step);
+        // a property with variables is violated for one binding, but satisfied only for all of them
+        String forBinding = verdict.verdict() == Verdict.VIOLATED
+                ? verdict.witness().flatMap(Witness::binding).map(binding -> " for " + binding).orElse("") : "";
+        String message = "property " + property.name() + about + " is " + verdict.verdict().eslName() + forBinding
+                + " at step " + step + ", " + StepExcerpt.of(perceived, step);
         if (verdict.violationCount() > 1) {
             message += "; violated " + verdict.violationCount() + " times, at steps "
                     + verdict.violations().stream().map(w -> String.valueOf(w.step())).collect(Collectors.joining(", "));

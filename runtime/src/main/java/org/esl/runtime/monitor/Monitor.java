@@ -1,6 +1,7 @@
 package org.esl.runtime.monitor;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
@@ -68,6 +69,15 @@ public final class Monitor {
      */
     public List<Verdict> verdictsNow() {
         return properties.stream().map(PropertyRun::verdictNow).toList();
+    }
+
+    /**
+     * For each property, in order, the binding whose instance gives its verdict in {@link #verdictsNow}: for a property
+     * with variables, the violated instance, or a pending one (one whose values the last step showed, if any); empty
+     * for a property without variables, and for one satisfied for every binding.
+     */
+    public List<Optional<Binding>> bindingsNow() {
+        return properties.stream().map(PropertyRun::bindingNow).toList();
     }
 
     /** LTL3 verdicts after the steps read so far, for a transcript that may go on; one per property, in order. */

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.esl.runtime.model.temporal.FormulaAtoms;
 import org.esl.runtime.model.temporal.PropertyVariables;
@@ -53,10 +52,18 @@ final class ParametricMonitor implements PropertyRun {
     private final Map<String, Set<Value>> seen = new HashMap<>();
     /** For each variable and value, the bindings that give the variable that value. */
     private final Map<String, Map<Value, List<Map<String, Value>>>> withValue = new HashMap<>();
+    /** For each variable, the bindings that leave it free: those a new value of it extends. */
+    private final Map<String, List<Map<String, Value>>> leavingFree = new HashMap<>();
     private final Map<Map<String, Value>, Group> groupOf = new HashMap<>();
-    private List<Group> groups = new ArrayList<>();
+    private final List<Group> groups = new ArrayList<>();
+    /** For each binding, the atoms with variables given its values ({@link Signals#bind}), made once. */
+    private final Map<Map<String, Value>, TemporalFormula[]> boundAtoms = new HashMap<>();
+    /** The values the last step showed, per variable: kept to be cleared, not made anew at every step. */
+    private final Map<String, Collection<Value>> shown = new HashMap<>();
     /** The property for the values never shown, which some value is however the transcript goes on. */
     private final PropertyMonitor unseen;
+    /** The instances whose values the last step showed: a timeline names one of them while the property is pending. */
+    private List<Group> steppedLast = List.of();
 
     ParametricMonitor(CompiledProperty compiled, Signals signals, boolean recover) {
         this.compiled = compiled;
@@ -69,8 +76,9 @@ final class ParametricMonitor implements PropertyRun {
         variables.forEach(variable -> {
             seen.put(variable, new LinkedHashSet<>());
             withValue.put(variable, new HashMap<>());
+            leavingFree.put(variable, new ArrayList<>(List.of(Map.of())));
         });
-        this.unseen = new PropertyMonitor(compiled.unseen(), recover).copy(describeUnseen());
+        this.unseen = new PropertyMonitor(compiled.unseen(), recover).copy(Binding.unseen(variables));
         Group fresh = new Group(new PropertyMonitor(compiled, recover), signals.initial());
         fresh.members.add(Map.of());
         groupOf.put(Map.of(), fresh);
@@ -82,21 +90,23 @@ final class ParametricMonitor implements PropertyRun {
         if (!recover && verdictNow() == Verdict.VIOLATED) {
             return;
         }
-        Map<String, Collection<Value>> shown = new HashMap<>();
+        shown.clear();
         for (TemporalFormula atom : bindingAtoms) {
             PropertyVariables.shown(atom, step, shown);
         }
-        List<Group> instances = shown.isEmpty() ? List.of() : split(shown);
+        List<Group> instances = shown.isEmpty() ? List.of() : split();
+        steppedLast = instances;
         unseen.step(step, index, now);
+        TemporalFormula[] allFalse = boundAtoms(Map.of());
         for (Group group : groups) {
             if (!group.monitor.isFixed()) {
-                signals.advance(group.signals, step, closure, Map.of());
+                signals.advance(group.signals, step, closure, allFalse);
                 group.monitor.step(step, index, group.signals);
             }
         }
         for (Group instance : instances) {
             if (!instance.monitor.isFixed()) {
-                signals.advance(instance.signals, step, closure, instance.members.iterator().next());
+                signals.advance(instance.signals, step, closure, boundAtoms(instance.members.iterator().next()));
                 instance.monitor.step(step, index, instance.signals);
             }
         }
@@ -109,14 +119,14 @@ final class ParametricMonitor implements PropertyRun {
      * Takes out of their groups, each on its own, the instances whose values the step shows, new bindings included (a
      * new value of a variable extends every binding that leaves the variable free, starting where that binding is).
      */
-    private List<Group> split(Map<String, Collection<Value>> shown) {
+    private List<Group> split() {
         Map<Map<String, Value>, Map<String, Value>> touched = new LinkedHashMap<>();
         for (String variable : variables) {
             for (Value value : shown.getOrDefault(variable, List.of())) {
                 if (seen.get(variable).add(value)) {
-                    List<Map<String, Value>> open = new ArrayList<>();
-                    groupOf.keySet().stream().filter(binding -> !binding.containsKey(variable)).forEach(open::add);
-                    touched.keySet().stream().filter(binding -> !binding.containsKey(variable)).forEach(open::add);
+                    List<Map<String, Value>> open = new ArrayList<>(leavingFree.get(variable));
+                    touched.keySet().stream().filter(binding -> !binding.containsKey(variable) && !groupOf.containsKey(binding))
+                            .forEach(open::add);
                     for (Map<String, Value> binding : open) {
                         Map<String, Value> extended = new HashMap<>(binding);
                         extended.put(variable, value);
@@ -130,12 +140,13 @@ final class ParametricMonitor implements PropertyRun {
         List<Group> instances = new ArrayList<>(touched.size());
         touched.forEach((binding, source) -> {
             Group from = groupOf.get(source);
-            Group instance = new Group(from.monitor.copy(describe(binding)), from.signals.copy());
+            Group instance = new Group(from.monitor.copy(), from.signals.copy());
             instance.members.add(binding);
             if (source.equals(binding)) {
                 from.members.remove(binding);
             } else {
                 binding.forEach((variable, value) -> withValue.get(variable).computeIfAbsent(value, v -> new ArrayList<>()).add(binding));
+                variables.stream().filter(variable -> !binding.containsKey(variable)).forEach(variable -> leavingFree.get(variable).add(binding));
             }
             groupOf.put(binding, instance);
             instances.add(instance);
@@ -143,34 +154,33 @@ final class ParametricMonitor implements PropertyRun {
         return instances;
     }
 
-    /** Puts the instances just stepped back into the groups they are now interchangeable with. */
+    /**
+     * Puts the instances just stepped back into a group they are now interchangeable with, if any. Compared in place
+     * with each group: there are few groups unless the values' states differ, and then a step asks this of all of them.
+     */
     private void merge(List<Group> instances) {
-        Map<Object, Group> byFuture = new HashMap<>();
-        List<Group> kept = new ArrayList<>();
-        for (Group group : groups) {
-            if (group.members.isEmpty()) {
-                continue;
-            }
-            kept.add(group);
-            Object future = group.monitor.sameFuture(group.signals);
-            if (future != null) {
-                byFuture.putIfAbsent(future, group);
-            }
-        }
+        groups.removeIf(group -> group.members.isEmpty());
         for (Group instance : instances) {
-            Object future = instance.monitor.sameFuture(instance.signals);
-            Group into = future == null ? null : byFuture.get(future);
-            if (into == null) {
-                kept.add(instance);
-                if (future != null) {
-                    byFuture.put(future, instance);
+            Group into = null;
+            for (Group group : groups) {
+                if (group.monitor.sameFuture(group.signals, instance.monitor, instance.signals)) {
+                    into = group;
+                    break;
                 }
+            }
+            if (into == null) {
+                groups.add(instance);
             } else {
                 into.members.addAll(instance.members);
-                instance.members.forEach(binding -> groupOf.put(binding, into));
+                for (Map<String, Value> binding : instance.members) {
+                    groupOf.put(binding, into);
+                }
             }
         }
-        groups = kept;
+    }
+
+    private TemporalFormula[] boundAtoms(Map<String, Value> binding) {
+        return boundAtoms.computeIfAbsent(binding, signals::bind);
     }
 
     @Override
@@ -187,6 +197,29 @@ final class ParametricMonitor implements PropertyRun {
             allSatisfied &= verdict == Verdict.SATISFIED;
         }
         return allSatisfied ? Verdict.SATISFIED : Verdict.PENDING;
+    }
+
+    /**
+     * The binding whose instance gives {@link #verdictNow}: the first violated one; while pending, a pending one whose
+     * values the last step showed, else the first pending one; none when the property is satisfied for every binding.
+     */
+    @Override
+    public Optional<Binding> bindingNow() {
+        if (unseen.verdictNow() == Verdict.VIOLATED) {
+            return Optional.of(Binding.unseen(variables));
+        }
+        Optional<Group> violated = groups.stream().filter(group -> group.monitor.verdictNow() == Verdict.VIOLATED).findFirst();
+        if (violated.isPresent()) {
+            return violated.map(this::binding);
+        }
+        for (Group instance : steppedLast) {
+            Map<String, Value> binding = instance.members.iterator().next();
+            Group group = groupOf.get(binding);
+            if (group.monitor.verdictNow() == Verdict.PENDING) {
+                return Optional.of(new Binding(variables, binding, group.members.size() - 1));
+            }
+        }
+        return groups.stream().filter(group -> group.monitor.verdictNow() == Verdict.PENDING).findFirst().map(this::binding);
     }
 
     @Override
@@ -210,7 +243,7 @@ final class ParametricMonitor implements PropertyRun {
             results.add(never);
         }
         for (Group group : groups) {
-            PropertyMonitor named = group.monitor.copy(describe(group.members));
+            PropertyMonitor named = group.monitor.copy(binding(group));
             results.add(finished ? named.finish() : named.current());
         }
         List<PropertyResult> violated = results.stream().filter(result -> result.verdict() == Verdict.VIOLATED)
@@ -230,19 +263,9 @@ final class ParametricMonitor implements PropertyRun {
                 .max(Comparator.comparingInt(result -> result.step().orElse(-1))).orElseThrow());
     }
 
-    private String describeUnseen() {
-        return variables.stream().map(variable -> variable + " = a value the transcript never shows").collect(Collectors.joining(", "));
-    }
-
-    /** {@code s = "bob@x.com"}, with the variables the binding leaves free as values the transcript has not shown. */
-    private String describe(Map<String, Value> binding) {
-        return variables.stream().map(variable -> variable + " = "
-                + (binding.containsKey(variable) ? binding.get(variable).toEsl() : "any value not seen")).collect(Collectors.joining(", "));
-    }
-
-    private String describe(Set<Map<String, Value>> members) {
-        Map<String, Value> first = members.iterator().next();
-        return members.size() == 1 ? describe(first) : describe(first) + " (and " + (members.size() - 1) + " other bindings)";
+    /** A group's first binding, and how many others it stands for. */
+    private Binding binding(Group group) {
+        return new Binding(variables, group.members.iterator().next(), group.members.size() - 1);
     }
 
     @Override

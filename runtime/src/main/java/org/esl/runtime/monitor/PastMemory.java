@@ -101,6 +101,26 @@ final class PastMemory {
         return new Snapshot(bitValues, counterValues, lineValues);
     }
 
+    /** Whether two states carry the same memory: what {@link #snapshot}s of them would say, without making them. */
+    boolean same(SignalState one, SignalState other) {
+        for (int signal : bits) {
+            if (one.values[signal] != other.values[signal]) {
+                return false;
+            }
+        }
+        for (int signal : counters) {
+            if (one.counters[signal] != other.counters[signal]) {
+                return false;
+            }
+        }
+        for (int signal : lines) {
+            if (!one.lines[signal].equals(other.lines[signal])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Puts a snapshot's memory into a state, whose other slots stay as they are. */
     void restore(Snapshot snapshot, SignalState state) {
         for (int i = 0; i < bits.length; i++) {

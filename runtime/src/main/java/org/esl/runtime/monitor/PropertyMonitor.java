@@ -24,8 +24,8 @@ final class PropertyMonitor implements PropertyRun {
 
     private final CompiledProperty compiled;
     private final boolean recover;
-    /** For an instance of a property with variables, its values as messages name them ({@code s = "bob@x.com"}); else empty. */
-    private String binding = "";
+    /** For an instance of a property with variables, its values; else empty. */
+    private Optional<Binding> binding = Optional.empty();
 
     /** What the property demands from the next step on. */
     private State state;
@@ -50,7 +50,14 @@ final class PropertyMonitor implements PropertyRun {
     }
 
     /** A monitor in the same state as this one, to go on separately: an instance of a property with variables. */
-    PropertyMonitor copy(String binding) {
+    PropertyMonitor copy(Binding binding) {
+        PropertyMonitor copy = copy();
+        copy.binding = Optional.of(binding);
+        return copy;
+    }
+
+    /** As {@link #copy(Binding)}, naming the binding this one names: a copy that is stepped, not asked for results. */
+    PropertyMonitor copy() {
         PropertyMonitor copy = new PropertyMonitor(compiled, recover);
         copy.binding = binding;
         copy.state = state;
@@ -65,15 +72,18 @@ final class PropertyMonitor implements PropertyRun {
     }
 
     /**
-     * What makes two instances of a property with variables interchangeable from here on, with their signals' memory
-     * {@code now}; null once the verdict is fixed or a violation was counted, whose witnesses differ.
+     * Whether this instance of a property with variables, with its signals' memory {@code now}, and {@code other}, with
+     * {@code otherNow}, are interchangeable from here on: same automaton state (states are interned), same last step as
+     * far as a verdict at the end can tell, same memory. Never once a verdict is fixed or a violation was counted, whose
+     * witnesses differ. Compared in place: a step of a property with variables asks this of every group.
      */
-    Object sameFuture(SignalState now) {
-        if (fixed != null || !violations.isEmpty()) {
-            return null;
+    boolean sameFuture(SignalState now, PropertyMonitor other, SignalState otherNow) {
+        if (fixed != null || !violations.isEmpty() || other.fixed != null || !other.violations.isEmpty()) {
+            return false;
         }
-        return List.of(state, lastState == null ? List.of() : lastState, last == null ? List.of() : last.endHolds(),
-                compiled.memory().snapshot(now));
+        return state == other.state && lastState == other.lastState
+                && (last == null ? other.last == null : other.last != null && last.endHolds() == other.last.endHolds())
+                && compiled.memory().same(now, otherNow);
     }
 
     /** Whether the verdict is fixed: the monitor reads no more steps. */
@@ -125,6 +135,12 @@ final class PropertyMonitor implements PropertyRun {
         return violatedHere ? Verdict.VIOLATED : Verdict.PENDING;
     }
 
+    /** Empty: a property without variables has one instance, and an instance of one with variables is not asked. */
+    @Override
+    public Optional<Binding> bindingNow() {
+        return Optional.empty();
+    }
+
     /** The LTL3 verdict for a transcript that may go on: pending unless every continuation agrees. */
     @Override
     public PropertyResult current() {
@@ -163,15 +179,16 @@ final class PropertyMonitor implements PropertyRun {
         Witness witness = witness(decision);
         List<Witness> all = decisions.stream().map(this::witness).toList();
         return new PropertyResult(name(), verdict, OptionalInt.of(witness.step()), Optional.of(witness), all, () -> {
-            String message = verdict.eslName() + forBinding() + " at " + witness + "; it demanded " + witness.obligation();
+            String message = verdict.eslName() + forBinding() + " at " + witness.withoutBinding() + "; it demanded "
+                    + compiled.render(decision.demanded());
             return all.size() <= 1 ? message : "violated " + all.size() + " times, at steps "
                     + all.stream().map(w -> Integer.toString(w.step())).collect(Collectors.joining(", ")) + "; first " + message;
         });
     }
 
     private Witness witness(Decision decision) {
-        return Witness.rendered(decision.index(), () -> decision.step().toString(),
-                () -> (binding.isEmpty() ? "" : "for " + binding + ": ") + compiled.render(decision.demanded()), () -> {
+        return Witness.rendered(decision.index(), binding, () -> decision.step().toString(),
+                () -> binding.map(values -> "for " + values + ": ").orElse("") + compiled.render(decision.demanded()), () -> {
             List<AtomValue> atoms = new ArrayList<>();
             BitSet read = decision.demanded().signalsReadNow();
             for (int bit = read.nextSetBit(0); bit >= 0; bit = read.nextSetBit(bit + 1)) {
@@ -182,7 +199,7 @@ final class PropertyMonitor implements PropertyRun {
     }
 
     private String forBinding() {
-        return binding.isEmpty() ? "" : " for " + binding;
+        return binding.map(values -> " for " + values).orElse("");
     }
 
     private String name() {

@@ -1,5 +1,7 @@
 package org.esl.runtime.monitor;
 
+import java.util.Optional;
+
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.Verdict;
 
@@ -11,6 +13,9 @@ sealed interface PropertyRun permits PropertyMonitor, ParametricMonitor {
 
     /** The LTL3 verdict right after the last step read, without rendering a witness. */
     Verdict verdictNow();
+
+    /** For a property with variables, the binding whose instance gives {@link #verdictNow}; else empty. */
+    Optional<Binding> bindingNow();
 
     /** The LTL3 verdict for a transcript that may go on. */
     PropertyResult current();

@@ -287,15 +287,29 @@ final class Signals {
     }
 
     /**
-     * As {@link #advance(SignalState, Step, int[])}, with the atoms that mention a property's variables evaluated for the
-     * values of {@code binding} (an atom with a variable it does not bind is false: the value is one the step does not show).
+     * The atoms that mention a property's variables with the values of {@code binding}, in the order {@link
+     * #advance(SignalState, Step, int[], TemporalFormula[])} takes them: null for an atom with a variable the binding
+     * does not bind, which is false (the value is one the step does not show).
      */
-    void advance(SignalState state, Step step, int[] signals, Map<String, Value> binding) {
+    TemporalFormula[] bind(Map<String, Value> binding) {
+        freeze();
+        TemporalFormula[] bound = new TemporalFormula[parametricArray.length];
+        for (int i = 0; i < parametricArray.length; i++) {
+            bound[i] = PropertyVariables.bind(formulas.get(parametricArray[i]), binding).orElse(null);
+        }
+        return bound;
+    }
+
+    /**
+     * As {@link #advance(SignalState, Step, int[])}, with the atoms that mention a property's variables evaluated for the
+     * values of a binding, as {@link #bind} gives them.
+     */
+    void advance(SignalState state, Step step, int[] signals, TemporalFormula[] bound) {
         freeze();
         boolean[] now = state.values;
         setAtoms(step, now);
-        for (int atom : parametricArray) {
-            now[atom] = PropertyVariables.bind(formulas.get(atom), binding).filter(bound -> Atoms.holds(bound, step)).isPresent();
+        for (int i = 0; i < parametricArray.length; i++) {
+            now[parametricArray[i]] = bound[i] != null && Atoms.holds(bound[i], step);
         }
         evaluate(state, signals);
     }

@@ -18,6 +18,7 @@ import org.esl.runtime.model.ComparisonOperator;
 import org.esl.runtime.model.Role;
 import org.esl.runtime.model.temporal.ArgumentConstraint;
 import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.PropertyVariables;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
@@ -69,6 +70,9 @@ class ParametricCrossCheckTest {
                 if (!partialVerdictHolds(seed, formula, prefix, verdict, random)) {
                     jointlyViolated++;
                 }
+                if (verdict == Verdict.VIOLATED) {
+                    bindingIsViolated(seed, formula, prefix, monitor.bindingsNow().get(0));
+                }
             }
             Verdict finished = monitor.finish().get(0).verdict();
             assertEquals(holdsForEveryValue(seed, trace) ? Verdict.SATISFIED : Verdict.VIOLATED, finished,
@@ -110,6 +114,30 @@ class ParametricCrossCheckTest {
             case PENDING -> assertTrue(violating.isPresent(), () -> about + " is pending, but no continuation violates it");
         }
         return verdict != Verdict.PENDING || satisfying.isPresent();
+    }
+
+    /**
+     * The binding a timeline names for a violated verdict is one whose instance alone is violated: no continuation
+     * satisfies φ[s := its value] (a value not shown, when it leaves s free).
+     */
+    private static void bindingIsViolated(long seed, TemporalFormula formula, List<Step> prefix, Optional<Binding> binding) {
+        if (PropertyVariables.of(formula).isEmpty()) {
+            assertTrue(binding.isEmpty(), () -> formula + " has no variable, but is violated for " + binding);
+            return;
+        }
+        assertTrue(binding.isPresent(), () -> formula + " after " + prefix + " is violated for no binding");
+        String value = binding.get().binds("s") ? ((StringValue) binding.get().values().get("s")).value() : UNSEEN;
+        TemporalFormula instance = RandomFormulas.over(seed, atoms(new StringValue(value))).formula(3);
+        List<List<Step>> continuations = new ArrayList<>();
+        continuations.add(List.of());
+        kinds().forEach(step -> continuations.add(List.of(step)));
+        for (List<Step> continuation : continuations) {
+            List<Step> trace = new ArrayList<>(prefix);
+            trace.addAll(continuation);
+            assertTrue(!BruteForceSemantics.holds(instance, trace, 0),
+                    () -> formula + " after " + prefix + " is violated for " + binding.get() + ", but " + trace + " satisfies "
+                            + instance);
+        }
     }
 
     /** The brute force: every instance, for the values the trace shows and one it does not, holds at step 0. */

@@ -1,14 +1,21 @@
 package org.esl.lang.ide.hover;
 
+import java.util.Optional;
+
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.Position;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.ide.server.hover.HoverContext;
 import org.eclipse.xtext.ide.server.hover.HoverService;
+import org.eclipse.xtext.nodemodel.ILeafNode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.esl.lang.esl.Property;
+import org.esl.lang.esl.RuleVariable;
 
 import com.google.inject.Inject;
 
@@ -44,9 +51,21 @@ public class EslHoverService extends HoverService {
         if (context == null) {
             return EMPTY_HOVER;
         }
-        return explanations.of(context.getElement())
+        Optional<String> explained = context.getElement() instanceof RuleVariable variable
+                ? explanations.ofVariable(variable, propertyAt(context)) : explanations.of(context.getElement());
+        return explained
                 .map(text -> new Hover(toMarkupContent(getKind(context), text), getRange(context)))
                 .orElse(EMPTY_HOVER);
+    }
+
+    /** The property the hovered text is in: a variable there is quantified over values, in a rule it is not. */
+    private static Optional<Property> propertyAt(HoverContext context) {
+        if (context.getResource().getParseResult() == null) {
+            return Optional.empty();
+        }
+        ILeafNode leaf = NodeModelUtils.findLeafNodeAtOffset(context.getResource().getParseResult().getRootNode(), context.getOffset());
+        EObject hovered = leaf == null ? null : NodeModelUtils.findActualSemanticObjectFor(leaf);
+        return Optional.ofNullable(hovered == null ? null : EcoreUtil2.getContainerOfType(hovered, Property.class));
     }
 
     @Override

@@ -1,22 +1,29 @@
 package org.esl.lang.ide.hover;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.EcoreUtil2;
 import org.esl.lang.compiler.CompileException;
 import org.esl.lang.compiler.SpecCompiler;
+import org.esl.lang.esl.Binary;
 import org.esl.lang.esl.EnumLiteral;
 import org.esl.lang.esl.EnumType;
+import org.esl.lang.esl.Expr;
 import org.esl.lang.esl.Function;
 import org.esl.lang.esl.Param;
 import org.esl.lang.esl.Policy;
 import org.esl.lang.esl.PolicyVar;
 import org.esl.lang.esl.Predicate;
 import org.esl.lang.esl.Property;
+import org.esl.lang.esl.Reference;
 import org.esl.lang.esl.Rule;
 import org.esl.lang.esl.RuleVariable;
 import org.esl.lang.esl.Template;
@@ -74,7 +81,8 @@ public class Explanations {
         } else if (element instanceof TemplateParam param) {
             return Optional.of(declared("template parameter", param.getName(), null));
         } else if (element instanceof RuleVariable variable) {
-            return Optional.of(declared("rule variable", variable.getName(), "stands for any value in a rule"));
+            return Optional.of(declared("rule variable", variable.getName(),
+                    "stands for any value in a rule; in a property, for every value the transcript shows"));
         } else if (element instanceof PolicyVar variable) {
             return Optional.of(declared("var", variable.getName() + ": " + type(variable.getType()), variable.getDescription()));
         } else if (element instanceof EnumType type) {
@@ -88,10 +96,55 @@ public class Explanations {
         } else if (element instanceof Policy policy) {
             return Optional.of(declared("policy", policy.getName(), policy.getDescription()) + said(policy.getFormula()));
         } else if (element instanceof Property property) {
-            return Optional.of(declared("property", property.getName(), property.getDescription()) + said(property.getFormula())
+            return Optional.of(declared("property", property.getName(), property.getDescription())
+                    + (property.getFormula() == null ? "" : "\n\n" + StructuredEnglish.propertySentence(property.getFormula()))
                     + expanded(property).map(formula -> "\n\nLTL, templates and patterns expanded:\n\n" + code(formula)).orElse(""));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A variable where the cursor is in a property: universally quantified over the values the transcript shows, and
+     * the atoms that bind it (docs/language.md, "Variables in properties"); anywhere else, as {@link #of}.
+     */
+    public Optional<String> ofVariable(RuleVariable variable, Optional<Property> within) {
+        if (within.isEmpty() || within.get().getFormula() == null) {
+            return of(variable);
+        }
+        Property property = within.get();
+        List<String> atoms = bindingAtoms(variable, property.getFormula());
+        return Optional.of(declared("variable", variable.getName(), null) + "\n\nUniversally quantified in property `"
+                + property.getName() + "`: the property holds when it holds for every value of " + variable.getName()
+                + " that the transcript shows (and for the values it does not show, where every atom with "
+                + variable.getName() + " is false)."
+                + (atoms.isEmpty() ? "" : "\n\nBound by " + atoms.stream().map(atom -> "`" + atom + "`")
+                        .collect(Collectors.joining(", ")) + "."));
+    }
+
+    /**
+     * The atoms of a formula that bind the variable, as written: a tool call comparing an argument or result path to it
+     * with {@code =}, a predicate taking it as an argument.
+     */
+    private static List<String> bindingAtoms(RuleVariable variable, Expr formula) {
+        Set<String> atoms = new LinkedHashSet<>();
+        List<Reference> references = new ArrayList<>(EcoreUtil2.eAllOfType(formula, Reference.class));
+        if (formula instanceof Reference reference) {
+            references.add(0, reference);
+        }
+        for (Reference reference : references) {
+            boolean binds = reference.getRef() instanceof Predicate
+                    ? reference.getArgs().stream().anyMatch(argument -> names(argument, variable))
+                    : reference.getRef() instanceof Tool && reference.getArgs().stream().anyMatch(argument -> argument instanceof Binary
+                            binary && "=".equals(binary.getOp()) && (names(binary.getLeft(), variable) || names(binary.getRight(), variable)));
+            if (binds) {
+                atoms.add(StructuredEnglish.written(reference));
+            }
+        }
+        return List.copyOf(atoms);
+    }
+
+    private static boolean names(Expr expr, RuleVariable variable) {
+        return expr instanceof Reference reference && reference.getRef() == variable;
     }
 
     private static String declared(String kind, String signature, String description) {

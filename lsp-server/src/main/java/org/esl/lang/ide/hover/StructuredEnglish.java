@@ -1,10 +1,13 @@
 package org.esl.lang.ide.hover;
 
 import java.math.BigDecimal;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.Keyword;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
@@ -23,6 +26,7 @@ import org.esl.lang.esl.Parenthesized;
 import org.esl.lang.esl.Predicate;
 import org.esl.lang.esl.Reference;
 import org.esl.lang.esl.RoleAtom;
+import org.esl.lang.esl.RuleVariable;
 import org.esl.lang.esl.Template;
 import org.esl.lang.esl.Temporal;
 import org.esl.lang.esl.Tool;
@@ -49,6 +53,33 @@ public final class StructuredEnglish {
         }
         String firstWord = text.split("[^\\p{L}\\p{N}_]", 2)[0];
         return (firstWord.equals(firstName(formula)) ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1)) + ".";
+    }
+
+    /**
+     * The sentence for a property, whose variables are universally quantified over the values a transcript shows
+     * (docs/language.md, "Variables in properties"): "For every value s that the transcript shows, always, …".
+     */
+    public static String propertySentence(Expr formula) {
+        List<String> variables = variables(formula).stream().map(RuleVariable::getName).toList();
+        if (variables.isEmpty()) {
+            return sentence(formula);
+        }
+        return "For " + variables.stream().map(variable -> "every value " + variable).collect(Collectors.joining(" and "))
+                + " that the transcript shows, " + of(formula) + ".";
+    }
+
+    /** The variables a formula names, each once, in the order they first occur. */
+    static List<RuleVariable> variables(Expr formula) {
+        Set<RuleVariable> variables = new LinkedHashSet<>();
+        EcoreUtil2.eAllOfType(formula, Reference.class).forEach(reference -> {
+            if (reference.getRef() instanceof RuleVariable variable && !variable.eIsProxy()) {
+                variables.add(variable);
+            }
+        });
+        if (formula instanceof Reference reference && reference.getRef() instanceof RuleVariable variable && !variable.eIsProxy()) {
+            variables.add(variable);
+        }
+        return List.copyOf(variables);
     }
 
     /** The name the formula's text starts with, or null when it starts with a keyword, a number or a bracket. */

@@ -192,6 +192,56 @@ class HoverTest extends EslLanguageServerTest {
                 ```""", hover("park.esl", "var ageClass: AgeClass", 16));
     }
 
+    /** A property with a variable reads as quantified over the values a transcript shows. */
+    @Test
+    void aPropertyWithAVariableReadsForEveryValue() throws Exception {
+        assertEquals("""
+                ```esl
+                property reply_to_sender
+                ```
+
+                Send e-mail only to the sender of an e-mail read before
+
+                For every value s that the transcript shows, always, (if a call of send_email with to equals s then at some step so far, a call of get_email with result.sender equals s).
+
+                LTL, templates and patterns expanded:
+
+                ```esl
+                always (send_email(to = s) -> once get_email(result.sender = s))
+                ```""", hover("guardrails/invariant-sender.esl", "property reply_to_sender", 10));
+    }
+
+    /** What a variable is where the cursor is in a property, wherever in the property it stands. */
+    private static final String VARIABLE_IN_PROPERTY = """
+            ```esl
+            variable s
+            ```
+
+            Universally quantified in property `reply_to_sender`: the property holds when it holds for every value of s that the transcript shows (and for the values it does not show, where every atom with s is false).
+
+            Bound by `send_email(to = s)`, `get_email(result.sender = s)`.""";
+
+    @Test
+    void aVariableInAPropertyIsQuantifiedOverTheValuesShownAndBoundByItsAtoms() throws Exception {
+        assertEquals(VARIABLE_IN_PROPERTY, hover("guardrails/invariant-sender.esl", "send_email(to = s)", 16));
+    }
+
+    @Test
+    void aVariableInAResultAtomSaysTheSame() throws Exception {
+        assertEquals(VARIABLE_IN_PROPERTY, hover("guardrails/invariant-sender.esl", "result.sender = s)", 16));
+    }
+
+    /** The declaration says what a variable stands for in a rule and in a property. */
+    @Test
+    void theDeclaredVariableSaysWhatItStandsFor() throws Exception {
+        assertEquals("""
+                ```esl
+                rule variable s
+                ```
+
+                stands for any value in a rule; in a property, for every value the transcript shows""", hover("guardrails/invariant-sender.esl", "variables s", 10));
+    }
+
     @Test
     void aSentenceThatStartsWithANameKeepsTheNameAsWritten() throws Exception {
         String text = """

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 import org.esl.runtime.check.CheckSummary;
 import org.esl.runtime.check.Tally;
@@ -280,14 +281,23 @@ public final class HtmlReport {
             row.add(Cell.of(text(step, "role").orElse("") + text(step, "tool").map(tool -> " " + tool).orElse("")));
             row.add(Cell.of(text(step, "text").orElse("")));
             JsonObject verdicts = step.getAsJsonObject("verdicts");
+            JsonObject bindings = step.has("bindings") ? step.getAsJsonObject("bindings") : new JsonObject();
             for (String property : properties.keySet()) {
                 String verdict = verdicts.has(property) ? verdicts.get(property).getAsString() : "";
-                row.add(Cell.styled(verdict, verdict));
+                String forBinding = bindings.has(property) ? " for " + binding(bindings.getAsJsonObject(property)) : "";
+                row.add(Cell.styled(verdict + forBinding, verdict));
             }
             rows.add(row);
         }
         part.paragraph("Timeline: each property's verdict right after each step.", true);
         part.table("timeline-" + index, header, rows);
+    }
+
+    /** A timeline's binding as the text report writes it: {@code s = "bob@x.com"}, a value not shown for null. */
+    private static String binding(JsonObject binding) {
+        return binding.entrySet().stream().map(entry -> entry.getKey() + " = "
+                + (entry.getValue().isJsonNull() ? "a value not shown" : entry.getValue().getAsString()))
+                .collect(Collectors.joining(", "));
     }
 
     /** A property's witness in a line; any other evidence as its JSON, which names what the check found. */

@@ -25,6 +25,7 @@ import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.model.temporal.Enforcement;
+import org.esl.runtime.monitor.Binding;
 import org.esl.runtime.monitor.Witness;
 import org.esl.runtime.policy.ClaimResult;
 import org.esl.runtime.policy.Scenario;
@@ -46,7 +47,9 @@ import com.google.gson.stream.JsonWriter;
  * when its file says when it took place; with the LLM stage its
  * {@code llm} section and a query's {@code answer}; and on request its
  * {@code timeline}: per step {@code {"step", "role", "tool" (for a tool call), "text", "line", "column",
- * "verdicts": {property: "satisfied" | "violated" | "pending"}}}, the LTL3 verdicts right after the step.
+ * "verdicts": {property: "satisfied" | "violated" | "pending"}, "bindings": {property: {variable: value}}}}, the LTL3
+ * verdicts right after the step and, for a property with variables, the binding of the instance each comes from (a
+ * witness has its {@code binding} too).
  * {@code step} is null when a result has none. What the report means, decided once in {@code org.esl.runtime.check}
  * and carried so that no reader decides it again: a result's {@code failing} and {@code outcome}
  * ({@code failing | passing | undecided}), a transcript's {@code failing}, the summary's {@code findings}, the
@@ -301,6 +304,28 @@ public final class JsonReport implements CheckRenderer {
             json.name(verdict.getKey()).value(verdict.getValue().eslName());
         }
         json.endObject();
+        if (!step.bindings().isEmpty()) {
+            json.name("bindings").beginObject();
+            for (var binding : step.bindings().entrySet()) {
+                json.name(binding.getKey());
+                binding(json, binding.getValue());
+            }
+            json.endObject();
+        }
+        json.endObject();
+    }
+
+    /** {@code {"s": "\"bob@x.com\""}}: each variable's value in ESL syntax, null for the values not shown. */
+    private static void binding(JsonWriter json, Binding binding) throws IOException {
+        json.beginObject();
+        for (String variable : binding.variables()) {
+            json.name(variable);
+            if (binding.binds(variable)) {
+                json.value(binding.values().get(variable).toEsl());
+            } else {
+                json.nullValue();
+            }
+        }
         json.endObject();
     }
 
@@ -409,6 +434,13 @@ public final class JsonReport implements CheckRenderer {
         json.name("step").value(witness.step());
         json.name("stepText").value(witness.stepText());
         json.name("obligation").value(witness.obligation());
+        if (witness.binding().isPresent()) {
+            json.name("binding");
+            binding(json, witness.binding().get());
+            if (witness.binding().get().others() > 0) {
+                json.name("otherBindings").value(witness.binding().get().others());
+            }
+        }
         json.name("atoms").beginArray();
         for (var atom : witness.atoms()) {
             json.beginObject();

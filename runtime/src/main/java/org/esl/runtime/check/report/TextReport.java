@@ -118,7 +118,8 @@ public final class TextReport implements CheckRenderer {
     }
 
     private static String timelineLine(TimelineStep step) {
-        String verdicts = step.verdicts().entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue().eslName())
+        String verdicts = step.verdicts().entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue().eslName()
+                + (step.bindings().containsKey(entry.getKey()) ? " (for " + step.bindings().get(entry.getKey()) + ")" : ""))
                 .collect(Collectors.joining(" "));
         String said = step.tool().isPresent() ? step.text() : "\"" + step.text() + "\"";
         return "step " + step.step() + " " + step.role() + " " + said + (verdicts.isEmpty() ? "" : "  " + verdicts);

@@ -1,8 +1,10 @@
 package org.esl.runtime.lint.temporal;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.esl.runtime.diagnostics.Diagnostic;
@@ -13,7 +15,9 @@ import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.lint.SemanticCheck;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.PropertyVariables;
 import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.value.Value;
 import org.esl.runtime.monitor.TraceSearch;
 import org.esl.runtime.monitor.TraceSearch.Found;
 import org.esl.runtime.monitor.TraceSearch.Impossible;
@@ -35,6 +39,8 @@ public final class PropertySatisfiability implements SemanticCheck {
 
     /** States one search may explore: each is a few obligations and bits, so this stays within tens of megabytes. */
     static final int MAX_STATES = 200_000;
+    /** Instances of a property with variables over the constants of all the properties, beyond which its own are used. */
+    static final long MAX_INSTANCES = 256;
 
     @Override
     public List<Diagnostic> check(Spec spec, LintOptions options) {
@@ -42,11 +48,14 @@ public final class PropertySatisfiability implements SemanticCheck {
                 options.cancellation()::isCancelled);
         List<Diagnostic> diagnostics = new ArrayList<>();
         List<Property> candidates = new ArrayList<>();
-        for (Property property : spec.properties()) {
+        Set<Value> constants = new LinkedHashSet<>();
+        spec.properties().forEach(property -> constants.addAll(PropertyVariables.constants(property.formula())));
+        for (Property declared : spec.properties()) {
+            Property property = overDomain(declared, constants);
             if (options.cancellation().isCancelled()) {
                 return diagnostics;
             }
-            Alone alone = alone(property, limits);
+            Alone alone = alone(property, forEvery(declared), limits);
             if (isOwn(property, spec)) {
                 alone.diagnostic().ifPresent(diagnostics::add);
             }
@@ -60,21 +69,37 @@ public final class PropertySatisfiability implements SemanticCheck {
     }
 
     /**
+     * A property with variables as the conjunction of its instances over a bounded domain (docs/language.md, "Variables
+     * in properties"): the constants of all the properties, so that a joint check sees every value a trace of their
+     * atoms shows, or, when that makes more than {@link #MAX_INSTANCES} instances, the property's own constants,
+     * which still decide it alone. Names and places stay, so diagnostics read as before.
+     */
+    private static Property overDomain(Property property, Set<Value> constants) {
+        Set<Value> own = PropertyVariables.constants(property.formula());
+        Set<Value> domain = PropertyVariables.instanceCount(property.formula(), constants.size()) <= MAX_INSTANCES ? constants : own;
+        return new Property(property.name(), property.description(),
+                PropertyVariables.overDomain(property.formula(), domain), property.range(), property.onViolation());
+    }
+
+    /**
      * What lint says about one property on its own (nothing when some trace satisfies it and another violates it),
      * and whether it takes part in the joint check: only if some trace satisfies it and it may be violated.
      */
     private record Alone(Optional<Diagnostic> diagnostic, boolean joins) {
     }
 
-    /** A property the monitor cannot run gets nothing here: validation reports it (ESL005). */
-    private static Alone alone(Property property, TraceSearch.Limits limits) {
+    /**
+     * A property the monitor cannot run gets nothing here: validation reports it (ESL005). {@code forEvery} ends the
+     * message that no trace satisfies it, naming the variables it is quantified over.
+     */
+    private static Alone alone(Property property, String forEvery, TraceSearch.Limits limits) {
         Outcome satisfying;
         Outcome violating;
         try {
             satisfying = TraceSearch.satisfying(List.of(property), limits);
             if (satisfying instanceof Impossible) {
                 return excluded(new Diagnostic(property.range(), Severity.ERROR, DiagnosticCode.ESL013,
-                        "property " + property.name() + " can never hold: no finite trace satisfies it"));
+                        "property " + property.name() + " can never hold: no finite trace satisfies it" + forEvery));
             }
             if (satisfying instanceof Undecided undecided) {
                 return excluded(new Diagnostic(property.range(), Severity.WARNING, DiagnosticCode.ESL013,
@@ -97,6 +122,12 @@ public final class PropertySatisfiability implements SemanticCheck {
                             + " can be violated at all")), true);
         }
         return new Alone(Optional.empty(), true);
+    }
+
+    /** {@code " for every value of s"} for a property with variables, whose variables are quantified over values. */
+    private static String forEvery(Property property) {
+        List<String> variables = PropertyVariables.of(property.formula());
+        return variables.isEmpty() ? "" : " for every value of " + String.join(" and ", variables);
     }
 
     private static Alone excluded(Diagnostic diagnostic) {

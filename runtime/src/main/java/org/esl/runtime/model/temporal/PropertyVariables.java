@@ -2,6 +2,7 @@ package org.esl.runtime.model.temporal;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,20 +49,82 @@ public final class PropertyVariables {
      * value is never shown however the transcript goes on, so a property with variables can hold only if this does.
      */
     public static TemporalFormula unseen(TemporalFormula formula) {
+        return instance(formula, Map.of());
+    }
+
+    /**
+     * The property over a bounded domain of values, which lint can search like a property without variables
+     * (docs/language.md, "Variables in properties"): the conjunction of its instances for every combination of
+     * values of its variables, each among {@code constants}, the placeholders of all its variables (values of their
+     * own, distinct from every constant, and shared, so that two variables can have the same value) and none (the
+     * values a transcript does not show, whose atoms are false). A trace that shows no other value satisfies the
+     * property iff it satisfies this formula; a formula without variables is returned as it is.
+     */
+    public static TemporalFormula overDomain(TemporalFormula formula, Collection<Value> constants) {
+        List<String> variables = of(formula);
+        if (variables.isEmpty()) {
+            return formula;
+        }
+        List<Value> domain = new ArrayList<>(new LinkedHashSet<>(constants));
+        variables.forEach(variable -> domain.add(StringValue.variable(variable)));
+        List<Map<String, Value>> bindings = new ArrayList<>(List.of(Map.of()));
+        for (String variable : variables) {
+            List<Map<String, Value>> extended = new ArrayList<>(bindings); // the variable left to values not shown
+            for (Map<String, Value> binding : bindings) {
+                for (Value value : domain) {
+                    Map<String, Value> with = new HashMap<>(binding);
+                    with.put(variable, value);
+                    extended.add(with);
+                }
+            }
+            bindings = extended;
+        }
+        return And.of(bindings.stream().map(binding -> instance(formula, binding)).toList());
+    }
+
+    /** How many instances {@link #overDomain} makes: (constants + variables + 1) to the power of the variables. */
+    public static long instanceCount(TemporalFormula formula, int constants) {
+        int variables = of(formula).size();
+        long count = 1;
+        for (int i = 0; i < variables; i++) {
+            count = Math.multiplyExact(count, (long) constants + variables + 1);
+        }
+        return count;
+    }
+
+    /** The constants a formula's atoms compare arguments and results with, or give predicates, as values of a variable. */
+    public static Set<Value> constants(TemporalFormula formula) {
+        Set<Value> constants = new LinkedHashSet<>();
+        for (TemporalFormula atom : FormulaAtoms.of(formula)) {
+            if (atom instanceof ToolAtom tool) {
+                tool.constraints().forEach(constraint -> {
+                    if (constraint.test() instanceof ArgumentTest.Comparison comparison && variable(comparison.value()).isEmpty()) {
+                        constants.add(comparison.value());
+                    }
+                });
+            } else if (atom instanceof PredicateAtom predicate) {
+                predicate.arguments().stream().filter(argument -> variable(argument).isEmpty()).forEach(constants::add);
+            }
+        }
+        return constants;
+    }
+
+    /** The formula with the variables given their values; an atom with a variable the binding leaves free is false. */
+    private static TemporalFormula instance(TemporalFormula formula, Map<String, Value> binding) {
         if (formula instanceof ToolAtom || formula instanceof PredicateAtom) {
-            return inAtom(formula).isEmpty() ? formula : TemporalFormula.FALSE;
+            return bind(formula, binding).orElse(TemporalFormula.FALSE);
         }
         if (formula instanceof And and) {
-            return And.of(and.operands().stream().map(PropertyVariables::unseen).toList());
+            return And.of(and.operands().stream().map(operand -> instance(operand, binding)).toList());
         }
         if (formula instanceof Or or) {
-            return Or.of(or.operands().stream().map(PropertyVariables::unseen).toList());
+            return Or.of(or.operands().stream().map(operand -> instance(operand, binding)).toList());
         }
         if (formula instanceof UnaryFormula unary) {
-            return unary.withOperand(unseen(unary.operand()));
+            return unary.withOperand(instance(unary.operand(), binding));
         }
         if (formula instanceof BinaryFormula binary) {
-            return binary.withOperands(unseen(binary.left()), unseen(binary.right()));
+            return binary.withOperands(instance(binary.left(), binding), instance(binary.right(), binding));
         }
         return formula;
     }

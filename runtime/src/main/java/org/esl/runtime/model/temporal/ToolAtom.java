@@ -13,10 +13,13 @@ public final class ToolAtom extends TemporalFormula {
 
     private final String tool;
     private final List<ArgumentConstraint> constraints;
+    /** Asked of every atom at every step that calls its tool: worked out once. */
+    private final boolean readsResult;
 
     private ToolAtom(String tool, List<ArgumentConstraint> constraints) {
         this.tool = Objects.requireNonNull(tool, "tool");
         this.constraints = List.copyOf(constraints);
+        this.readsResult = this.constraints.stream().anyMatch(constraint -> constraint.target().readsResult());
     }
 
     public static ToolAtom of(String tool, List<ArgumentConstraint> constraints) {
@@ -33,7 +36,7 @@ public final class ToolAtom extends TemporalFormula {
 
     /** Whether a constraint reads the call's result: then the atom holds at the step of the result, not of the call. */
     public boolean readsResult() {
-        return constraints.stream().anyMatch(constraint -> constraint.target().readsResult());
+        return readsResult;
     }
 
     /** The constraints in the order they were written. */
