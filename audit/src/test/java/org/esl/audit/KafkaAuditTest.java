@@ -12,9 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.apache.flink.client.program.ClusterClient;
+import org.apache.flink.runtime.client.JobStatusMessage;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
+import org.apache.flink.test.junit5.InjectClusterClient;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
@@ -122,6 +127,40 @@ class KafkaAuditTest {
             assertEquals(messagesThrough(messages, verdict.get("step").getAsInt()), verdict.get("messages").getAsInt(), verdict.toString());
         }
     }
+
+    @Test
+    void aConversationWithoutAnEndMarkerEndsAfterItsIdleTimeOutWhileTheAuditReadsOn(@InjectClusterClient ClusterClient<?> flink)
+            throws Exception {
+        Path transcripts = dir.resolve("idle.jsonl");
+        BankTranscripts.write(transcripts, 3, new Random(12));
+        List<JsonObject> conversations = Files.readAllLines(transcripts).stream()
+                .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
+        createTopic("idle", 1);
+        // no end markers: the end marker events left out, the end taken off the last message's
+        produce("idle", events(conversations).stream().filter(event -> !event[1].contains("\"end\": true"))
+                .map(event -> new String[] {event[0], event[1].replace(",\"end\":true", "")}).toList());
+
+        Path out = dir.resolve("idle-audit");
+        CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--kafka", kafka.bootstrapServers(),
+                "--topic", "idle", "--idle-timeout", "2", "--checkpoint-interval", "1", "../examples/banking.esl", "--out", out.toString()));
+        List<JsonObject> reported = List.of();
+        for (long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3); reported.size() < 3 && System.nanoTime() < deadline;) {
+            Thread.sleep(500);
+            reported = Files.isDirectory(out.resolve("conversations")) ? committedLines(out.resolve("conversations")) : List.of();
+        }
+        assertTrue(!audit.isDone(), "the audit reads on: " + (audit.isDone() ? audit.get().err() : ""));
+        for (JobStatusMessage job : flink.listJobs().get()) {
+            flink.cancel(job.getJobId()).get();
+        }
+        assertEquals(3, audit.get().exit(), "a job cancelled: " + audit.get().err());
+
+        List<String> checked = Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString())
+                .out().lines().toList();
+        assertEquals(checked.subList(0, 3).stream().map(line -> withoutPlaces(JsonParser.parseString(line).getAsJsonObject())).toList(),
+                reported.stream().map(KafkaAuditTest::withoutPlaces).sorted(BY_ID).toList(), "every conversation ended, once");
+    }
+
+    private static final java.util.Comparator<JsonObject> BY_ID = java.util.Comparator.comparing(line -> line.get("id").getAsString());
 
     /**
      * One event per message, the conversations interleaved; the first event of each carries the transcript's other
