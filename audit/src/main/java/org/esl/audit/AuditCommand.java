@@ -198,12 +198,8 @@ final class AuditCommand implements Callable<Integer> {
         } catch (MalformedResultsException e) {
             err.println("esl audit: the job wrote results that cannot be read back: " + e.getMessage());
             return EslCommand.INTERNAL_ERROR;
-        } catch (IOException e) {
-            err.println("esl audit: cannot write to " + out + ": " + e.getMessage());
-            return EslCommand.INTERNAL_ERROR;
         } catch (Exception e) {
-            err.println("esl audit: the job failed: " + rootCause(e));
-            return EslCommand.INTERNAL_ERROR;
+            return failed(err, e);
         }
         return report(summary, folder);
     }
@@ -283,13 +279,16 @@ final class AuditCommand implements Callable<Integer> {
                     + new Path(folder, StreamingAuditJob.VERDICTS));
             stdout.flush();
             return failing > 0 ? EslCommand.FINDINGS : EslCommand.CLEAN;
-        } catch (IOException e) {
-            err.println("esl audit: cannot write to " + out + ": " + e.getMessage());
-            return EslCommand.INTERNAL_ERROR;
         } catch (Exception e) {
-            err.println("esl audit: the job failed: " + rootCause(e));
-            return EslCommand.INTERNAL_ERROR;
+            return failed(err, e);
         }
+    }
+
+    /** The job failed, or its output could not be written: one line that says why, exit status 3. */
+    private int failed(PrintWriter err, Exception e) {
+        err.println(e instanceof IOException ? "esl audit: cannot write to " + out + ": " + e.getMessage()
+                : "esl audit: the job failed: " + rootCause(e));
+        return EslCommand.INTERNAL_ERROR;
     }
 
     /** The HTML report of the results just written, read back one line at a time as {@code esl report} reads them. */

@@ -46,7 +46,8 @@ import com.google.gson.JsonParser;
  * event per message, interleaved, over two partitions; the audit on a Flink MiniCluster of two task managers with
  * parallelism 2 reads them up to the latest offsets. Every conversation's report is the line {@code esl check
  * --format jsonl} writes for the same transcript, whether it ended by its end marker or by the end of the input, and
- * every verdict emitted while it went on is its final one, emitted with the very message that fixed it.
+ * every verdict emitted while it went on is its final one, emitted with the very message that fixed it. Without an
+ * end marker and with the audit reading on, a conversation ends by its idle time-out.
  */
 class KafkaAuditTest {
 
