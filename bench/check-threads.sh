@@ -8,6 +8,7 @@
 # below the busiest thread's CPU time, nor below the total CPU time / N, so the best speed-up 2 threads can give is
 # that bound for 1 thread over that bound for 2 ("2-core bound" below).
 # Usage: bench/check-threads.sh [SIZE [FORMAT]]   (default: 100000 jsonl)
+#        ESL_JAVA_OPTS=-XX:TieredStopAtLevel=1 bench/check-threads.sh 100000   the same with other JVM options
 # Needs: the built jar, the file bench/results/data/bank-SIZE.jsonl. Writes bench/results/check-threads-SIZE-FORMAT.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +19,7 @@ file=bench/results/data/bank-$size.jsonl
 ticks=$(getconf CLK_TCK)
 exec > >(tee "bench/results/check-threads-$size-$format.txt")
 echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'), $(date -u '+%Y-%m-%d %H:%M UTC'), cores: $(nproc)"
-echo "esl check --format $format --threads N examples/banking.esl $file"
+echo "esl check --format $format --threads N examples/banking.esl $file${ESL_JAVA_OPTS:+ with ESL_JAVA_OPTS=$ESL_JAVA_OPTS}"
 echo
 echo "| threads | wall (s) | load before | main | esl-check-N | JIT | GC | other | total CPU (s) | 2-core bound (s) |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
