@@ -35,6 +35,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -159,6 +161,27 @@ class KafkaAuditTest {
                 .out().lines().toList();
         assertEquals(checked.subList(0, 3).stream().map(line -> withoutPlaces(JsonParser.parseString(line).getAsJsonObject())).toList(),
                 reported.stream().map(KafkaAuditTest::withoutPlaces).sorted(BY_ID).toList(), "every conversation ended, once");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            --kafka localhost:9092                                    | --kafka needs --topic TOPIC, the topic of the agents' events
+            --kafka localhost:9092 --topic agents logs.jsonl          | --kafka reads the events from Kafka: give no INPUT files with it, not logs.jsonl
+            --topic agents logs.jsonl                                 | --topic reads from Kafka: give --kafka BOOTSTRAP too
+            --until-latest logs.jsonl                                 | --until-latest reads from Kafka: give --kafka BOOTSTRAP too
+            --kafka localhost:9092 --topic agents --idle-timeout 0    | --idle-timeout is a positive number of seconds
+            --kafka localhost:9092 --topic agents --html report.html  | --html makes the report of an audit of files; with --kafka, use esl report on its conversations
+            --out never                                               | name the transcripts to audit (INPUT...), or a Kafka topic with --kafka and --topic
+            """)
+    void optionsThatDoNotGoTogetherAreBadUsage(String options, String message) {
+        List<String> args = new ArrayList<>(List.of("audit", "../examples/banking.esl"));
+        args.addAll(List.of(options.split(" ")));
+        if (!args.contains("--out")) {
+            args.addAll(List.of("--out", dir.resolve("never").toString()));
+        }
+        Run audit = Run.esl(args.toArray(String[]::new));
+        assertEquals(2, audit.exit(), audit.err());
+        assertEquals("esl audit: " + message + "\n", audit.err());
     }
 
     private static final java.util.Comparator<JsonObject> BY_ID = java.util.Comparator.comparing(line -> line.get("id").getAsString());
