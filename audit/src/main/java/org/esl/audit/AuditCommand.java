@@ -3,10 +3,13 @@ package org.esl.audit;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,6 +19,7 @@ import java.util.concurrent.Callable;
 
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.core.fs.FileStatus;
 import org.apache.flink.core.fs.Path;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.esl.cli.EslCommand;
@@ -32,6 +36,7 @@ import org.esl.runtime.transcript.TranscriptFiles;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -50,6 +55,9 @@ import picocli.CommandLine.Spec;
                 "Checks JSON Lines transcripts against a spec as a Flink job, from any file system Flink reads (local, HDFS,"
                         + " S3): a line per transcript in DIR/results.jsonl (as esl check --format jsonl writes them) and the"
                         + " counts in DIR/summary.json.",
+                "With --kafka and --topic, reads agents' events from Kafka instead and monitors each conversation as it"
+                        + " goes: verdicts in DIR/verdicts/ as soon as they are fixed, each ended conversation's results in"
+                        + " DIR/conversations/ (docs/audit.md).",
                 "Exit status: 0 clean, 1 findings, 2 bad usage, an unreadable or refused spec, a missing input or no"
                         + " transcript that could be read, 3 the job failed." })
 final class AuditCommand implements Callable<Integer> {
@@ -57,7 +65,7 @@ final class AuditCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SPEC", description = "The spec file.")
     private java.nio.file.Path specFile;
 
-    @Parameters(index = "1..*", arity = "1..*", paramLabel = "INPUT",
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "INPUT",
             description = "Transcript files (.jsonl, .json), folders or globs on this machine, or files and folders on"
                     + " a file system of Flink's (hdfs://, s3://, file://), read recursively.")
     private List<String> inputs = new ArrayList<>();
@@ -86,6 +94,29 @@ final class AuditCommand implements Callable<Integer> {
             + " into FILE on this machine, as esl report does (docs/audit.md).")
     private java.nio.file.Path html;
 
+    @Option(names = "--kafka", paramLabel = "BOOTSTRAP", description = "Read agents' events from this Kafka cluster"
+            + " (its bootstrap servers, HOST:PORT[,HOST:PORT...]) instead of files; with --topic.")
+    private String kafka;
+
+    @Option(names = "--topic", paramLabel = "TOPIC", split = ",", description = "The Kafka topics of the events (with --kafka).")
+    private List<String> topics = new ArrayList<>();
+
+    @Option(names = "--group", paramLabel = "GROUP", defaultValue = "esl-audit", description = "The Kafka consumer group,"
+            + " whose committed offsets a new run goes on from (default: ${DEFAULT-VALUE}).")
+    private String group;
+
+    @Option(names = "--idle-timeout", paramLabel = "SECONDS", defaultValue = "300", description = "A conversation without"
+            + " an event for this long has ended (default: ${DEFAULT-VALUE}).")
+    private long idleSeconds;
+
+    @Option(names = "--until-latest", description = "Stop at the offsets that are the latest when the audit starts, ending"
+            + " every conversation still open, instead of reading on.")
+    private boolean untilLatest;
+
+    @Option(names = "--checkpoint-interval", paramLabel = "SECONDS", defaultValue = "10", description = "How often the"
+            + " streaming audit checkpoints and commits its output files (default: ${DEFAULT-VALUE}).")
+    private long checkpointSeconds;
+
     @Spec
     private CommandSpec command;
 
@@ -102,12 +133,19 @@ final class AuditCommand implements Callable<Integer> {
         if (master != null && !master.matches("[^:\\s]+:\\d{1,5}")) {
             return badInput(err, "--flink-master is HOST:PORT, the cluster's REST address, not " + master);
         }
+        Optional<String> misuse = kafka == null ? fileMisuse() : kafkaMisuse();
+        if (misuse.isPresent()) {
+            return badInput(err, misuse.get());
+        }
         Optional<RunnableSpec> opened = SpecOpening.open(SpecRuns.standalone(), specFile, "esl audit", err);
         if (opened.isEmpty()) {
             return EslCommand.BAD_INPUT;
         }
         RunnableSpec spec = opened.get();
         java.nio.file.Path cwd = java.nio.file.Path.of("").toAbsolutePath();
+        if (kafka != null) {
+            return streamFromKafka(spec, settings(spec, cwd));
+        }
         List<Path> paths = new ArrayList<>();
         Map<String, String> names = new HashMap<>();
         Map<String, Integer> order = new HashMap<>();
@@ -134,9 +172,8 @@ final class AuditCommand implements Callable<Integer> {
                 return badInput(err, input + ": " + e.getMessage());
             }
         }
-        AuditSettings settings = new AuditSettings(SpecBundle.of(spec), solver.interpretation().orElse(0), recover,
-                solver.timeout().orElse(0), timeline, cwd.toString());
-        Path folder = isUri(out) ? new Path(out) : new Path(java.nio.file.Path.of(out).toAbsolutePath().normalize().toUri());
+        AuditSettings settings = settings(spec, cwd);
+        Path folder = outputFolder();
         // opened before the job, so that a file that cannot be written is said before the transcripts are checked
         Writer htmlOut;
         try {
@@ -161,14 +198,97 @@ final class AuditCommand implements Callable<Integer> {
         } catch (MalformedResultsException e) {
             err.println("esl audit: the job wrote results that cannot be read back: " + e.getMessage());
             return EslCommand.INTERNAL_ERROR;
-        } catch (IOException e) {
-            err.println("esl audit: cannot write to " + out + ": " + e.getMessage());
-            return EslCommand.INTERNAL_ERROR;
         } catch (Exception e) {
-            err.println("esl audit: the job failed: " + rootCause(e));
-            return EslCommand.INTERNAL_ERROR;
+            return failed(err, e);
         }
         return report(summary, folder);
+    }
+
+    private AuditSettings settings(RunnableSpec spec, java.nio.file.Path cwd) {
+        return new AuditSettings(SpecBundle.of(spec), solver.interpretation().orElse(0), recover, solver.timeout().orElse(0),
+                timeline, cwd.toString());
+    }
+
+    private Path outputFolder() {
+        return isUri(out) ? new Path(out) : new Path(java.nio.file.Path.of(out).toAbsolutePath().normalize().toUri());
+    }
+
+    /** What is wrong with the options of an audit of files, if anything. */
+    private Optional<String> fileMisuse() {
+        if (inputs.isEmpty()) {
+            return Optional.of("name the transcripts to audit (INPUT...), or a Kafka topic with --kafka and --topic");
+        }
+        if (!topics.isEmpty() || untilLatest) {
+            return Optional.of((untilLatest ? "--until-latest" : "--topic") + " reads from Kafka: give --kafka BOOTSTRAP too");
+        }
+        return Optional.empty();
+    }
+
+    /** What is wrong with the options of an audit of a Kafka topic, if anything. */
+    private Optional<String> kafkaMisuse() {
+        if (!inputs.isEmpty()) {
+            return Optional.of("--kafka reads the events from Kafka: give no INPUT files with it, not " + inputs.get(0));
+        }
+        if (topics.isEmpty()) {
+            return Optional.of("--kafka needs --topic TOPIC, the topic of the agents' events");
+        }
+        if (html != null) {
+            return Optional.of("--html makes the report of an audit of files; with --kafka, use esl report on its conversations");
+        }
+        if (idleSeconds < 1 || checkpointSeconds < 1) {
+            return Optional.of((idleSeconds < 1 ? "--idle-timeout" : "--checkpoint-interval") + " is a positive number of seconds");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The streaming audit: runs until stopped, or with {@code --until-latest} until the events there were when it
+     * started are monitored, then prints how many conversations ended and how many fail.
+     */
+    private int streamFromKafka(RunnableSpec spec, AuditSettings settings) {
+        PrintWriter err = command.commandLine().getErr();
+        Path folder = outputFolder();
+        try {
+            AuditOutput output = new AuditOutput(folder);
+            Path reports = new Path(folder, StreamingAuditJob.CONVERSATIONS);
+            // the files of earlier runs stay: a run goes on from the offsets the last one committed
+            List<FileStatus> earlier = output.committed(reports);
+            StreamExecutionEnvironment env = environment();
+            if (parallelism != null) {
+                env.setParallelism(parallelism);
+            }
+            StreamingAuditJob.define(env, settings, new KafkaInput(kafka, topics, group, untilLatest),
+                    Duration.ofSeconds(idleSeconds), Duration.ofSeconds(checkpointSeconds), folder);
+            env.execute("esl audit " + spec.spec().name() + " from Kafka");
+            int ended = 0;
+            int failing = 0;
+            for (FileStatus part : output.committed(reports)) {
+                if (earlier.stream().anyMatch(before -> before.getPath().equals(part.getPath()))) {
+                    continue;
+                }
+                try (BufferedReader lines = new BufferedReader(new InputStreamReader(part.getPath().getFileSystem().open(part.getPath()),
+                        StandardCharsets.UTF_8))) {
+                    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                        ended++;
+                        failing += JsonParser.parseString(line).getAsJsonObject().get("failing").getAsBoolean() ? 1 : 0;
+                    }
+                }
+            }
+            PrintWriter stdout = command.commandLine().getOut();
+            stdout.println(ended + " conversations ended, " + failing + " failing; results in " + reports + ", verdicts in "
+                    + new Path(folder, StreamingAuditJob.VERDICTS));
+            stdout.flush();
+            return failing > 0 ? EslCommand.FINDINGS : EslCommand.CLEAN;
+        } catch (Exception e) {
+            return failed(err, e);
+        }
+    }
+
+    /** The job failed, or its output could not be written: one line that says why, exit status 3. */
+    private int failed(PrintWriter err, Exception e) {
+        err.println(e instanceof IOException ? "esl audit: cannot write to " + out + ": " + e.getMessage()
+                : "esl audit: the job failed: " + rootCause(e));
+        return EslCommand.INTERNAL_ERROR;
     }
 
     /** The HTML report of the results just written, read back one line at a time as {@code esl report} reads them. */

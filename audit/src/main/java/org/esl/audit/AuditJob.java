@@ -18,6 +18,7 @@ import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.filesystem.OutputFileConfig;
 import org.apache.flink.streaming.api.functions.sink.filesystem.bucketassigners.BasePathBucketAssigner;
+import org.apache.flink.streaming.api.functions.sink.filesystem.rollingpolicies.OnCheckpointRollingPolicy;
 
 /**
  * The audit as a Flink job in batch mode: the input files are read as {@code esl check} reads them
@@ -75,9 +76,14 @@ final class AuditJob {
         return !name.startsWith(".") && !name.startsWith("_");
     }
 
-    private static FileSink<String> lines(Path folder, String prefix) {
+    /**
+     * Lines of text into files {@code PREFIX-….jsonl} in {@code folder}, committed at the end of a batch job, and at
+     * each checkpoint of a streaming one ({@link StreamingAuditJob}), so that a streaming audit's lines are seen soon.
+     */
+    static FileSink<String> lines(Path folder, String prefix) {
         return FileSink.forRowFormat(folder, new SimpleStringEncoder<String>("UTF-8"))
                 .withBucketAssigner(new BasePathBucketAssigner<>())
+                .withRollingPolicy(OnCheckpointRollingPolicy.build())
                 .withOutputFileConfig(OutputFileConfig.builder().withPartPrefix(prefix).withPartSuffix(".jsonl").build())
                 .build();
     }

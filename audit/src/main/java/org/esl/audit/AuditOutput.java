@@ -79,7 +79,7 @@ final class AuditOutput {
     }
 
     /** The files a sink committed in a folder, by name: not those still in progress, which are hidden. */
-    private List<FileStatus> committed(Path parts) throws IOException {
+    List<FileStatus> committed(Path parts) throws IOException {
         FileStatus[] listed = fileSystem.exists(parts) ? fileSystem.listStatus(parts) : new FileStatus[0];
         return Arrays.stream(listed).filter(status -> !status.isDir() && !status.getPath().getName().startsWith("."))
                 .sorted(Comparator.comparing(status -> status.getPath().getName())).toList();

@@ -1,0 +1,249 @@
+package org.esl.audit;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
+import org.apache.flink.api.common.state.MapState;
+import org.apache.flink.api.common.state.MapStateDescriptor;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.streaming.api.TimeDomain;
+import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
+import org.apache.flink.util.Collector;
+import org.apache.flink.util.OutputTag;
+import org.esl.lang.run.CheckSession;
+import org.esl.runtime.CancelSignal;
+import org.esl.runtime.check.CheckOptions;
+import org.esl.runtime.check.CheckResult;
+import org.esl.runtime.check.ResultKind;
+import org.esl.runtime.check.TranscriptReport;
+import org.esl.runtime.check.report.JsonReport;
+import org.esl.runtime.llm.LlmSettings;
+import org.esl.runtime.model.Spec;
+import org.esl.runtime.transcript.TranscriptException;
+import org.esl.runtime.transcript.TranscriptResult;
+import org.esl.runtime.transcript.UnparsedTranscript;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+
+/**
+ * The streaming audit's monitor of one conversation at a time, keyed by conversation id (docs/audit.md, "Streaming
+ * from Kafka"). Flink's keyed state holds what the conversation said so far: its messages, the first event's other
+ * members, the properties whose verdict was already emitted. Each event's messages are added and the conversation
+ * as it stands is checked with the run service, as {@code esl check} checks a transcript (a {@link CheckSession}
+ * over the spec compiled once in the task's process), but for a transcript that goes on: a property whose exact
+ * LTL3 verdict has just become fixed ({@code satisfied} or {@code violated}: no continuation can change it) is
+ * emitted at once on {@link #VERDICTS}. When the conversation ends (an event with {@code "end": true}, no event for
+ * the idle time-out, or the end of a bounded input) it is checked as a finished transcript and its report, the line
+ * {@code esl check --format jsonl} writes for it, is emitted; its state is cleared.
+ */
+final class ConversationMonitor extends KeyedProcessFunction<String, ConversationEvent, String> {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Each verdict as soon as it is fixed, a JSON line. */
+    static final OutputTag<String> VERDICTS = new OutputTag<>("verdicts", Types.STRING);
+
+    /** The event-time timer of every open conversation, which only the end of a bounded input reaches. */
+    private static final long END_OF_INPUT = Long.MAX_VALUE;
+
+    private final AuditSettings settings;
+    private final long idleMillis;
+
+    private transient ValueState<String> header;
+    private transient ValueState<String> topic;
+    private transient ListState<String> messages;
+    private transient ValueState<Integer> messageCount;
+    private transient MapState<String, Boolean> emitted;
+    private transient ValueState<Long> deadline;
+    private transient Spec spec;
+    private transient CheckSession ongoing;
+    private transient CheckSession finished;
+    private transient JsonReport json;
+
+    ConversationMonitor(AuditSettings settings, long idleMillis) {
+        this.settings = settings;
+        this.idleMillis = idleMillis;
+    }
+
+    @Override
+    public void open(OpenContext context) throws Exception {
+        header = getRuntimeContext().getState(new ValueStateDescriptor<>("header", Types.STRING));
+        topic = getRuntimeContext().getState(new ValueStateDescriptor<>("topic", Types.STRING));
+        messages = getRuntimeContext().getListState(new ListStateDescriptor<>("messages", Types.STRING));
+        messageCount = getRuntimeContext().getState(new ValueStateDescriptor<>("message-count", Types.INT));
+        emitted = getRuntimeContext().getMapState(new MapStateDescriptor<>("emitted", Types.STRING, Types.BOOLEAN));
+        deadline = getRuntimeContext().getState(new ValueStateDescriptor<>("deadline", Types.LONG));
+        SpecBundle.Opened opened = settings.spec().open();
+        spec = opened.spec().spec();
+        CheckOptions options = settings.options();
+        // the verdicts of a conversation that goes on: LTL3, each property's fixed verdict with its step
+        CheckOptions partial = new CheckOptions(options.interpretation(), true, false, options.timeoutMillis(), false, false);
+        ongoing = opened.spec().openCheck(partial, LlmSettings.NONE.resolve(), new CancelSignal());
+        finished = opened.spec().openCheck(options, LlmSettings.NONE.resolve(), new CancelSignal());
+        json = settings.json(opened);
+    }
+
+    @Override
+    public void processElement(ConversationEvent event, Context context, Collector<String> out) throws Exception {
+        String id = context.getCurrentKey();
+        JsonObject read;
+        try {
+            read = event.text == null ? null : readEvent(event.text);
+        } catch (IllegalArgumentException e) {
+            read = null;
+            event.error = e.getMessage();
+        }
+        if (read == null) {
+            // a report of its own, as esl check reports a line it cannot read; the conversation goes on without it
+            out.collect(json.line(finished.check(new TranscriptResult.Failed(
+                    TranscriptException.ofFile(event.place, event.error))), spec));
+            return;
+        }
+        boolean ends = read.has("end") && read.get("end").isJsonPrimitive() && read.get("end").getAsBoolean();
+        List<JsonElement> added = read.has("messages") ? read.getAsJsonArray("messages").asList() : List.of();
+        if (header.value() == null) {
+            if (added.isEmpty() && ends) {
+                return; // the end of a conversation that has already ended (by its idle time-out)
+            }
+            JsonObject first = read.deepCopy();
+            first.remove("messages");
+            first.remove("end");
+            first.addProperty("id", id);
+            header.update(first.toString());
+            topic.update(event.topic);
+            messageCount.update(0);
+            context.timerService().registerEventTimeTimer(END_OF_INPUT);
+        }
+        for (JsonElement message : added) {
+            messages.add(message.toString());
+        }
+        messageCount.update(messageCount.value() + added.size());
+        if (ends) {
+            end(id, context, out);
+            context.timerService().deleteEventTimeTimer(END_OF_INPUT);
+            return;
+        }
+        emitFixed(id, event, context);
+        Long previous = deadline.value();
+        if (previous != null) {
+            context.timerService().deleteProcessingTimeTimer(previous);
+        }
+        long next = context.timerService().currentProcessingTime() + idleMillis;
+        context.timerService().registerProcessingTimeTimer(next);
+        deadline.update(next);
+    }
+
+    @Override
+    public void onTimer(long timestamp, OnTimerContext context, Collector<String> out) throws Exception {
+        boolean idle = context.timeDomain() == TimeDomain.PROCESSING_TIME;
+        if (header.value() == null || idle && deadline.value() != null && deadline.value() != timestamp) {
+            return; // a timer of a conversation that has already ended, or was set before its last event
+        }
+        if (idle) {
+            context.timerService().deleteEventTimeTimer(END_OF_INPUT);
+        }
+        end(context.getCurrentKey(), context, out);
+    }
+
+    /**
+     * The event's JSON object: {@code messages} an array (or missing), {@code end} a boolean (or missing).
+     *
+     * @throws IllegalArgumentException saying what is wrong with it
+     */
+    private static JsonObject readEvent(String text) {
+        JsonElement element;
+        try {
+            element = JsonParser.parseString(text);
+        } catch (JsonParseException e) {
+            throw new IllegalArgumentException("invalid JSON: " + rootMessage(e));
+        }
+        if (!element.isJsonObject()) {
+            throw new IllegalArgumentException("an event is a JSON object with the conversation's id and its messages");
+        }
+        JsonObject event = element.getAsJsonObject();
+        if (event.has("messages") && !event.get("messages").isJsonArray()) {
+            throw new IllegalArgumentException("the event's messages are not an array");
+        }
+        if (event.has("end") && !(event.get("end").isJsonPrimitive() && event.get("end").getAsJsonPrimitive().isBoolean())) {
+            throw new IllegalArgumentException("the event's end is not true or false");
+        }
+        return event;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.toString() : cause.getMessage();
+    }
+
+    /** The verdicts the conversation as it stands has just fixed, emitted once each. */
+    private void emitFixed(String id, ConversationEvent event, Context context) throws Exception {
+        TranscriptReport report = ongoing.check(conversation(id));
+        int count = messageCount.value();
+        for (CheckResult result : report.results()) {
+            if (result.kind() != ResultKind.PROPERTY || result.step().isEmpty() || emitted.contains(result.name())) {
+                continue;
+            }
+            emitted.put(result.name(), true);
+            JsonObject verdict = new JsonObject();
+            verdict.addProperty("conversation", id);
+            verdict.addProperty("property", result.name());
+            verdict.addProperty("verdict", result.verdict().eslName());
+            verdict.addProperty("step", result.step().getAsInt());
+            verdict.addProperty("messages", count);
+            verdict.addProperty("event", event.place);
+            verdict.addProperty("message", result.message());
+            context.output(VERDICTS, verdict.toString());
+        }
+    }
+
+    /** Checks the conversation as a finished transcript, emits its report and forgets it. */
+    private void end(String id, Context context, Collector<String> out) throws Exception {
+        out.collect(json.line(finished.check(conversation(id)), spec));
+        Long previous = deadline.value();
+        if (previous != null) {
+            context.timerService().deleteProcessingTimeTimer(previous);
+        }
+        header.clear();
+        topic.clear();
+        messages.clear();
+        messageCount.clear();
+        emitted.clear();
+        deadline.clear();
+    }
+
+    /**
+     * The conversation as one transcript, one line of JSON: the first event's members and every message so far, in
+     * order; its file is the topic it was read from.
+     */
+    private TranscriptResult conversation(String id) throws Exception {
+        StringBuilder text = new StringBuilder(header.value());
+        text.setLength(text.length() - 1);
+        text.append(",\"messages\":[");
+        List<String> all = new ArrayList<>();
+        messages.get().forEach(all::add);
+        text.append(String.join(",", all)).append("]}");
+        return new UnparsedTranscript.Text(topic.value(), 1, id, text.toString()).parse();
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (ongoing != null) {
+            ongoing.close();
+        }
+        if (finished != null) {
+            finished.close();
+        }
+        super.close();
+    }
+}

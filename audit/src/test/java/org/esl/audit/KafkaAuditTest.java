@@ -1,0 +1,287 @@
+package org.esl.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.apache.flink.client.program.ClusterClient;
+import org.apache.flink.runtime.client.JobStatusMessage;
+import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
+import org.apache.flink.test.junit5.InjectClusterClient;
+import org.apache.flink.test.junit5.MiniClusterExtension;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.apache.kafka.common.test.KafkaClusterTestKit;
+import org.apache.kafka.common.test.TestKitNodes;
+import org.esl.runtime.transcript.BankTranscripts;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * {@code esl audit --kafka}: banking conversations produced to a Kafka broker in this process (KRaft mode), one
+ * event per message, interleaved, over two partitions; the audit on a Flink MiniCluster of two task managers with
+ * parallelism 2 reads them up to the latest offsets. Every conversation's report is the line {@code esl check
+ * --format jsonl} writes for the same transcript, whether it ended by its end marker or by the end of the input, and
+ * every verdict emitted while it went on is its final one, emitted with the very message that fixed it. Without an
+ * end marker and with the audit reading on, a conversation ends by its idle time-out.
+ */
+class KafkaAuditTest {
+
+    static final int CONVERSATIONS = 40;
+    static final String TOPIC = "agents";
+
+    @RegisterExtension
+    static final MiniClusterExtension CLUSTER = new MiniClusterExtension(new MiniClusterResourceConfiguration.Builder()
+            .setNumberTaskManagers(2).setNumberSlotsPerTaskManager(2).build());
+
+    @TempDir
+    static Path dir;
+
+    private static KafkaClusterTestKit kafka;
+
+    @BeforeAll
+    static void startKafka() throws Exception {
+        kafka = new KafkaClusterTestKit.Builder(new TestKitNodes.Builder().setCombined(true).setNumBrokerNodes(1)
+                .setNumControllerNodes(1).build())
+                // one broker: the topic of the consumer groups' offsets has one replica
+                .setConfigProp("offsets.topic.replication.factor", "1")
+                .setConfigProp("group.initial.rebalance.delay.ms", "0")
+                .build();
+        kafka.format();
+        kafka.startup();
+        kafka.waitForReadyBrokers();
+    }
+
+    @AfterAll
+    static void stopKafka() throws Exception {
+        kafka.close();
+    }
+
+    @Test
+    void everyConversationGetsTheResultsOfEslCheckAndEachVerdictComesWithTheMessageThatFixedIt() throws Exception {
+        Path transcripts = dir.resolve("bank.jsonl");
+        BankTranscripts.write(transcripts, CONVERSATIONS, new Random(11));
+        List<JsonObject> conversations = Files.readAllLines(transcripts).stream()
+                .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
+        createTopic(TOPIC, 2);
+        List<String[]> events = events(conversations);
+        events.add(2 * CONVERSATIONS, new String[] {"broken", "{\"id\": \"broken\", \"messages\": ["});
+        produce(TOPIC, events);
+
+        Path out = dir.resolve("audit");
+        Run audit = Run.esl("audit", "--kafka", kafka.bootstrapServers(), "--topic", TOPIC, "--until-latest", "--parallelism", "2",
+                "../examples/banking.esl", "--out", out.toString());
+        assertEquals(1, audit.exit(), audit.err());
+
+        Map<String, JsonObject> checked = new HashMap<>();
+        Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString()).out().lines()
+                .map(line -> JsonParser.parseString(line).getAsJsonObject()).filter(line -> line.has("id"))
+                .forEach(line -> checked.put(line.get("id").getAsString(), withoutPlaces(line)));
+        Map<String, JsonObject> reported = new HashMap<>();
+        committedLines(out.resolve("conversations")).forEach(line -> reported.put(line.get("id").getAsString(), line));
+        assertEquals(CONVERSATIONS + 1, reported.size(), "a report per conversation and one for the broken event");
+        for (JsonObject conversation : conversations) {
+            String id = conversation.get("id").getAsString();
+            assertEquals(checked.get(id), withoutPlaces(reported.get(id)), id);
+        }
+        JsonObject broken = reported.values().stream().filter(line -> !line.get("checked").getAsBoolean()).findFirst().orElseThrow();
+        assertTrue(broken.get("file").getAsString().matches(TOPIC + "/[01]@\\d+"), broken.toString());
+        assertTrue(broken.getAsJsonArray("errors").get(0).getAsJsonObject().get("message").getAsString().contains("invalid JSON"),
+                broken.toString());
+
+        long failing = reported.values().stream().filter(line -> line.get("failing").getAsBoolean()).count();
+        assertTrue(audit.out().startsWith((CONVERSATIONS + 1) + " conversations ended, " + failing + " failing; "), audit.out());
+
+        List<JsonObject> verdicts = committedLines(out.resolve("verdicts"));
+        assertTrue(verdicts.stream().anyMatch(verdict -> verdict.get("verdict").getAsString().equals("violated")), "some fixed early");
+        for (JsonObject verdict : verdicts) {
+            String id = verdict.get("conversation").getAsString();
+            JsonObject result = resultOf(checked.get(id), verdict.get("property").getAsString());
+            assertEquals(result.get("verdict"), verdict.get("verdict"), verdict.toString());
+            assertEquals(result.get("step"), verdict.get("step"), verdict.toString());
+            JsonArray messages = conversations.stream().filter(c -> c.get("id").getAsString().equals(id)).findFirst().orElseThrow()
+                    .getAsJsonArray("messages");
+            assertEquals(messagesThrough(messages, verdict.get("step").getAsInt()), verdict.get("messages").getAsInt(), verdict.toString());
+        }
+    }
+
+    @Test
+    void aConversationWithoutAnEndMarkerEndsAfterItsIdleTimeOutWhileTheAuditReadsOn(@InjectClusterClient ClusterClient<?> flink)
+            throws Exception {
+        Path transcripts = dir.resolve("idle.jsonl");
+        BankTranscripts.write(transcripts, 3, new Random(12));
+        List<JsonObject> conversations = Files.readAllLines(transcripts).stream()
+                .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
+        createTopic("idle", 1);
+        // no end markers: the end marker events left out, the end taken off the last message's
+        produce("idle", events(conversations).stream().filter(event -> !event[1].contains("\"end\": true"))
+                .map(event -> new String[] {event[0], event[1].replace(",\"end\":true", "")}).toList());
+
+        Path out = dir.resolve("idle-audit");
+        CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--kafka", kafka.bootstrapServers(),
+                "--topic", "idle", "--idle-timeout", "2", "--checkpoint-interval", "1", "../examples/banking.esl", "--out", out.toString()));
+        List<JsonObject> reported = List.of();
+        for (long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3); reported.size() < 3 && System.nanoTime() < deadline;) {
+            Thread.sleep(500);
+            reported = Files.isDirectory(out.resolve("conversations")) ? committedLines(out.resolve("conversations")) : List.of();
+        }
+        assertTrue(!audit.isDone(), "the audit reads on: " + (audit.isDone() ? audit.get().err() : ""));
+        for (JobStatusMessage job : flink.listJobs().get()) {
+            flink.cancel(job.getJobId()).get();
+        }
+        assertEquals(3, audit.get().exit(), "a job cancelled: " + audit.get().err());
+
+        List<String> checked = Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString())
+                .out().lines().toList();
+        assertEquals(checked.subList(0, 3).stream().map(line -> withoutPlaces(JsonParser.parseString(line).getAsJsonObject())).toList(),
+                reported.stream().map(KafkaAuditTest::withoutPlaces).sorted(BY_ID).toList(), "every conversation ended, once");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            --kafka localhost:9092                                    | --kafka needs --topic TOPIC, the topic of the agents' events
+            --kafka localhost:9092 --topic agents logs.jsonl          | --kafka reads the events from Kafka: give no INPUT files with it, not logs.jsonl
+            --topic agents logs.jsonl                                 | --topic reads from Kafka: give --kafka BOOTSTRAP too
+            --until-latest logs.jsonl                                 | --until-latest reads from Kafka: give --kafka BOOTSTRAP too
+            --kafka localhost:9092 --topic agents --idle-timeout 0    | --idle-timeout is a positive number of seconds
+            --kafka localhost:9092 --topic agents --html report.html  | --html makes the report of an audit of files; with --kafka, use esl report on its conversations
+            --out never                                               | name the transcripts to audit (INPUT...), or a Kafka topic with --kafka and --topic
+            """)
+    void optionsThatDoNotGoTogetherAreBadUsage(String options, String message) {
+        List<String> args = new ArrayList<>(List.of("audit", "../examples/banking.esl"));
+        args.addAll(List.of(options.split(" ")));
+        if (!args.contains("--out")) {
+            args.addAll(List.of("--out", dir.resolve("never").toString()));
+        }
+        Run audit = Run.esl(args.toArray(String[]::new));
+        assertEquals(2, audit.exit(), audit.err());
+        assertEquals("esl audit: " + message + "\n", audit.err());
+    }
+
+    private static final java.util.Comparator<JsonObject> BY_ID = java.util.Comparator.comparing(line -> line.get("id").getAsString());
+
+    /**
+     * One event per message, the conversations interleaved; the first event of each carries the transcript's other
+     * members. Every fifth conversation has a separate end marker, every fifth (another) none, so the end of the
+     * input ends it; the others end with their last message's event.
+     */
+    private static List<String[]> events(List<JsonObject> conversations) {
+        List<List<String>> each = new ArrayList<>();
+        for (int c = 0; c < conversations.size(); c++) {
+            JsonObject conversation = conversations.get(c);
+            String id = conversation.get("id").getAsString();
+            JsonArray messages = conversation.getAsJsonArray("messages");
+            List<String> own = new ArrayList<>();
+            for (int m = 0; m < messages.size(); m++) {
+                JsonObject event = m == 0 ? conversation.deepCopy() : new JsonObject();
+                event.addProperty("id", id);
+                JsonArray one = new JsonArray();
+                one.add(messages.get(m));
+                event.add("messages", one);
+                if (m == messages.size() - 1 && c % 5 != 0 && c % 5 != 4) {
+                    event.addProperty("end", true);
+                }
+                own.add(event.toString());
+            }
+            if (c % 5 == 0) {
+                own.add("{\"id\": \"" + id + "\", \"end\": true}");
+            }
+            each.add(own);
+        }
+        List<String[]> events = new ArrayList<>();
+        for (int round = 0; each.stream().anyMatch(own -> !own.isEmpty()); round++) {
+            for (int c = 0; c < each.size(); c++) {
+                if (!each.get(c).isEmpty()) {
+                    events.add(new String[] {conversations.get(c).get("id").getAsString(), each.get(c).remove(0)});
+                }
+            }
+        }
+        return events;
+    }
+
+    /** How many messages it takes to reach step {@code step}: a message is a step, an assistant's calls one each. */
+    private static int messagesThrough(JsonArray messages, int step) {
+        int steps = 0;
+        for (int m = 0; m < messages.size(); m++) {
+            JsonObject message = messages.get(m).getAsJsonObject();
+            JsonElement content = message.get("content");
+            boolean text = content != null && !content.isJsonNull() && !content.getAsString().isEmpty();
+            steps += message.has("tool_calls") ? (text ? 1 : 0) + message.getAsJsonArray("tool_calls").size() : 1;
+            if (steps > step) {
+                return m + 1;
+            }
+        }
+        throw new AssertionError("no step " + step + " in " + messages);
+    }
+
+    private static JsonObject resultOf(JsonObject report, String property) {
+        for (JsonElement result : report.getAsJsonArray("results")) {
+            if (result.getAsJsonObject().get("name").getAsString().equals(property)) {
+                return result.getAsJsonObject();
+            }
+        }
+        throw new AssertionError("no result of " + property + " in " + report);
+    }
+
+    /** A report without the file and places in it: those of a conversation are in the transcript the job assembled. */
+    private static JsonObject withoutPlaces(JsonObject report) {
+        JsonObject copy = report.deepCopy();
+        copy.remove("file");
+        for (JsonElement result : copy.getAsJsonArray("results")) {
+            Stream.of("line", "column", "endLine", "endColumn").forEach(result.getAsJsonObject()::remove);
+        }
+        return copy;
+    }
+
+    static List<JsonObject> committedLines(Path folder) throws Exception {
+        List<JsonObject> lines = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.filter(file -> !file.getFileName().toString().startsWith(".")).sorted().toList()) {
+                Files.readAllLines(file, StandardCharsets.UTF_8).forEach(line -> lines.add(JsonParser.parseString(line).getAsJsonObject()));
+            }
+        }
+        return lines;
+    }
+
+    static void createTopic(String topic, int partitions) throws Exception {
+        try (Admin admin = Admin.create(Map.of("bootstrap.servers", kafka.bootstrapServers()))) {
+            admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get();
+        }
+    }
+
+    /** Each event with its conversation's id as its key, so that a conversation's events stay in one partition, in order. */
+    static void produce(String topic, List<String[]> events) {
+        Properties properties = new Properties();
+        properties.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers());
+        try (KafkaProducer<String, String> producer = new KafkaProducer<>(properties, new StringSerializer(), new StringSerializer())) {
+            events.forEach(event -> producer.send(new ProducerRecord<>(topic, event[0], event[1])));
+            producer.flush();
+        }
+    }
+}
