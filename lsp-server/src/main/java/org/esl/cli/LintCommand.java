@@ -38,7 +38,7 @@ class LintCommand implements Callable<Integer> {
     private long budgetSeconds;
 
     @Option(names = "--no-solver",
-            description = "Static checks only (ESL000-ESL009, ESL016-ESL018): no contradictions, properties or tests.")
+            description = "Static checks only (ESL000-ESL009, ESL016-ESL018, ESL022, ESL023, ESL025): no contradictions, properties or tests.")
     private boolean staticOnly;
 
     @Spec

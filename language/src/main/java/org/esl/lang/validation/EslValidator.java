@@ -19,7 +19,7 @@ import org.eclipse.xtext.validation.ComposedChecks;
         DuplicateValidator.class,                           // ESL009
         ToolSchemaValidator.class,                          // ESL016, ESL023
         NonLinearValidator.class,                           // ESL017
-        PathValidator.class, SourceValidator.class,         // ESL018 (and ESL000 for source clauses)
+        PathValidator.class, SourceValidator.class,         // ESL018, ESL025 (and ESL000 for source clauses)
         DivisionValidator.class,                            // ESL022
         PropertyVariableValidator.class })                  // ESL024
 public class EslValidator extends AbstractEslValidator {

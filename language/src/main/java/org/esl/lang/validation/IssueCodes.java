@@ -34,6 +34,7 @@ public final class IssueCodes {
     public static final String DIVISION_BY_ZERO = "ESL022";
     public static final String UNREFERENCEABLE_SCHEMA_NAME = "ESL023";
     public static final String UNBOUND_PROPERTY_VARIABLE = "ESL024";
+    public static final String CHANGED_SOURCE = "ESL025";
 
     private IssueCodes() {
     }

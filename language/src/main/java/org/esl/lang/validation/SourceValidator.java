@@ -7,12 +7,15 @@ import org.esl.lang.scoping.ToolSchemas;
 import org.esl.lang.sources.Citation;
 import org.esl.lang.sources.CitedDocument;
 import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
+import org.esl.lang.sources.TextPin;
 import org.esl.lang.sources.Unit;
 
 /**
  * The {@code source} clauses of declarations (docs/language.md, "Sources"). Their {@code line}, {@code lines},
  * {@code page} and {@code pages} are names to the lexer, so a misspelt one is an ESL000 here; a document that cannot
- * be read, lines of a PDF or pages of a text, or lines (pages) outside the document are ESL018 on the whole clause.
+ * be read, lines of a PDF or pages of a text, or lines (pages) outside the document are ESL018 on the whole clause. A
+ * clause pinned with {@code sha "…"} whose cited text no longer has that pin is ESL025 on the pin, with the current pin
+ * as the diagnostic's data (its quick fix writes it).
  */
 public class SourceValidator extends EslCheck {
 
@@ -28,6 +31,11 @@ public class SourceValidator extends EslCheck {
                         source, Literals.SOURCE__UNIT);
                 return;
             }
+        }
+        if (source.getPin() != null && !source.getPin().equals("sha")) {
+            report(IssueCodes.SYNTAX_ERROR, "expected 'sha' before the pinned text's hash, as in sha \"3f1c0a9e2b7d4c65\", but found '"
+                    + source.getPin() + "'", source, Literals.SOURCE__PIN);
+            return;
         }
         Citation citation = Citation.of(source);
         if (citation == null) {
@@ -56,6 +64,23 @@ public class SourceValidator extends EslCheck {
         if (citation.last() > document.count()) {
             report(IssueCodes.BAD_PATH, citation.range() + (citation.first() == citation.last() ? " is" : " are") + " outside "
                     + citation.file() + ", which has " + document.unit().count(document.count()), source, null);
+            return;
+        }
+        checkPin(source, citation, document);
+    }
+
+    private void checkPin(Source source, Citation citation, CitedDocument document) {
+        if (source.getSha() == null) {
+            return;
+        }
+        String now = TextPin.of(citation, document);
+        if (!now.equalsIgnoreCase(source.getSha())) {
+            String cited = (citation.wholeDocument() ? "" : citation.range() + " of ") + source.getPath();
+            report(IssueCodes.CHANGED_SOURCE, source.getSha().isEmpty()
+                    ? "pin the text of " + cited + " as it is now: sha \"" + now + "\""
+                    : "the text of " + cited + " changed since it was pinned: its sha is now \"" + now
+                            + "\"; check that the declaration still says what the text says, then pin the new text",
+                    source, Literals.SOURCE__SHA, now);
         }
     }
 }

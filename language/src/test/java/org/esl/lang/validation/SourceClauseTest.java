@@ -1,13 +1,19 @@
 package org.esl.lang.validation;
 
 import static org.eclipse.xtext.diagnostics.Severity.ERROR;
+import static org.eclipse.xtext.diagnostics.Severity.WARNING;
 import static org.esl.lang.validation.IssueCodes.BAD_PATH;
+import static org.esl.lang.validation.IssueCodes.CHANGED_SOURCE;
 import static org.esl.lang.validation.IssueCodes.SYNTAX_ERROR;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.List;
 
 import org.eclipse.emf.common.util.URI;
@@ -172,9 +178,74 @@ class SourceClauseTest {
                 """.formatted(clause));
     }
 
+    /**
+     * A clause may pin the text it cites: {@code sha} and the first 16 hex digits of the SHA-256 of the cited lines,
+     * trimmed, blank ones left out (here computed by hand: "No person shall chew gum\non the premises." and the whole
+     * act's four non-blank lines). Case does not matter.
+     */
+    @Test
+    void aPinnedCitationLintsCleanWhileItsTextIsUnchanged() {
+        lint.expectClean(lint.issues(Lint.write(dir, "spec.esl", """
+                spec conduct
+                variables x
+                predicate ChewGum(x) "a person {x} chews gum" source "act.md" lines 3-4 sha "45770117ef2f3674"
+                predicate Eats(x) "a person {x} eats" source "act.md" sha "756b57a950823554"
+                rule no_gum "No gum" source "act.md" lines 3-4 sha "45770117EF2F3674": ChewGum(x) => not Eats(x)
+                """)));
+    }
+
+    /** Indentation, blank lines and line endings are layout, not text: re-wrapping the document keeps its pins. */
+    @Test
+    void reLayingOutTheDocumentKeepsThePin() {
+        Lint.write(dir, "act.md", "# Conduct\r\n\r\n\r\n   No person shall chew gum   \r\n\ton the premises.\r\n\r\nNo person shall eat inside a train.\r\n");
+        lint.expectClean(lint.issues(Lint.write(dir, "spec.esl", """
+                spec conduct
+                variables x
+                predicate ChewGum(x) "a person {x} chews gum" source "act.md" lines 4-5 sha "45770117ef2f3674"
+                predicate Eats(x) "a person {x} eats" source "act.md" sha "756b57a950823554"
+                rule no_gum "No gum": ChewGum(x) => not Eats(x)
+                """)));
+    }
+
+    @Test
+    void aChangedCitedTextIsEsl025AtThePinWithTheNewPinAsData() throws NoSuchAlgorithmException {
+        Lint.write(dir, "act.md", ACT.replace("chew gum", "chew gum or tobacco"));
+        List<Issue> issues = lint.expect(CHANGED_SOURCE, WARNING, dir, """
+                spec conduct
+                predicate ChewGum "someone chews gum" source "act.md" lines 3-4 sha «"45770117ef2f3674"»
+                """);
+        String now = sha256Prefix("No person shall chew gum or tobacco\non the premises.");
+        assertEquals("the text of lines 3-4 of act.md changed since it was pinned: its sha is now \"" + now
+                + "\"; check that the declaration still says what the text says, then pin the new text", issues.get(0).getMessage());
+        assertEquals(List.of(now), List.of(issues.get(0).getData()));
+    }
+
+    /** {@code sha ""} asks for the pin: the warning gives it, and the editor's quick fix writes it. */
+    @Test
+    void anEmptyPinIsAskedToBeFilledIn() {
+        List<Issue> issues = lint.expect(CHANGED_SOURCE, WARNING, dir, """
+                spec conduct
+                predicate Eats "someone eats" source "act.md" sha «""»
+                """);
+        assertEquals("pin the text of act.md as it is now: sha \"756b57a950823554\"", issues.get(0).getMessage());
+    }
+
+    @Test
+    void aMisspeltShaIsASyntaxError() {
+        lint.expectOne(SYNTAX_ERROR, ERROR, "expected 'sha' before the pinned text's hash, as in sha \"3f1c0a9e2b7d4c65\", but found 'hash'", """
+                spec conduct
+                predicate Eats "someone eats" source "act.md" line 6 «hash» "756b57a950823554"
+                """);
+    }
+
     private Spec parse(String text) {
         XtextResourceSet set = resourceSets.get();
         return (Spec) set.getResource(URI.createFileURI(Lint.write(dir, "spec.esl", text).toAbsolutePath().toString()), true)
                 .getContents().get(0);
+    }
+
+    /** The pin computed from its definition, independently of the code under test. */
+    private static String sha256Prefix(String text) throws NoSuchAlgorithmException {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8))).substring(0, 16);
     }
 }

@@ -55,7 +55,9 @@ public enum DiagnosticCode {
     ESL023(Severity.WARNING, "unreferenceable schema name",
             "A tool or parameter of the tool schema whose name cannot be written in ESL, even in backquotes (it holds a backquote or a line break): no spec can reference it."),
     ESL024(Severity.ERROR, "unbound property variable",
-            "A variable used in a property where no atom binds it: a property's variable takes its values from the atoms that name it as a tool argument or result (`send_email(to = s)`, `get_email(result.sender = s)`) or as a predicate's argument (`Destructive(c)`).");
+            "A variable used in a property where no atom binds it: a property's variable takes its values from the atoms that name it as a tool argument or result (`send_email(to = s)`, `get_email(result.sender = s)`) or as a predicate's argument (`Destructive(c)`)."),
+    ESL025(Severity.WARNING, "cited text changed",
+            "A `source` clause pinned with `sha \"…\"` whose cited lines (or pages) no longer have that hash: the document changed since the declaration was checked against it. Read the cited text again, then pin the new text (the quick fix writes its hash).");
 
     private final Severity severity;
     private final String title;

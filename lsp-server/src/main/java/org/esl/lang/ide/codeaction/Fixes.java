@@ -43,7 +43,7 @@ import org.esl.lang.validation.Place;
  * form ({@link DenfRewrite}); ESL007 add a description; from the solver-backed lint, ESL011/ESL012/ESL014
  * remove the rule, policy or property that never applies, is redundant or holds on every trace, ESL010 removes
  * any one member of a contradiction, and ESL015 rewrites a failing test's expectations to what its run got
- * ({@link ExpectationFixes}).
+ * ({@link ExpectationFixes}); ESL025 writes the cited text's current pin into a {@code source} clause's {@code sha}.
  */
 public class Fixes {
 
@@ -51,7 +51,7 @@ public class Fixes {
      * @param offset where the diagnostic starts in the file's text
      * @param data   the diagnostic's data (for ESL001: the closest visible name, if any; for ESL011, ESL012 and
      *               ESL014: the label of the member, e.g. "rule no_gum"; for ESL010: the labels of the contradiction's
-     *               members, the marked one first; for ESL015: what the failing test could expect instead)
+     *               members, the marked one first; for ESL015: what the failing test could expect instead; for ESL025: the cited text's current pin)
      */
     public List<Fix> of(XtextResource resource, String code, int offset, List<String> data) {
         INode root = resource.getParseResult() == null ? null : resource.getParseResult().getRootNode();
@@ -70,6 +70,8 @@ public class Fixes {
             case IssueCodes.VACUOUS_PROPERTY -> removeDecided(element, data, label -> "Remove " + label + " that holds on every trace");
             case IssueCodes.CONTRADICTION -> removeContradicting(element, data);
             case IssueCodes.FAILED_TEST -> ExpectationFixes.of(EcoreUtil2.getContainerOfType(element, Test.class), data);
+            case IssueCodes.CHANGED_SOURCE -> data.isEmpty() ? List.of()
+                    : List.of(Fix.of("Pin the cited text as it is now", new TextChange(leaf.getOffset(), leaf.getLength(), "\"" + data.get(0) + "\"")));
             default -> List.of();
         };
     }

@@ -110,6 +110,15 @@ class CodeActionTest extends EslLanguageServerTest {
                 fixed(line, "predicate Animal(y) source \"rapid-transit-act.md\" line 23", "ESL007", "Add a description"));
     }
 
+    /** The pin is the first 16 hex digits of the SHA-256 of line 23, trimmed (computed by hand with sha256sum). */
+    @Test
+    void esl025PinsTheCitedTextAsItIsNow() throws Exception {
+        String line = "predicate Animal(y)     \"the item {y} is a live animal\" source \"rapid-transit-act.md\" line 23";
+        writeFile("rapid-transit-act.md", Files.readString(EXAMPLES.resolve("rapid-transit-act.md")));
+        assertEquals(railwayWith(line, line + " sha \"d9d9fe96820707ee\""),
+                fixed(line, line + " sha \"\"", "ESL025", "Pin the cited text as it is now"));
+    }
+
     private static final String NO_ANIMALS = "InRailway(x) and Carries(x, y) and Animal(y) => GuideDog(y) or Violation(x)";
 
     /** The fix for ESL006 on the no_animals rule written as {@code mistake}, checked to be in DeNF by the validator. */

@@ -93,4 +93,18 @@ class CanonicalFormatterTest {
                     absence(transfer_funds) before approve
                 """, format(messy));
     }
+
+    @Test
+    void aPinnedSourceClauseKeepsItsPinOnOneSpacedLine() throws IOException {
+        XtextResourceSet resources = INJECTOR.getInstance(XtextResourceSet.class);
+        XtextResource messy = parse(resources, "pins.esl", """
+                spec pins
+                predicate Animal "a live animal"   source  "rapid-transit-act.md"   line 23    sha   "d9d9fe96820707ee"
+                """);
+        assertEquals("""
+                spec pins
+
+                predicate Animal "a live animal" source "rapid-transit-act.md" line 23 sha "d9d9fe96820707ee"
+                """, format(messy));
+    }
 }
