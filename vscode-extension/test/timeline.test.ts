@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildCheckModel } from '../src/results/model';
 import type { CheckReport } from '../src/results/report';
-import { escapeHtml, renderTimelineHtml } from '../src/results/timelineHtml';
+import { bindingText, escapeHtml, renderTimelineHtml } from '../src/results/timelineHtml';
 import { FIXTURES } from './paths';
 
 const report = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'banking-check.json'), 'utf8')) as CheckReport;
@@ -97,5 +97,21 @@ describe('renderTimelineHtml', () => {
         assert.deepEqual(JSON.parse(set[1]), state);
         assert.doesNotMatch(set[1], /<\/script>/);
         assert.match(renderTimelineHtml({ ...unsafe, timeline: [] }, 'n', undefined, state), /vscode\.setState/);
+    });
+
+    it('names the values whose instance a verdict of a property with variables is', () => {
+        const sender = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'sender-check.json'), 'utf8')) as CheckReport;
+        const exfiltrate = buildCheckModel(sender, 'file:///w/guardrails/invariant-sender.esl').transcripts[0];
+        const page = renderTimelineHtml(exfiltrate, 'n');
+        assert.match(page, /title="reply_to_sender after step 5: violated for s = &quot;mallory@x.com&quot;"[^>]*>✗<span class="binding">s = &quot;mallory@x.com&quot;<\/span><\/td>/);
+        assert.match(page, /title="reply_to_sender after step 2: pending for s = &quot;bob@x.com&quot;"/);
+        assert.match(page, /title="reply_to_sender after step 0: pending for s = a value not shown"/);
+        assert.doesNotMatch(html, /class="binding"/);
+    });
+});
+
+describe('bindingText', () => {
+    it('writes each variable with its value in ESL syntax, or says the value was not shown', () => {
+        assert.equal(bindingText({ s: '"bob@x.com"', t: null }), 's = "bob@x.com", t = a value not shown');
     });
 });

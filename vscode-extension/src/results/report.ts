@@ -49,6 +49,11 @@ export interface TimelineStep {
     readonly line: number;
     readonly column: number;
     readonly verdicts: Readonly<Record<string, string>>;
+    /**
+     * For a property with variables, the instance (values) whose verdict `verdicts` shows at this step: each
+     * variable's value in ESL syntax, or null for the values the transcript has not shown.
+     */
+    readonly bindings?: Readonly<Record<string, Readonly<Record<string, string | null>>>>;
 }
 
 export interface TranscriptReport {

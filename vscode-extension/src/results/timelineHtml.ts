@@ -13,13 +13,22 @@ export function escapeHtml(text: string): string {
 /** The three LTL3 verdicts a timeline step carries, as the legend above the table shows them. */
 const SYMBOL: Record<string, string> = { satisfied: '✓', violated: '✗', pending: '…' };
 
-function cell(property: string, step: number, verdict: string | undefined, decided: boolean): string {
+/** `s = "bob@x.com", t = a value not shown`: which instance of a property with variables a verdict is. */
+export function bindingText(binding: Readonly<Record<string, string | null>>): string {
+    return Object.entries(binding)
+        .map(([variable, value]) => `${variable} = ${value ?? 'a value not shown'}`)
+        .join(', ');
+}
+
+function cell(property: string, step: number, verdict: string | undefined, decided: boolean, binding?: Readonly<Record<string, string | null>>): string {
     if (verdict === undefined) {
         return `<td class="v v-none" title="${escapeHtml(`${property}: not monitored at step ${step}`)}"></td>`;
     }
     const classes = `v v-${escapeHtml(verdict)}${decided ? ' decided' : ''}`;
-    const title = escapeHtml(`${property} after step ${step}: ${verdict}`);
-    return `<td class="${classes}" title="${title}" aria-label="${title}">${SYMBOL[verdict] ?? '…'}</td>`;
+    const instance = binding === undefined ? '' : bindingText(binding);
+    const title = escapeHtml(`${property} after step ${step}: ${verdict}${instance ? ` for ${instance}` : ''}`);
+    const shown = instance ? `<span class="binding">${escapeHtml(instance)}</span>` : '';
+    return `<td class="${classes}" title="${title}" aria-label="${title}">${SYMBOL[verdict] ?? '…'}${shown}</td>`;
 }
 
 const STYLE = `
@@ -37,6 +46,7 @@ th.step:hover, .steps a:hover { background: var(--vscode-list-hoverBackground); 
 .v-pending { color: var(--vscode-descriptionForeground); }
 td.decided { font-weight: bold; outline: 2px solid currentColor; outline-offset: -3px; }
 td.final { white-space: nowrap; }
+.binding { display: block; font-size: 0.75em; font-weight: normal; white-space: nowrap; color: var(--vscode-descriptionForeground); }
 tr.focus { background: var(--vscode-editor-selectionHighlightBackground, #ff04); }
 .steps { font-family: var(--vscode-editor-font-family); }
 .steps a { color: var(--vscode-textLink-foreground); text-decoration: none; cursor: pointer; }
@@ -66,7 +76,8 @@ export function renderTimelineHtml(transcript: TranscriptModel, nonce: string, f
     const intro =
         `<h1>${escapeHtml(transcript.id)}</h1>` +
         `<p class="sub">${escapeHtml(transcript.file)}: the verdict of each property after each step, as the monitor ` +
-        `sees it while the transcript runs (✓ satisfied, ✗ violated, … pending; bold where it became fixed). ` +
+        `sees it while the transcript runs (✓ satisfied, ✗ violated, … pending; bold where it became fixed; under the ` +
+        `verdict of a property with variables, the values whose instance it is). ` +
         `The last column is the verdict on the finished transcript.</p>`;
     const script =
         `<script nonce="${nonce}">const vscode = acquireVsCodeApi();` +
@@ -92,7 +103,7 @@ export function renderTimelineHtml(transcript: TranscriptModel, nonce: string, f
                     const verdict = s.verdicts[property];
                     const decided = verdict !== undefined && verdict !== 'pending' && verdict !== previous;
                     previous = verdict;
-                    return cell(property, s.step, verdict, decided);
+                    return cell(property, s.step, verdict, decided, s.bindings?.[property]);
                 })
                 .join('');
             const final = finals.get(property);

@@ -30,7 +30,8 @@ class VsCodeFixturesIT {
             "banking-check.json | check --format json --timeline banking.esl | 1",
             "railway-check.json | check --format json railway.esl            | 1",
             "park-check.json    | check --format json park.esl               | 1",
-            "banking-test.json  | test --format json banking.esl             | 0" })
+            "banking-test.json  | test --format json banking.esl             | 0",
+            "sender-check.json  | check --format json --timeline guardrails/invariant-sender.esl | 1" })
     void theFixtureIsWhatTheCommandPrints(String fixture, String arguments, int exit) throws Exception {
         List<String> command = new ArrayList<>(List.of(REPOSITORY.resolve("bin/esl").toString()));
         command.addAll(List.of(arguments.split(" ")));
