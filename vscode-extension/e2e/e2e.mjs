@@ -375,12 +375,18 @@ try {
     await page.keyboard.press('Backspace');
     // the spec drafted into must be open in the window (the command drafts into an open spec)
     await openFile('railway.esl');
-    // the act must be the active editor (the command is offered for Markdown and text only); on a loaded machine a
-    // Quick Open right after another can land before its list is filtered, so it is opened until it is active
+    // the act must be the active editor (the command is offered for Markdown and text only). It is still open in the
+    // right-hand group, behind the settings editor: a click on its tab activates that group and the act (a Quick Open
+    // would open it again in the left-hand group, or land before its list is filtered on a loaded machine)
     const actActive = page.locator('.editor-group-container.active .tab.active[aria-label*="rapid-transit-act.md"]');
+    const actTab = page.locator('.tab[aria-label*="rapid-transit-act.md"]').first();
     for (let attempt = 0; attempt < 3 && !(await actActive.isVisible()); attempt++) {
         await page.keyboard.press('Escape');
-        await openFile('rapid-transit-act.md');
+        if ((await actTab.count()) > 0) {
+            await actTab.click();
+        } else {
+            await openFile('rapid-transit-act.md');
+        }
         await actActive.waitFor({ timeout: 10_000 }).catch(() => {});
     }
     await actActive.waitFor(LONG);
