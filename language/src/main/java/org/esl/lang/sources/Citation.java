@@ -26,6 +26,14 @@ public record Citation(Path file, Unit unit, int first, int last) {
         return wholeDocument() || unit == document.unit();
     }
 
+    /**
+     * The text it cites in {@code document}, which it must fit and lie within: {@link CitedDocument#text} of its lines
+     * or pages, of all of them for the whole document.
+     */
+    public String textIn(CitedDocument document) {
+        return wholeDocument() ? document.text(1, document.count()) : document.text(first, last);
+    }
+
     /** {@code lines 12-14}, {@code page 3}; empty for the whole document. */
     public String range() {
         return wholeDocument() ? "" : unit.range(first, last);

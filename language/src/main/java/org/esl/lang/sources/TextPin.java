@@ -7,7 +7,7 @@ import java.util.HexFormat;
 
 /**
  * The pin a {@code source} clause may carry ({@code sha "…"}) so that a later change of the cited text is noticed: the
- * first {@value #DIGITS} hexadecimal digits of the SHA-256 of the cited text as {@link CitedDocument#text} gives it,
+ * first {@value #DIGITS} hexadecimal digits of the SHA-256 of the cited text as {@link Citation#textIn} gives it,
  * lines trimmed and blank lines left out, so that re-indenting, re-wrapping blank lines or a change of line endings
  * does not count as a change of what the rule encodes, while any changed word does.
  */
@@ -19,14 +19,8 @@ public final class TextPin {
     private TextPin() {
     }
 
-    /** The pin of the text {@code citation} cites in {@code document} (which it must fit, within its range). */
-    public static String of(Citation citation, CitedDocument document) {
-        int first = citation.wholeDocument() ? 1 : citation.first();
-        int last = citation.wholeDocument() ? document.count() : citation.last();
-        return of(document.text(first, last));
-    }
-
-    static String of(String text) {
+    /** The pin of a cited text, as {@link Citation#textIn} gives it. */
+    public static String of(String text) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest).substring(0, DIGITS);

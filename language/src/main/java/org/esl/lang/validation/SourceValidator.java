@@ -73,7 +73,7 @@ public class SourceValidator extends EslCheck {
         if (source.getSha() == null) {
             return;
         }
-        String now = TextPin.of(citation, document);
+        String now = TextPin.of(citation.textIn(document));
         if (!now.equalsIgnoreCase(source.getSha())) {
             String cited = (citation.wholeDocument() ? "" : citation.range() + " of ") + source.getPath();
             report(IssueCodes.CHANGED_SOURCE, source.getSha().isEmpty()

@@ -36,13 +36,11 @@ final class CitedText {
             } catch (UnreadableDocumentException e) {
                 continue;
             }
-            int first = citation.wholeDocument() ? 1 : citation.first();
-            int last = citation.wholeDocument() ? document.count() : citation.last();
-            if (!citation.fits(document) || last > document.count() || first > last) {
+            if (!citation.fits(document) || citation.last() > document.count() || citation.wholeDocument() && document.count() == 0) {
                 continue;
             }
             String where = citation.wholeDocument() ? "" : ", " + citation.range();
-            List<String> lines = document.text(first, last).lines().toList();
+            List<String> lines = citation.textIn(document).lines().toList();
             String quoted = lines.stream().limit(MOST_LINES).map(line -> "> " + line).collect(Collectors.joining("\n"));
             out.append("\n\nFrom ").append(clause.getPath()).append(where).append(":\n\n").append(quoted)
                     .append(lines.size() > MOST_LINES ? "\n> …" : "");
