@@ -3,11 +3,13 @@ package org.esl.lang.ide.codeaction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.WorkspaceEdit;
@@ -43,8 +45,8 @@ public class EslCodeActionService implements ICodeActionService2 {
                 return List.of();
             }
             List<Either<Command, CodeAction>> actions = actions(options, context.getDocument(), resource);
-            int cursor = context.getDocument().getOffSet(options.getCodeActionParams().getRange().getStart());
-            generateTests.at(resource, cursor).ifPresent(action -> actions.add(Either.forRight(action)));
+            offsetOf(context.getDocument(), options.getCodeActionParams().getRange().getStart())
+                    .flatMap(cursor -> generateTests.at(resource, cursor)).ifPresent(action -> actions.add(Either.forRight(action)));
             return actions;
         });
     }
@@ -55,8 +57,11 @@ public class EslCodeActionService implements ICodeActionService2 {
             if (diagnostic.getCode() == null || !diagnostic.getCode().isLeft()) {
                 continue;
             }
-            int offset = document.getOffSet(diagnostic.getRange().getStart());
-            for (Fix fix : fixes.of(resource, diagnostic.getCode().getLeft(), offset, data(diagnostic.getData()))) {
+            Optional<Integer> offset = offsetOf(document, diagnostic.getRange().getStart());
+            if (offset.isEmpty()) {
+                continue;
+            }
+            for (Fix fix : fixes.of(resource, diagnostic.getCode().getLeft(), offset.get(), data(diagnostic.getData()))) {
                 List<TextEdit> edits = fix.changes().stream().map(change -> new TextEdit(
                         new Range(document.getPosition(change.offset()), document.getPosition(change.offset() + change.length())),
                         change.text())).toList();
@@ -68,6 +73,18 @@ public class EslCodeActionService implements ICodeActionService2 {
             }
         }
         return actions;
+    }
+
+    /**
+     * Where {@code position} is in the document, or nothing when it lies beyond its end: a range the client took from an
+     * older version of the text (a diagnostic published before the last edit), for which no fix is offered.
+     */
+    private static Optional<Integer> offsetOf(Document document, Position position) {
+        try {
+            return Optional.of(document.getOffSet(position));
+        } catch (IndexOutOfBoundsException e) {
+            return Optional.empty();
+        }
     }
 
     /** The diagnostic's data as the server sent it (strings), or as it comes back from a client (JSON). */

@@ -12,6 +12,8 @@ import org.eclipse.lsp4j.CodeActionContext;
 import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
@@ -117,6 +119,21 @@ class CodeActionTest extends EslLanguageServerTest {
         writeFile("rapid-transit-act.md", Files.readString(EXAMPLES.resolve("rapid-transit-act.md")));
         assertEquals(railwayWith(line, line + " sha \"d9d9fe96820707ee\""),
                 fixed(line, line + " sha \"\"", "ESL025", "Pin the cited text as it is now"));
+    }
+
+    /** A diagnostic published before an edit that shortened the file points past its end: no fix, and no error. */
+    @Test
+    void aStaleDiagnosticBeyondTheEndOfTheTextGetsNoFixAndNoError() throws Exception {
+        initialize();
+        String text = "spec short\n";
+        String uri = writeFile("short.esl", text);
+        open(uri, text);
+        Range stale = new Range(new Position(40, 5), new Position(40, 9));
+        Diagnostic diagnostic = new Diagnostic(stale, "unused predicate 'Gone'");
+        diagnostic.setCode("ESL003");
+        List<Either<Command, CodeAction>> actions = languageServer.codeAction(new CodeActionParams(new TextDocumentIdentifier(uri), stale,
+                new CodeActionContext(List.of(diagnostic)))).get(30, TimeUnit.SECONDS);
+        assertTrue(actions.isEmpty(), actions::toString);
     }
 
     private static final String NO_ANIMALS = "InRailway(x) and Carries(x, y) and Animal(y) => GuideDog(y) or Violation(x)";
