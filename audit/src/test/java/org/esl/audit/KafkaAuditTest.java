@@ -263,14 +263,29 @@ class KafkaAuditTest {
         throw new AssertionError("no result of " + property + " in " + report);
     }
 
-    /** A report without the file and places in it: those of a conversation are in the transcript the job assembled. */
+    /**
+     * A report without its file and the places in the transcript (those of a conversation count in the transcript the
+     * job assembled, in the file named by its topic): the positions of every object that names no file or the
+     * transcript's, such as a result's, its claims' translations' and its chains' perceptions'; those in the spec's
+     * files stay.
+     */
     static JsonObject withoutPlaces(JsonObject report) {
         JsonObject copy = report.deepCopy();
-        copy.remove("file");
-        for (JsonElement result : copy.getAsJsonArray("results")) {
-            Stream.of("line", "column", "endLine", "endColumn").forEach(result.getAsJsonObject()::remove);
-        }
+        JsonElement transcript = copy.remove("file");
+        removePlaces(copy.get("results"), transcript);
         return copy;
+    }
+
+    private static void removePlaces(JsonElement element, JsonElement transcript) {
+        if (element.isJsonArray()) {
+            element.getAsJsonArray().forEach(each -> removePlaces(each, transcript));
+        } else if (element.isJsonObject()) {
+            JsonObject object = element.getAsJsonObject();
+            if (!object.has("file") || object.get("file").equals(transcript)) {
+                Stream.of("file", "line", "column", "endLine", "endColumn").forEach(object::remove);
+            }
+            object.entrySet().forEach(member -> removePlaces(member.getValue(), transcript));
+        }
     }
 
     static List<JsonObject> committedLines(Path folder) throws Exception {
