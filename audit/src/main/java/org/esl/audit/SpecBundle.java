@@ -34,11 +34,11 @@ import org.esl.lang.validation.PathValidator;
 
 /**
  * A spec as it travels to the tasks of a job: the text of its file and of every file it reads (the specs it imports,
- * its tool schemas, the documents its {@code source} clauses cite), relative to the folder that holds them all, and the folders its {@code transcripts} globs name
- * (which must exist for the spec to load). A task writes them into a folder of its own and opens the spec there
- * once per process ({@link #open()}), so every task checks with the same compiled spec as {@code esl check} would,
- * whatever file system the job reads its transcripts from. The spec is never serialized as a model: its ESL text
- * is what every task compiles, with the same compiler.
+ * its tool schemas, the documents its {@code source} clauses cite), relative to the folder that holds them all, and
+ * the folders its {@code transcripts} globs name (which must exist for the spec to load). A task writes them into a
+ * folder of its own and opens the spec there once per process ({@link #open()}), so every task checks with the same
+ * compiled spec as {@code esl check} would, whatever file system the job reads its transcripts from. The spec is
+ * never serialized as a model: its ESL text is what every task compiles, with the same compiler.
  */
 final class SpecBundle implements Serializable {
 

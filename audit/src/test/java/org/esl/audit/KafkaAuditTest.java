@@ -21,8 +21,6 @@ import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.InjectClusterClient;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.esl.runtime.transcript.BankTranscripts;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,17 +52,8 @@ class KafkaAuditTest {
     @TempDir
     static Path dir;
 
-    private static KafkaBroker kafka;
-
-    @BeforeAll
-    static void startKafka() throws Exception {
-        kafka = KafkaBroker.start();
-    }
-
-    @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
-    }
+    @RegisterExtension
+    static final KafkaBroker KAFKA = new KafkaBroker();
 
     @Test
     void everyConversationGetsTheResultsOfEslCheckAndEachVerdictComesWithTheMessageThatFixedIt() throws Exception {
@@ -72,14 +61,14 @@ class KafkaAuditTest {
         BankTranscripts.write(transcripts, CONVERSATIONS, new Random(11));
         List<JsonObject> conversations = Files.readAllLines(transcripts).stream()
                 .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
-        kafka.createTopic(TOPIC, 2);
+        KAFKA.createTopic(TOPIC, 2);
         List<String[]> events = events(conversations);
         events.add(2 * CONVERSATIONS, new String[] {"broken", "{\"id\": \"broken\", \"messages\": ["});
-        kafka.produce(TOPIC, events);
+        KAFKA.produce(TOPIC, events);
 
         Path out = dir.resolve("audit");
         Path html = dir.resolve("audit.html");
-        Run audit = Run.esl("audit", "--kafka", kafka.bootstrapServers(), "--topic", TOPIC, "--until-latest", "--parallelism", "2",
+        Run audit = Run.esl("audit", "--kafka", KAFKA.bootstrapServers(), "--topic", TOPIC, "--until-latest", "--parallelism", "2",
                 "../examples/banking.esl", "--out", out.toString(), "--html", html.toString());
         assertEquals(1, audit.exit(), audit.err());
 
@@ -134,13 +123,13 @@ class KafkaAuditTest {
         BankTranscripts.write(transcripts, 3, new Random(12));
         List<JsonObject> conversations = Files.readAllLines(transcripts).stream()
                 .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
-        kafka.createTopic("idle", 1);
+        KAFKA.createTopic("idle", 1);
         // no end markers: the end marker events left out, the end taken off the last message's
-        kafka.produce("idle", events(conversations).stream().filter(event -> !event[1].contains("\"end\": true"))
+        KAFKA.produce("idle", events(conversations).stream().filter(event -> !event[1].contains("\"end\": true"))
                 .map(event -> new String[] {event[0], event[1].replace(",\"end\":true", "")}).toList());
 
         Path out = dir.resolve("idle-audit");
-        CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--kafka", kafka.bootstrapServers(),
+        CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--kafka", KAFKA.bootstrapServers(),
                 "--topic", "idle", "--idle-timeout", "2", "--checkpoint-interval", "1", "../examples/banking.esl", "--out", out.toString()));
         List<JsonObject> reported = List.of();
         for (long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3); reported.size() < 3 && System.nanoTime() < deadline;) {

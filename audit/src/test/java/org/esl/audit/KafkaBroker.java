@@ -12,18 +12,21 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.apache.kafka.common.test.KafkaClusterTestKit;
 import org.apache.kafka.common.test.TestKitNodes;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** A Kafka broker in the test's process (KRaft mode, Kafka's test kit, no Docker), to produce agents' events to. */
-final class KafkaBroker implements AutoCloseable {
+/**
+ * A Kafka broker in the test's process (KRaft mode, Kafka's test kit, no Docker), to produce agents' events to: a
+ * JUnit extension that starts it before a class's tests and stops it after them.
+ */
+final class KafkaBroker implements BeforeAllCallback, AfterAllCallback {
 
-    private final KafkaClusterTestKit kafka;
+    private KafkaClusterTestKit kafka;
 
-    private KafkaBroker(KafkaClusterTestKit kafka) {
-        this.kafka = kafka;
-    }
-
-    static KafkaBroker start() throws Exception {
-        KafkaClusterTestKit kafka = new KafkaClusterTestKit.Builder(new TestKitNodes.Builder().setCombined(true).setNumBrokerNodes(1)
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        kafka = new KafkaClusterTestKit.Builder(new TestKitNodes.Builder().setCombined(true).setNumBrokerNodes(1)
                 .setNumControllerNodes(1).build())
                 // one broker: the topic of the consumer groups' offsets has one replica
                 .setConfigProp("offsets.topic.replication.factor", "1")
@@ -32,7 +35,6 @@ final class KafkaBroker implements AutoCloseable {
         kafka.format();
         kafka.startup();
         kafka.waitForReadyBrokers();
-        return new KafkaBroker(kafka);
     }
 
     String bootstrapServers() {
@@ -56,7 +58,7 @@ final class KafkaBroker implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void afterAll(ExtensionContext context) throws Exception {
         kafka.close();
     }
 }

@@ -1,30 +1,21 @@
 package org.esl.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
-import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 import org.apache.flink.api.common.JobID;
-import org.apache.flink.runtime.executiongraph.AccessExecutionVertex;
-import org.apache.flink.runtime.executiongraph.ArchivedExecutionGraph;
 import org.apache.flink.runtime.minicluster.MiniCluster;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.InjectMiniCluster;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.esl.runtime.transcript.BankTranscripts;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,17 +42,8 @@ class KafkaFailoverTest {
     @TempDir
     static Path dir;
 
-    private static KafkaBroker kafka;
-
-    @BeforeAll
-    static void startKafka() throws Exception {
-        kafka = KafkaBroker.start();
-    }
-
-    @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
-    }
+    @RegisterExtension
+    static final KafkaBroker KAFKA = new KafkaBroker();
 
     @Test
     void aTaskManagerStoppedAfterACheckpointLeavesEveryConversationExactlyOnce(@InjectMiniCluster MiniCluster cluster)
@@ -70,24 +52,23 @@ class KafkaFailoverTest {
         BankTranscripts.write(transcripts, CONVERSATIONS, new Random(31));
         List<JsonObject> conversations = Files.readAllLines(transcripts).stream()
                 .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
-        kafka.createTopic(TOPIC, 2);
-        kafka.produce(TOPIC, KafkaAuditTest.events(conversations));
+        KAFKA.createTopic(TOPIC, 2);
+        KAFKA.produce(TOPIC, KafkaAuditTest.events(conversations));
 
         Path out = dir.resolve("audit");
-        CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--kafka", kafka.bootstrapServers(),
+        CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--kafka", KAFKA.bootstrapServers(),
                 "--topic", TOPIC, "--until-latest", "--checkpoint-interval", "1", "--parallelism", "2", "../examples/banking.esl",
                 "--out", out.toString()));
 
-        JobID job = whenACheckpointHasCommitted(cluster, out.resolve(StreamingAuditJob.VERDICTS), audit);
+        // the verdicts come early (a conversation's line only when it ends); a file is visible once a checkpoint committed it
+        JobID job = AuditFailoverTest.whenWritten(cluster, out.resolve(StreamingAuditJob.VERDICTS),
+                part -> !part.getFileName().toString().startsWith("."), audit);
         cluster.terminateTaskManager(0).get();
         cluster.startTaskManager();
         Run run = audit.get();
 
         assertEquals(1, run.exit(), run.err());
-        ArchivedExecutionGraph graph = cluster.getArchivedExecutionGraph(job).get();
-        assertTrue(StreamSupport.stream(graph.getAllExecutionVertices().spliterator(), false)
-                .map(AccessExecutionVertex::getCurrentExecutionAttempt).anyMatch(attempt -> attempt.getAttemptNumber() > 0),
-                "some task ran again");
+        AuditFailoverTest.assertSomeTaskRanAgain(cluster, job);
         Map<String, JsonObject> checked = new HashMap<>();
         Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString()).out().lines()
                 .map(line -> JsonParser.parseString(line).getAsJsonObject()).filter(line -> line.has("id"))
@@ -100,28 +81,5 @@ class KafkaFailoverTest {
         assertEquals(CONVERSATIONS, reported.stream().map(line -> line.get("id").getAsString()).distinct().count(), "each once");
         KafkaAuditTest.assertEachVerdictIsTheFinalOneWithTheMessageThatFixedIt(
                 KafkaAuditTest.committedLines(out.resolve(StreamingAuditJob.VERDICTS)), checked, conversations);
-    }
-
-    /**
-     * The running audit's job, once a checkpoint has committed a file of {@code folder} (the verdicts, which come
-     * early: a conversation's report comes only when it ends); fails if the audit ends first.
-     */
-    private static JobID whenACheckpointHasCommitted(MiniCluster cluster, Path folder, CompletableFuture<Run> audit)
-            throws Exception {
-        Instant giveUp = Instant.now().plus(Duration.ofMinutes(5));
-        while (Instant.now().isBefore(giveUp)) {
-            if (audit.isDone()) {
-                throw new AssertionError("the audit ended before a task manager could be stopped: " + audit.get());
-            }
-            if (Files.isDirectory(folder)) {
-                try (Stream<Path> parts = Files.list(folder)) {
-                    if (parts.anyMatch(part -> !part.getFileName().toString().startsWith(".") && part.toFile().length() > 0)) {
-                        return cluster.listJobs().get().iterator().next().getJobId();
-                    }
-                }
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("the audit committed nothing within five minutes");
     }
 }
