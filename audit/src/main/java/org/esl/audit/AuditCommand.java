@@ -3,14 +3,17 @@ package org.esl.audit;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.SequenceInputStream;
 import java.io.Writer;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -91,7 +94,7 @@ final class AuditCommand implements Callable<Integer> {
     private boolean timeline;
 
     @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report of the results"
-            + " into FILE on this machine, as esl report does (docs/audit.md).")
+            + " into FILE on this machine, as esl report does; with --kafka, of a run with --until-latest (docs/audit.md).")
     private java.nio.file.Path html;
 
     @Option(names = "--kafka", paramLabel = "BOOTSTRAP", description = "Read agents' events from this Kafka cluster"
@@ -232,8 +235,8 @@ final class AuditCommand implements Callable<Integer> {
         if (topics.isEmpty()) {
             return Optional.of("--kafka needs --topic TOPIC, the topic of the agents' events");
         }
-        if (html != null) {
-            return Optional.of("--html makes the report of an audit of files; with --kafka, use esl report on its conversations");
+        if (html != null && !untilLatest) {
+            return Optional.of("--html writes its report when the audit ends: with --kafka, give --until-latest too");
         }
         if (idleSeconds < 1 || checkpointSeconds < 1) {
             return Optional.of((idleSeconds < 1 ? "--idle-timeout" : "--checkpoint-interval") + " is a positive number of seconds");
@@ -248,11 +251,19 @@ final class AuditCommand implements Callable<Integer> {
     private int streamFromKafka(RunnableSpec spec, AuditSettings settings) {
         PrintWriter err = command.commandLine().getErr();
         Path folder = outputFolder();
+        Writer htmlOut;
         try {
+            htmlOut = html == null ? null : HtmlFile.open(html);
+        } catch (HtmlFile.UnwritableException e) {
+            return badInput(err, e.getMessage());
+        }
+        try (htmlOut) {
             AuditOutput output = new AuditOutput(folder);
             Path reports = new Path(folder, StreamingAuditJob.CONVERSATIONS);
+            Path summaries = new Path(folder, StreamingAuditJob.SUMMARY);
             // the files of earlier runs stay: a run goes on from the offsets the last one committed
             List<FileStatus> earlier = output.committed(reports);
+            List<FileStatus> earlierSummaries = output.committed(summaries);
             StreamExecutionEnvironment env = environment();
             if (parallelism != null) {
                 env.setParallelism(parallelism);
@@ -260,18 +271,26 @@ final class AuditCommand implements Callable<Integer> {
             StreamingAuditJob.define(env, settings, new KafkaInput(kafka, topics, group, untilLatest),
                     Duration.ofSeconds(idleSeconds), Duration.ofSeconds(checkpointSeconds), folder);
             env.execute("esl audit " + spec.spec().name() + " from Kafka");
+            List<FileStatus> written = since(earlier, output.committed(reports));
             int ended = 0;
             int failing = 0;
-            for (FileStatus part : output.committed(reports)) {
-                if (earlier.stream().anyMatch(before -> before.getPath().equals(part.getPath()))) {
-                    continue;
+            try (BufferedReader lines = linesOf(written)) {
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    ended++;
+                    failing += JsonParser.parseString(line).getAsJsonObject().get("failing").getAsBoolean() ? 1 : 0;
                 }
-                try (BufferedReader lines = new BufferedReader(new InputStreamReader(part.getPath().getFileSystem().open(part.getPath()),
-                        StandardCharsets.UTF_8))) {
-                    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                        ended++;
-                        failing += JsonParser.parseString(line).getAsJsonObject().get("failing").getAsBoolean() ? 1 : 0;
-                    }
+            }
+            if (htmlOut != null) {
+                List<FileStatus> summary = since(earlierSummaries, output.committed(summaries));
+                if (summary.size() != 1) {
+                    throw new IOException("the job wrote " + summary.size() + " summaries instead of one");
+                }
+                JsonObject counts;
+                try (BufferedReader in = linesOf(summary)) {
+                    counts = JsonParser.parseString(in.readLine()).getAsJsonObject();
+                }
+                try (BufferedReader in = linesOf(written)) {
+                    HtmlReport.of(in, StreamingAuditJob.CONVERSATIONS, Optional.of(counts)).write(htmlOut);
                 }
             }
             PrintWriter stdout = command.commandLine().getOut();
@@ -279,9 +298,27 @@ final class AuditCommand implements Callable<Integer> {
                     + new Path(folder, StreamingAuditJob.VERDICTS));
             stdout.flush();
             return failing > 0 ? EslCommand.FINDINGS : EslCommand.CLEAN;
+        } catch (MalformedResultsException e) {
+            err.println("esl audit: the job wrote results that cannot be read back: " + e.getMessage());
+            return EslCommand.INTERNAL_ERROR;
         } catch (Exception e) {
             return failed(err, e);
         }
+    }
+
+    /** The files committed now that were not before this run. */
+    private static List<FileStatus> since(List<FileStatus> before, List<FileStatus> now) {
+        return now.stream().filter(part -> before.stream().noneMatch(earlier -> earlier.getPath().equals(part.getPath()))).toList();
+    }
+
+    /** The lines of the files, one after the other. */
+    private static BufferedReader linesOf(List<FileStatus> parts) throws IOException {
+        List<InputStream> streams = new ArrayList<>();
+        for (FileStatus part : parts) {
+            streams.add(part.getPath().getFileSystem().open(part.getPath()));
+        }
+        return new BufferedReader(new InputStreamReader(new SequenceInputStream(Collections.enumeration(streams)),
+                StandardCharsets.UTF_8));
     }
 
     /** The job failed, or its output could not be written: one line that says why, exit status 3. */

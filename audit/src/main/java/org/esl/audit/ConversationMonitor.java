@@ -10,6 +10,7 @@ import org.apache.flink.api.common.state.MapState;
 import org.apache.flink.api.common.state.MapStateDescriptor;
 import org.apache.flink.api.common.state.ValueState;
 import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.streaming.api.TimeDomain;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
@@ -50,6 +51,9 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
 
     /** Each verdict as soon as it is fixed, a JSON line. */
     static final OutputTag<String> VERDICTS = new OutputTag<>("verdicts", Types.STRING);
+
+    /** What each report emitted counts, for the summary of a bounded run ({@link ConversationTotals}). */
+    static final OutputTag<SummaryPart> COUNTED = new OutputTag<>("counted", TypeInformation.of(SummaryPart.class));
 
     /** The event-time timer of every open conversation, which only the end of a bounded input reaches. */
     private static final long END_OF_INPUT = Long.MAX_VALUE;
@@ -103,8 +107,8 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         }
         if (read == null) {
             // a report of its own, as esl check reports a line it cannot read; the conversation goes on without it
-            out.collect(json.line(finished.check(new TranscriptResult.Failed(
-                    TranscriptException.ofFile(event.place, event.error))), spec));
+            emit(finished.check(new TranscriptResult.Failed(TranscriptException.ofFile(event.place, event.error))), event.topic,
+                    context, out);
             return;
         }
         boolean ends = read.has("end") && read.get("end").isJsonPrimitive() && read.get("end").getAsBoolean();
@@ -209,7 +213,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
 
     /** Checks the conversation as a finished transcript, emits its report and forgets it. */
     private void end(String id, Context context, Collector<String> out) throws Exception {
-        out.collect(json.line(finished.check(conversation(id)), spec));
+        emit(finished.check(conversation(id)), topic.value(), context, out);
         Long previous = deadline.value();
         if (previous != null) {
             context.timerService().deleteProcessingTimeTimer(previous);
@@ -220,6 +224,14 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         messageCount.clear();
         emitted.clear();
         deadline.clear();
+    }
+
+    /** Emits a report as its line of {@code DIR/conversations/}, and what it counts. */
+    private void emit(TranscriptReport report, String file, Context context, Collector<String> out) {
+        out.collect(json.line(report, spec));
+        CheckedTranscript place = new CheckedTranscript();
+        place.file = file;
+        context.output(COUNTED, SummaryPart.of(report, spec, place));
     }
 
     /**

@@ -11,14 +11,17 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.esl.lang.esl.Member;
+import org.esl.lang.esl.Source;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.esl.ToolsFrom;
 import org.esl.lang.esl.Transcripts;
@@ -26,15 +29,16 @@ import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
+import org.esl.lang.scoping.ToolSchemas;
 import org.esl.lang.validation.PathValidator;
 
 /**
  * A spec as it travels to the tasks of a job: the text of its file and of every file it reads (the specs it imports,
- * its tool schemas), relative to the folder that holds them all, and the folders its {@code transcripts} globs name
- * (which must exist for the spec to load). A task writes them into a folder of its own and opens the spec there
- * once per process ({@link #open()}), so every task checks with the same compiled spec as {@code esl check} would,
- * whatever file system the job reads its transcripts from. The spec is never serialized as a model: its ESL text
- * is what every task compiles, with the same compiler.
+ * its tool schemas, the documents its {@code source} clauses cite), relative to the folder that holds them all, and
+ * the folders its {@code transcripts} globs name (which must exist for the spec to load). A task writes them into a
+ * folder of its own and opens the spec there once per process ({@link #open()}), so every task checks with the same
+ * compiled spec as {@code esl check} would, whatever file system the job reads its transcripts from. The spec is
+ * never serialized as a model: its ESL text is what every task compiles, with the same compiler.
  */
 final class SpecBundle implements Serializable {
 
@@ -47,15 +51,15 @@ final class SpecBundle implements Serializable {
     record Opened(RunnableSpec spec, Path copy) {
     }
 
-    /** Relative path (with {@code /}) to text, sorted. */
-    private final TreeMap<String, String> files;
+    /** Relative path (with {@code /}) to contents, sorted: specs and schemas, and cited documents (a PDF, too). */
+    private final TreeMap<String, byte[]> files;
     private final List<String> folders;
     private final String specPath;
     /** The folder of the files on the machine that made the bundle: files of the copy are named after it. */
     private final String originalRoot;
     private final String digest;
 
-    private SpecBundle(TreeMap<String, String> files, List<String> folders, String specPath, String originalRoot) {
+    private SpecBundle(TreeMap<String, byte[]> files, List<String> folders, String specPath, String originalRoot) {
         this.files = files;
         this.folders = folders;
         this.specPath = specPath;
@@ -81,6 +85,15 @@ final class SpecBundle implements Serializable {
                     transcripts.getGlobs().forEach(glob -> folders.add(file.getParent().resolve(PathValidator.fixedBase(glob)).normalize()));
                 }
             }
+            // the documents its source clauses cite, which the spec does not load without
+            for (Iterator<EObject> contents = model.eAllContents(); contents.hasNext();) {
+                if (contents.next() instanceof Source source) {
+                    Path cited = ToolSchemas.resolve(resource, source.getPath());
+                    if (cited != null && Files.isRegularFile(cited)) {
+                        sources.add(cited);
+                    }
+                }
+            }
         }
         Path specFile = Path.of(spec.loaded().resource().getURI().toFileString()).toAbsolutePath().normalize();
         Path root = specFile.getParent();
@@ -89,10 +102,10 @@ final class SpecBundle implements Serializable {
                 root = root.getParent();
             }
         }
-        TreeMap<String, String> texts = new TreeMap<>();
+        TreeMap<String, byte[]> texts = new TreeMap<>();
         for (Path source : sources) {
             try {
-                texts.put(relative(root, source), Files.readString(source, StandardCharsets.UTF_8));
+                texts.put(relative(root, source), Files.readAllBytes(source));
             } catch (IOException e) {
                 throw new UncheckedIOException(e); // the spec was just loaded from these files
             }
@@ -113,10 +126,10 @@ final class SpecBundle implements Serializable {
         return OPENED.computeIfAbsent(digest, key -> {
             try {
                 Path copy = Files.createTempDirectory("esl-audit-spec-");
-                for (Map.Entry<String, String> file : files.entrySet()) {
+                for (Map.Entry<String, byte[]> file : files.entrySet()) {
                     Path target = copy.resolve(file.getKey());
                     Files.createDirectories(target.getParent());
-                    Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
+                    Files.write(target, file.getValue());
                 }
                 for (String folder : folders) {
                     Files.createDirectories(copy.resolve(folder));
@@ -140,12 +153,13 @@ final class SpecBundle implements Serializable {
         return root.relativize(file).toString().replace('\\', '/');
     }
 
-    private static String digest(Map<String, String> files, List<String> folders, String specPath) {
+    private static String digest(Map<String, byte[]> files, List<String> folders, String specPath) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             sha.update(specPath.getBytes(StandardCharsets.UTF_8));
-            for (Map.Entry<String, String> file : files.entrySet()) {
-                sha.update((file.getKey() + "\0" + file.getValue() + "\0").getBytes(StandardCharsets.UTF_8));
+            for (Map.Entry<String, byte[]> file : files.entrySet()) {
+                sha.update((file.getKey() + "\0" + file.getValue().length + "\0").getBytes(StandardCharsets.UTF_8));
+                sha.update(file.getValue());
             }
             folders.forEach(folder -> sha.update((folder + "\0").getBytes(StandardCharsets.UTF_8)));
             return HexFormat.of().formatHex(sha.digest());

@@ -42,6 +42,14 @@ final class SummaryOperator extends AbstractStreamOperator<String> implements On
 
     @Override
     public void endInput() {
+        output.collect(new StreamRecord<>(summaryLine(settings, opened, sum)));
+    }
+
+    /**
+     * The line of {@code summary.json} for what was counted: the last line of {@code esl check --format jsonl} with the
+     * failing transcripts' ids ({@code failing}) and the errors kept to show ({@code errors}).
+     */
+    static String summaryLine(AuditSettings settings, SpecBundle.Opened opened, SummaryPart sum) {
         Spec spec = opened.spec().spec();
         JsonObject summary = JsonParser.parseString(settings.json(opened).summaryLine(spec, sum.summary(), sum.tallies(spec)))
                 .getAsJsonObject();
@@ -51,6 +59,6 @@ final class SummaryOperator extends AbstractStreamOperator<String> implements On
         JsonArray errors = new JsonArray();
         sum.shownErrors.forEach(error -> errors.add(error.text));
         summary.add("errors", errors);
-        output.collect(new StreamRecord<>(summary.toString()));
+        return summary.toString();
     }
 }

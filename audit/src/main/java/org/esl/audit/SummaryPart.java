@@ -67,6 +67,16 @@ public final class SummaryPart {
         return part;
     }
 
+    /**
+     * What one report counts, e.g. a conversation the streaming audit ended: the summary and tallies of that report
+     * alone, and the report among the failing ones (at {@code place}) if it fails.
+     */
+    static SummaryPart of(TranscriptReport report, Spec spec, CheckedTranscript place) {
+        SummaryPart part = of(CheckSummary.EMPTY.plus(report), Tally.of(spec).stream().map(tally -> tally.plus(report)).toList());
+        part.failing(report, place);
+        return part;
+    }
+
     /** Counts a transcript among the failing ones, and its errors among those shown while there is room. */
     void failing(TranscriptReport report, CheckedTranscript checked) {
         if (report.isFailing()) {

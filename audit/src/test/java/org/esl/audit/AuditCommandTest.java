@@ -112,7 +112,7 @@ class AuditCommandTest {
     }
 
     /** The count the page shows under {@code data-key="KEY"}. */
-    private static int shown(String page, String key) {
+    static int shown(String page, String key) {
         Matcher matcher = Pattern.compile("data-key=\"" + Pattern.quote(key) + "\">(\\d+)<").matcher(page);
         assertTrue(matcher.find(), "the page shows " + key);
         return Integer.parseInt(matcher.group(1));

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -46,15 +47,13 @@ class AuditFailoverTest {
         CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--parallelism", "2",
                 "../examples/banking.esl", transcripts.toString(), "--out", out.toString()));
 
-        JobID job = whenResultsAreBeingWritten(cluster, out.resolve(AuditJob.RESULTS), audit);
+        // the sink's files in progress are hidden: a task writing results has made one
+        JobID job = whenWritten(cluster, out.resolve(AuditJob.RESULTS), part -> true, audit);
         cluster.terminateTaskManager(0).get();
         Run run = audit.get();
 
         assertEquals(1, run.exit(), run.err());
-        ArchivedExecutionGraph graph = cluster.getArchivedExecutionGraph(job).get();
-        assertTrue(StreamSupport.stream(graph.getAllExecutionVertices().spliterator(), false)
-                .map(AccessExecutionVertex::getCurrentExecutionAttempt).anyMatch(attempt -> attempt.getAttemptNumber() > 0),
-                "some task ran again");
+        assertSomeTaskRanAgain(cluster, job);
         List<String> checked = Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString())
                 .out().lines().toList();
         List<String> results = Files.readAllLines(out.resolve("results.jsonl"));
@@ -62,22 +61,33 @@ class AuditFailoverTest {
         assertEquals(checked.subList(0, checked.size() - 1).stream().sorted().toList(), results.stream().sorted().toList());
     }
 
-    /** The running audit's job, once its checking tasks have begun to write results; fails if the audit ends first. */
-    private static JobID whenResultsAreBeingWritten(MiniCluster cluster, Path results, CompletableFuture<Run> audit) throws Exception {
+    /**
+     * The running audit's job, once a file of {@code folder} that {@code counts} is not empty; fails if the audit ends
+     * first.
+     */
+    static JobID whenWritten(MiniCluster cluster, Path folder, Predicate<Path> counts, CompletableFuture<Run> audit) throws Exception {
         Instant giveUp = Instant.now().plus(Duration.ofMinutes(5));
         while (Instant.now().isBefore(giveUp)) {
             if (audit.isDone()) {
                 throw new AssertionError("the audit ended before a task manager could be stopped: " + audit.get());
             }
-            if (Files.isDirectory(results)) {
-                try (Stream<Path> parts = Files.list(results)) {
-                    if (parts.anyMatch(part -> part.toFile().length() > 0)) {
+            if (Files.isDirectory(folder)) {
+                try (Stream<Path> parts = Files.list(folder)) {
+                    if (parts.filter(counts).anyMatch(part -> part.toFile().length() > 0)) {
                         return cluster.listJobs().get().iterator().next().getJobId();
                     }
                 }
             }
             Thread.sleep(20);
         }
-        throw new AssertionError("the audit wrote no results within five minutes");
+        throw new AssertionError("the audit wrote nothing into " + folder + " within five minutes");
+    }
+
+    /** Some task of the job ran again: the failure hit a running task. */
+    static void assertSomeTaskRanAgain(MiniCluster cluster, JobID job) throws Exception {
+        ArchivedExecutionGraph graph = cluster.getArchivedExecutionGraph(job).get();
+        assertTrue(StreamSupport.stream(graph.getAllExecutionVertices().spliterator(), false)
+                .map(AccessExecutionVertex::getCurrentExecutionAttempt).anyMatch(attempt -> attempt.getAttemptNumber() > 0),
+                "some task ran again");
     }
 }

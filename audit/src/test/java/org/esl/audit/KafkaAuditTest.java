@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -21,17 +20,7 @@ import org.apache.flink.runtime.client.JobStatusMessage;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.InjectClusterClient;
 import org.apache.flink.test.junit5.MiniClusterExtension;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.NewTopic;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
-import org.apache.kafka.common.test.KafkaClusterTestKit;
-import org.apache.kafka.common.test.TestKitNodes;
 import org.esl.runtime.transcript.BankTranscripts;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,25 +52,8 @@ class KafkaAuditTest {
     @TempDir
     static Path dir;
 
-    private static KafkaClusterTestKit kafka;
-
-    @BeforeAll
-    static void startKafka() throws Exception {
-        kafka = new KafkaClusterTestKit.Builder(new TestKitNodes.Builder().setCombined(true).setNumBrokerNodes(1)
-                .setNumControllerNodes(1).build())
-                // one broker: the topic of the consumer groups' offsets has one replica
-                .setConfigProp("offsets.topic.replication.factor", "1")
-                .setConfigProp("group.initial.rebalance.delay.ms", "0")
-                .build();
-        kafka.format();
-        kafka.startup();
-        kafka.waitForReadyBrokers();
-    }
-
-    @AfterAll
-    static void stopKafka() throws Exception {
-        kafka.close();
-    }
+    @RegisterExtension
+    static final KafkaBroker KAFKA = new KafkaBroker();
 
     @Test
     void everyConversationGetsTheResultsOfEslCheckAndEachVerdictComesWithTheMessageThatFixedIt() throws Exception {
@@ -89,20 +61,21 @@ class KafkaAuditTest {
         BankTranscripts.write(transcripts, CONVERSATIONS, new Random(11));
         List<JsonObject> conversations = Files.readAllLines(transcripts).stream()
                 .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
-        createTopic(TOPIC, 2);
+        KAFKA.createTopic(TOPIC, 2);
         List<String[]> events = events(conversations);
         events.add(2 * CONVERSATIONS, new String[] {"broken", "{\"id\": \"broken\", \"messages\": ["});
-        produce(TOPIC, events);
+        KAFKA.produce(TOPIC, events);
 
         Path out = dir.resolve("audit");
-        Run audit = Run.esl("audit", "--kafka", kafka.bootstrapServers(), "--topic", TOPIC, "--until-latest", "--parallelism", "2",
-                "../examples/banking.esl", "--out", out.toString());
+        Path html = dir.resolve("audit.html");
+        Run audit = Run.esl("audit", "--kafka", KAFKA.bootstrapServers(), "--topic", TOPIC, "--until-latest", "--parallelism", "2",
+                "../examples/banking.esl", "--out", out.toString(), "--html", html.toString());
         assertEquals(1, audit.exit(), audit.err());
 
         Map<String, JsonObject> checked = new HashMap<>();
-        Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString()).out().lines()
-                .map(line -> JsonParser.parseString(line).getAsJsonObject()).filter(line -> line.has("id"))
-                .forEach(line -> checked.put(line.get("id").getAsString(), withoutPlaces(line)));
+        List<JsonObject> checkLines = Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking.esl", transcripts.toString())
+                .out().lines().map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
+        checkLines.stream().filter(line -> line.has("id")).forEach(line -> checked.put(line.get("id").getAsString(), withoutPlaces(line)));
         Map<String, JsonObject> reported = new HashMap<>();
         committedLines(out.resolve("conversations")).forEach(line -> reported.put(line.get("id").getAsString(), line));
         assertEquals(CONVERSATIONS + 1, reported.size(), "a report per conversation and one for the broken event");
@@ -117,9 +90,21 @@ class KafkaAuditTest {
 
         long failing = reported.values().stream().filter(line -> line.get("failing").getAsBoolean()).count();
         assertTrue(audit.out().startsWith((CONVERSATIONS + 1) + " conversations ended, " + failing + " failing; "), audit.out());
+        assertTheHtmlReportCountsAsEslCheckPlusTheBrokenEvent(Files.readString(html), checkLines.get(checkLines.size() - 1));
 
         List<JsonObject> verdicts = committedLines(out.resolve("verdicts"));
         assertTrue(verdicts.stream().anyMatch(verdict -> verdict.get("verdict").getAsString().equals("violated")), "some fixed early");
+        assertEachVerdictIsTheFinalOneWithTheMessageThatFixedIt(verdicts, checked, conversations);
+    }
+
+    /**
+     * Each verdict emitted early is its property's final result in {@code esl check}'s report ({@code checked}, by id),
+     * emitted once, with the message that fixed it.
+     */
+    static void assertEachVerdictIsTheFinalOneWithTheMessageThatFixedIt(List<JsonObject> verdicts, Map<String, JsonObject> checked,
+            List<JsonObject> conversations) {
+        assertEquals(verdicts.size(), verdicts.stream().map(verdict -> verdict.get("conversation").getAsString() + " "
+                + verdict.get("property").getAsString()).distinct().count(), "each verdict once");
         for (JsonObject verdict : verdicts) {
             String id = verdict.get("conversation").getAsString();
             JsonObject result = resultOf(checked.get(id), verdict.get("property").getAsString());
@@ -138,13 +123,13 @@ class KafkaAuditTest {
         BankTranscripts.write(transcripts, 3, new Random(12));
         List<JsonObject> conversations = Files.readAllLines(transcripts).stream()
                 .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
-        createTopic("idle", 1);
+        KAFKA.createTopic("idle", 1);
         // no end markers: the end marker events left out, the end taken off the last message's
-        produce("idle", events(conversations).stream().filter(event -> !event[1].contains("\"end\": true"))
+        KAFKA.produce("idle", events(conversations).stream().filter(event -> !event[1].contains("\"end\": true"))
                 .map(event -> new String[] {event[0], event[1].replace(",\"end\":true", "")}).toList());
 
         Path out = dir.resolve("idle-audit");
-        CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--kafka", kafka.bootstrapServers(),
+        CompletableFuture<Run> audit = CompletableFuture.supplyAsync(() -> Run.esl("audit", "--kafka", KAFKA.bootstrapServers(),
                 "--topic", "idle", "--idle-timeout", "2", "--checkpoint-interval", "1", "../examples/banking.esl", "--out", out.toString()));
         List<JsonObject> reported = List.of();
         for (long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3); reported.size() < 3 && System.nanoTime() < deadline;) {
@@ -170,7 +155,7 @@ class KafkaAuditTest {
             --topic agents logs.jsonl                                 | --topic reads from Kafka: give --kafka BOOTSTRAP too
             --until-latest logs.jsonl                                 | --until-latest reads from Kafka: give --kafka BOOTSTRAP too
             --kafka localhost:9092 --topic agents --idle-timeout 0    | --idle-timeout is a positive number of seconds
-            --kafka localhost:9092 --topic agents --html report.html  | --html makes the report of an audit of files; with --kafka, use esl report on its conversations
+            --kafka localhost:9092 --topic agents --html report.html  | --html writes its report when the audit ends: with --kafka, give --until-latest too
             --out never                                               | name the transcripts to audit (INPUT...), or a Kafka topic with --kafka and --topic
             """)
     void optionsThatDoNotGoTogetherAreBadUsage(String options, String message) {
@@ -184,6 +169,24 @@ class KafkaAuditTest {
         assertEquals("esl audit: " + message + "\n", audit.err());
     }
 
+    /**
+     * The page of a bounded run shows the counts of {@code esl check} on the conversations' transcripts, plus the event
+     * that could not be read: a transcript more, unchecked, failing, with an error, which is a finding.
+     */
+    private static void assertTheHtmlReportCountsAsEslCheckPlusTheBrokenEvent(String page, JsonObject checkSummary) {
+        JsonObject counts = checkSummary.getAsJsonObject("summary");
+        assertEquals(counts.get("transcripts").getAsInt() + 1, AuditCommandTest.shown(page, "transcripts"));
+        assertEquals(counts.get("checked").getAsInt(), AuditCommandTest.shown(page, "checked"));
+        assertEquals(counts.get("failing").getAsInt() + 1, AuditCommandTest.shown(page, "failing"));
+        assertEquals(counts.get("errors").getAsInt() + 1, AuditCommandTest.shown(page, "errors"));
+        assertEquals(counts.get("findings").getAsInt() + 1, AuditCommandTest.shown(page, "findings"), "its error is a finding");
+        for (var tally : checkSummary.getAsJsonObject("tallies").entrySet()) {
+            assertEquals(tally.getValue().getAsJsonObject().get("failingIn").getAsInt(),
+                    AuditCommandTest.shown(page, "failingIn:" + tally.getKey()), tally.getKey());
+        }
+        assertTrue(page.contains("invalid JSON"), "the broken event's error is shown");
+    }
+
     private static final java.util.Comparator<JsonObject> BY_ID = java.util.Comparator.comparing(line -> line.get("id").getAsString());
 
     /**
@@ -191,7 +194,7 @@ class KafkaAuditTest {
      * members. Every fifth conversation has a separate end marker, every fifth (another) none, so the end of the
      * input ends it; the others end with their last message's event.
      */
-    private static List<String[]> events(List<JsonObject> conversations) {
+    static List<String[]> events(List<JsonObject> conversations) {
         List<List<String>> each = new ArrayList<>();
         for (int c = 0; c < conversations.size(); c++) {
             JsonObject conversation = conversations.get(c);
@@ -249,14 +252,29 @@ class KafkaAuditTest {
         throw new AssertionError("no result of " + property + " in " + report);
     }
 
-    /** A report without the file and places in it: those of a conversation are in the transcript the job assembled. */
-    private static JsonObject withoutPlaces(JsonObject report) {
+    /**
+     * A report without its file and the places in the transcript (those of a conversation count in the transcript the
+     * job assembled, in the file named by its topic): the positions of every object that names no file or the
+     * transcript's, such as a result's, its claims' translations' and its chains' perceptions'; those in the spec's
+     * files stay.
+     */
+    static JsonObject withoutPlaces(JsonObject report) {
         JsonObject copy = report.deepCopy();
-        copy.remove("file");
-        for (JsonElement result : copy.getAsJsonArray("results")) {
-            Stream.of("line", "column", "endLine", "endColumn").forEach(result.getAsJsonObject()::remove);
-        }
+        JsonElement transcript = copy.remove("file");
+        removePlaces(copy.get("results"), transcript);
         return copy;
+    }
+
+    private static void removePlaces(JsonElement element, JsonElement transcript) {
+        if (element.isJsonArray()) {
+            element.getAsJsonArray().forEach(each -> removePlaces(each, transcript));
+        } else if (element.isJsonObject()) {
+            JsonObject object = element.getAsJsonObject();
+            if (!object.has("file") || object.get("file").equals(transcript)) {
+                Stream.of("file", "line", "column", "endLine", "endColumn").forEach(object::remove);
+            }
+            object.entrySet().forEach(member -> removePlaces(member.getValue(), transcript));
+        }
     }
 
     static List<JsonObject> committedLines(Path folder) throws Exception {
@@ -267,21 +285,5 @@ class KafkaAuditTest {
             }
         }
         return lines;
-    }
-
-    static void createTopic(String topic, int partitions) throws Exception {
-        try (Admin admin = Admin.create(Map.of("bootstrap.servers", kafka.bootstrapServers()))) {
-            admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get();
-        }
-    }
-
-    /** Each event with its conversation's id as its key, so that a conversation's events stay in one partition, in order. */
-    static void produce(String topic, List<String[]> events) {
-        Properties properties = new Properties();
-        properties.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers());
-        try (KafkaProducer<String, String> producer = new KafkaProducer<>(properties, new StringSerializer(), new StringSerializer())) {
-            events.forEach(event -> producer.send(new ProducerRecord<>(topic, event[0], event[1])));
-            producer.flush();
-        }
     }
 }

@@ -1,0 +1,100 @@
+package org.esl.audit;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+import org.esl.lang.run.CheckSession;
+import org.esl.runtime.CancelSignal;
+import org.esl.runtime.llm.LlmSettings;
+import org.esl.runtime.transcript.BankTranscripts;
+import org.esl.runtime.transcript.UnparsedTranscript;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * The streaming audit's cost per event as a conversation grows (docs/benchmarks.md, "Streaming audit: cost per
+ * event"): banking conversations of 10, 100 and 1,000 messages (the generated transcripts' messages one after the
+ * other), one event per message, through {@link ConversationMonitor} in Flink's operator test harness (keyed state on
+ * the heap, as in the local cluster; no Kafka, no cluster), against the baseline of the same run: {@code esl check}'s
+ * check of each whole conversation once ({@link CheckSession}, the same spec, the same thread). Both in CPU time of
+ * this thread. Writes a Markdown table to the file given.
+ * Usage: {@code ConversationMonitorBenchmark OUTPUT [EVENTS]} (EVENTS per length, default 3000).
+ */
+public final class ConversationMonitorBenchmark {
+
+    private static final int[] LENGTHS = {10, 100, 1_000};
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private ConversationMonitorBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int events = args.length > 1 ? Integer.parseInt(args[1]) : 3_000;
+        Path spec = Path.of("examples/banking.esl");
+        List<String> table = new ArrayList<>(List.of("| messages per conversation | conversations | events | monitor: CPU (s) | "
+                + "monitor: events/s | esl check of each whole conversation: messages/s | check ÷ monitor |", "|---|---|---|---|---|---|---|"));
+        try (MonitorHarness monitor = MonitorHarness.of(spec)) {
+            AuditSettings settings = monitor.settings();
+            try (CheckSession check = settings.spec().open().spec().openCheck(settings.options(), LlmSettings.NONE.resolve(),
+                    new CancelSignal())) {
+                for (int length : LENGTHS) { // warm-up: the JIT, the monitor's and the chaining's caches
+                    measure(monitor, check, length, Math.max(length, events / 10), "warm-up");
+                }
+                for (int length : LENGTHS) {
+                    table.add(measure(monitor, check, length, events, "run"));
+                }
+            }
+        }
+        Files.write(Path.of(args[0]), table);
+        table.forEach(System.out::println);
+    }
+
+    /** A row of the table: {@code events} events in conversations of {@code length} messages, then their checks. */
+    private static String measure(MonitorHarness monitor, CheckSession check, int length, int events, String run) throws Exception {
+        int count = Math.max(1, events / length);
+        List<JsonObject> conversations = new ArrayList<>();
+        for (int c = 0; c < count; c++) {
+            conversations.add(conversation(run + "-" + length + "-" + c, length, new Random(c)));
+        }
+        long start = THREADS.getCurrentThreadCpuTime();
+        int sent = 0;
+        for (JsonObject conversation : conversations) {
+            for (String[] event : KafkaAuditTest.events(List.of(conversation))) {
+                monitor.send(new ConversationEvent(event[0], "agents", "agents/0@" + sent++, event[1], null));
+            }
+        }
+        double monitored = (THREADS.getCurrentThreadCpuTime() - start) / 1e9;
+        start = THREADS.getCurrentThreadCpuTime();
+        for (JsonObject conversation : conversations) {
+            check.check(new UnparsedTranscript.Text("agents", 1, conversation.get("id").getAsString(), conversation.toString()).parse());
+        }
+        double checked = (THREADS.getCurrentThreadCpuTime() - start) / 1e9;
+        int messages = count * length;
+        return String.format(Locale.ROOT, "| %,d | %,d | %,d | %.2f | %,.0f | %,.0f | %.1f× |", length, count, sent, monitored,
+                sent / monitored, messages / checked, (messages / checked) / (sent / monitored));
+    }
+
+    /** A conversation of {@code length} messages: the messages of generated banking transcripts, one after the other. */
+    private static JsonObject conversation(String id, int length, Random random) {
+        JsonObject conversation = JsonParser.parseString(BankTranscripts.transcript(0, random)).getAsJsonObject();
+        JsonArray messages = new JsonArray();
+        for (int t = 0; messages.size() < length; t++) {
+            for (var message : JsonParser.parseString(BankTranscripts.transcript(t, random)).getAsJsonObject().getAsJsonArray("messages")) {
+                if (messages.size() < length) {
+                    messages.add(message);
+                }
+            }
+        }
+        conversation.addProperty("id", id);
+        conversation.add("messages", messages);
+        return conversation;
+    }
+}
