@@ -11,7 +11,11 @@ import java.util.List;
 public final class CancelSignal {
 
     private final List<Runnable> interrupts = new ArrayList<>();
-    private boolean cancelled;
+    /**
+     * Written under the lock, read without it: the checking threads of a run share one signal and ask it at every
+     * step, and a lock taken that often by two threads makes them wait for each other's cores (docs/benchmarks.md).
+     */
+    private volatile boolean cancelled;
 
     /** Cancels the run and interrupts the steps running now; a second call does nothing. */
     public void cancel() {
@@ -26,7 +30,7 @@ public final class CancelSignal {
         running.forEach(Runnable::run);
     }
 
-    public synchronized boolean isCancelled() {
+    public boolean isCancelled() {
         return cancelled;
     }
 

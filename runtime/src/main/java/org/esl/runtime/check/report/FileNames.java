@@ -2,6 +2,8 @@ package org.esl.runtime.check.report;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * How reports name files: relative to the working folder when under it, as the user typed them, so a
@@ -9,15 +11,18 @@ import java.nio.file.Path;
  */
 public final class FileNames {
 
+    private static final int REMEMBERED = 1024;
+
     private final Path workingDirectory;
     /** A folder whose files are named as the files they were copied from, under {@link #original}; null for none. */
     private final Path copy;
     private final Path original;
-    /** The last file named, with its name: the transcripts of one file follow each other, so most are asked in a row. */
-    private volatile Shown last = new Shown("", "");
-
-    private record Shown(String file, String shown) {
-    }
+    /**
+     * The files named so far, with their names: a report names its transcript's file and its spec's, result after
+     * result, from every checking thread at once, so the names are worked out once and then only read. Forgotten when
+     * they grow past {@link #REMEMBERED}: a run of many one-transcript files names each file only a few times.
+     */
+    private final Map<String, String> shown = new ConcurrentHashMap<>();
 
     public FileNames(Path workingDirectory) {
         this(workingDirectory, null, null);
@@ -38,12 +43,15 @@ public final class FileNames {
     }
 
     String shown(String file) {
-        Shown known = last;
-        if (!known.file().equals(file)) {
-            known = new Shown(file, resolved(file));
-            last = known;
+        String known = shown.get(file);
+        if (known == null) {
+            if (shown.size() >= REMEMBERED) {
+                shown.clear();
+            }
+            known = resolved(file);
+            shown.put(file, known);
         }
-        return known.shown();
+        return known;
     }
 
     private String resolved(String file) {
