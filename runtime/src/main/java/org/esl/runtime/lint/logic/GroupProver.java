@@ -52,6 +52,23 @@ interface GroupProver extends AutoCloseable {
     /** Whether the assumptions can all hold together (with the group's axioms). */
     Outcome check(List<Assumption> assumptions) throws SolverException;
 
+    /**
+     * Opens a scope, nested in those open, in which {@code members} hold, on a second solver beside the one
+     * {@link #check} uses. What a scope asserts is propagated once when it opens, not again on every question, so a
+     * question {@link #ask}ed there costs about what its own literal costs, where {@link #check} under a tracking
+     * literal per member costs what the whole group costs.
+     */
+    void openScope(List<Integer> members) throws SolverException;
+
+    /** Closes the innermost scope {@link #openScope} opened. */
+    void closeScope() throws SolverException;
+
+    /**
+     * Whether {@code question} can hold together with the members the open scopes assert. An unsatisfiable answer
+     * names only the question: for the members behind it, ask {@link #check}.
+     */
+    Outcome ask(Assumption question) throws SolverException;
+
     @Override
     void close();
 }

@@ -1,7 +1,13 @@
 package org.esl.runtime.lint.logic;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 import org.esl.runtime.lint.logic.GroupProver.Assumption;
@@ -57,7 +63,103 @@ final class GroupSolver implements AutoCloseable {
         return ask(others, new Assumption(Literal.FAILS, i));
     }
 
+    /**
+     * Whether each premise of {@code asked} can hold together with the whole group ({@code all}), as {@link #premise}
+     * with {@code all} answers it, or null when the run is cancelled first. The group holds in one scope, so each
+     * question costs about what its premise costs; a premise that cannot hold there (rare) is asked again with a
+     * tracking literal per member, for the members behind the answer.
+     */
+    Map<Integer, Answer> premisesWithGroup(List<Integer> asked, List<Integer> all, BooleanSupplier cancelled) throws SolverException {
+        Map<Integer, Answer> answers = new HashMap<>();
+        List<Integer> dead = new ArrayList<>();
+        prover.openScope(all);
+        try {
+            for (int i : asked) {
+                if (cancelled.getAsBoolean()) {
+                    return null;
+                }
+                Outcome outcome = prover.ask(new Assumption(Literal.APPLIES, i));
+                if (outcome instanceof Outcome.Unsatisfiable) {
+                    dead.add(i);
+                } else {
+                    answers.put(i, answer(outcome));
+                }
+            }
+        } finally {
+            prover.closeScope();
+        }
+        for (int i : dead) {
+            answers.put(i, premise(i, all));
+        }
+        return answers;
+    }
+
+    /**
+     * The redundancy sweep: {@code candidates} (positions in {@code 0..size-1}), last first, each asked whether it can
+     * fail while the members still kept hold (all but the candidates found redundant before it), and one found redundant
+     * kept no longer; the answers of {@link #failure} asked in that order, or null when the run is cancelled first.
+     * Asked one by one, each question would assume a literal per member; here the members hold in nested scopes that
+     * halve the group (the members before a half, which are all still kept, and the ones after it still kept), so each
+     * member is asserted once per level, {@code n log n} in all, and each question assumes one literal. A redundant
+     * answer is asked again as {@link #failure} asks it, for the members it depends on.
+     */
+    Map<Integer, Answer> redundancy(int size, Set<Integer> candidates, BooleanSupplier cancelled) throws SolverException {
+        boolean[] kept = new boolean[size];
+        Arrays.fill(kept, true);
+        Map<Integer, Answer> answers = new HashMap<>();
+        return sweep(0, size, candidates, kept, answers, cancelled) ? answers : null;
+    }
+
+    /** Decides the candidates in {@code [from, to)}, last first; false when cancelled. */
+    private boolean sweep(int from, int to, Set<Integer> candidates, boolean[] kept, Map<Integer, Answer> answers,
+            BooleanSupplier cancelled) throws SolverException {
+        if (IntStream.range(from, to).noneMatch(candidates::contains)) {
+            return true;
+        }
+        if (to - from == 1) {
+            if (cancelled.getAsBoolean()) {
+                return false;
+            }
+            Outcome outcome = prover.ask(new Assumption(Literal.FAILS, from));
+            Answer answer = outcome instanceof Outcome.Unsatisfiable ? failure(from, keptBut(kept, from)) : answer(outcome);
+            answers.put(from, answer);
+            kept[from] = !(answer instanceof Answer.Unsatisfiable);
+            return true;
+        }
+        int middle = (from + to) >>> 1;
+        prover.openScope(IntStream.range(from, middle).boxed().toList());
+        try {
+            if (!sweep(middle, to, candidates, kept, answers, cancelled)) {
+                return false;
+            }
+        } finally {
+            prover.closeScope();
+        }
+        prover.openScope(IntStream.range(middle, to).filter(i -> kept[i]).boxed().toList());
+        try {
+            return sweep(from, middle, candidates, kept, answers, cancelled);
+        } finally {
+            prover.closeScope();
+        }
+    }
+
+    private static List<Integer> keptBut(boolean[] kept, int member) {
+        return IntStream.range(0, kept.length).filter(i -> kept[i] && i != member).boxed().toList();
+    }
+
+    /** A satisfiable or undecided outcome as an answer (an unsatisfiable one needs its minimal core). */
+    private static Answer answer(Outcome outcome) {
+        if (outcome instanceof Outcome.Undecided undecided) {
+            return new Answer.Undecided(undecided.reason());
+        }
+        return new Answer.Satisfiable();
+    }
+
     private Answer ask(List<Integer> members, Assumption question) throws SolverException {
+        // a question that cannot hold on its own (a tautology's failure) has the empty core: one literal tells
+        if (question != null && check(List.of(), question) instanceof Outcome.Unsatisfiable) {
+            return new Answer.Unsatisfiable(List.of());
+        }
         Outcome outcome = check(members, question);
         if (outcome instanceof Outcome.Undecided undecided) {
             return new Answer.Undecided(undecided.reason());
