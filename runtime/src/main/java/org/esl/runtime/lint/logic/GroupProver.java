@@ -1,7 +1,9 @@
 package org.esl.runtime.lint.logic;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 import org.esl.runtime.policy.SolverException;
 
@@ -51,6 +53,13 @@ interface GroupProver extends AutoCloseable {
 
     /** Whether the assumptions can all hold together (with the group's axioms). */
     Outcome check(List<Assumption> assumptions) throws SolverException;
+
+    /**
+     * Whether {@code question} can hold while the members {@code holding} accepts hold, decided on the few members near
+     * the question when that tells: satisfiable, or unsatisfiable with members behind it (not a minimal set), or empty
+     * when it did not tell and the question is the whole group's ({@link #check}, {@link #ask}).
+     */
+    Optional<Outcome> near(Assumption question, IntPredicate holding) throws SolverException;
 
     /**
      * Opens a scope, nested in those open, in which {@code members} hold, on a second solver beside the one

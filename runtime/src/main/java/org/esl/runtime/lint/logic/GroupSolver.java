@@ -78,7 +78,11 @@ final class GroupSolver implements AutoCloseable {
                 if (cancelled.getAsBoolean()) {
                     return null;
                 }
-                Outcome outcome = prover.ask(new Assumption(Literal.APPLIES, i));
+                Assumption question = new Assumption(Literal.APPLIES, i);
+                Outcome outcome = prover.near(question, j -> true).orElse(null);
+                if (outcome == null) {
+                    outcome = prover.ask(question);
+                }
                 if (outcome instanceof Outcome.Unsatisfiable) {
                     dead.add(i);
                 } else {
@@ -120,7 +124,11 @@ final class GroupSolver implements AutoCloseable {
             if (cancelled.getAsBoolean()) {
                 return false;
             }
-            Outcome outcome = prover.ask(new Assumption(Literal.FAILS, from));
+            Assumption question = new Assumption(Literal.FAILS, from);
+            Outcome outcome = prover.near(question, j -> kept[j] && j != from).orElse(null);
+            if (outcome == null) {
+                outcome = prover.ask(question);
+            }
             Answer answer = outcome instanceof Outcome.Unsatisfiable ? failure(from, keptBut(kept, from)) : answer(outcome);
             answers.put(from, answer);
             kept[from] = !(answer instanceof Answer.Unsatisfiable);

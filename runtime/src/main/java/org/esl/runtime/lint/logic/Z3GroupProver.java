@@ -4,9 +4,11 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 
 import org.esl.runtime.lint.logic.Z3LogicSolver.Encoded;
@@ -39,6 +41,7 @@ final class Z3GroupProver implements GroupProver {
     private final BoolExpr[] holds;
     private final BoolExpr[] fails;
     private final BoolExpr[] applies;
+    private final Optional<Neighbourhood> neighbourhood;
 
     /**
      * @param label how a message names the group: its first member
@@ -61,8 +64,10 @@ final class Z3GroupProver implements GroupProver {
                 applies[i] = context.mkBoolConst("esl!applies!" + i);
             }
         }
+        // answers are read for satisfiability and cores only, so neither solver builds a model (but for Neighbourhood's reading)
         this.solver = solver(context, axioms, members);
         this.scoped = solver(context, axioms, members);
+        this.neighbourhood = Neighbourhood.of(context, solver(context, axioms, List.of()), watchdog, holds, members);
     }
 
     /** A solver with the axioms and every member behind its tracking literals. */
@@ -70,6 +75,10 @@ final class Z3GroupProver implements GroupProver {
         Solver fresh = context.mkSimpleSolver();
         Params params = context.mkParams();
         params.add("timeout", timeoutMillis);
+        params.add("model", false);
+        // a member whose literal a check does not assume stays off (false first), rather than being switched on by the
+        // phase a former check left, which would make every check decide the whole group's formulas
+        params.add("phase_selection", 0);
         fresh.setParameters(params);
         axioms.forEach(fresh::add);
         for (int i = 0; i < members.size(); i++) {
@@ -91,6 +100,15 @@ final class Z3GroupProver implements GroupProver {
     public Outcome check(List<Assumption> assumptions) throws SolverException {
         BoolExpr[] literals = assumptions.stream().map(this::literal).toArray(BoolExpr[]::new);
         return outcome(solver, literals, () -> core(assumptions, literals));
+    }
+
+    @Override
+    public Optional<Outcome> near(Assumption question, IntPredicate holding) throws SolverException {
+        try {
+            return neighbourhood.isEmpty() ? Optional.empty() : neighbourhood.get().ask(literal(question), question, holding);
+        } catch (Z3Exception e) {
+            throw failure(e);
+        }
     }
 
     @Override
@@ -180,5 +198,6 @@ final class Z3GroupProver implements GroupProver {
         watchdog.close();
         solver.reset();
         scoped.reset();
+        neighbourhood.ifPresent(Neighbourhood::close);
     }
 }
