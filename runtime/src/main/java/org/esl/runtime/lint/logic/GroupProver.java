@@ -73,10 +73,10 @@ interface GroupProver extends AutoCloseable {
     void closeScope() throws SolverException;
 
     /**
-     * Whether {@code question} can hold together with the members the open scopes assert. An unsatisfiable answer
-     * names only the question: for the members behind it, ask {@link #check}.
+     * Whether {@code questions} can all hold together with the members the open scopes assert. An unsatisfiable
+     * answer's core names questions only: for the members behind it, ask {@link #check}.
      */
-    Outcome ask(Assumption question) throws SolverException;
+    Outcome ask(List<Assumption> questions) throws SolverException;
 
     @Override
     void close();

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.stream.IntStream;
@@ -65,35 +66,62 @@ final class GroupSolver implements AutoCloseable {
 
     /**
      * Whether each premise of {@code asked} can hold together with the whole group ({@code all}), as {@link #premise}
-     * with {@code all} answers it, or null when the run is cancelled first. The group holds in one scope, so each
-     * question costs about what its premise costs; a premise that cannot hold there (rare) is asked again with a
-     * tracking literal per member, for the members behind the answer.
+     * with {@code all} answers it, or null when the run is cancelled first. First near it ({@link GroupProver#near});
+     * then, for the premises that did not tell, where the group holds in one scope, all of them at once: a model of
+     * them all answers each (a whole-group check costs what the group costs, whatever it asks), and when they cannot
+     * all hold, one premise of the core is set aside and asked alone. A premise that cannot hold (rare) is asked again
+     * with a tracking literal per member, for the members behind the answer.
      */
     Map<Integer, Answer> premisesWithGroup(List<Integer> asked, List<Integer> all, BooleanSupplier cancelled) throws SolverException {
         Map<Integer, Answer> answers = new HashMap<>();
-        List<Integer> dead = new ArrayList<>();
+        List<Assumption> pending = new ArrayList<>();
+        for (int i : asked) {
+            if (cancelled.getAsBoolean()) {
+                return null;
+            }
+            Assumption question = new Assumption(Literal.APPLIES, i);
+            Optional<Outcome> near = prover.near(question, j -> true);
+            if (near.isPresent() && near.get() instanceof Outcome.Satisfiable) {
+                answers.put(i, new Answer.Satisfiable());
+            } else {
+                pending.add(question);
+            }
+        }
+        List<Assumption> alone = new ArrayList<>();
         prover.openScope(all);
         try {
-            for (int i : asked) {
+            // all the premises left at once: a model of them all answers each; a core of two or more sets one aside
+            while (!pending.isEmpty()) {
                 if (cancelled.getAsBoolean()) {
                     return null;
                 }
-                Assumption question = new Assumption(Literal.APPLIES, i);
-                Outcome outcome = prover.near(question, j -> true).orElse(null);
-                if (outcome == null) {
-                    outcome = prover.ask(question);
+                Outcome outcome = prover.ask(pending);
+                if (outcome instanceof Outcome.Satisfiable) {
+                    pending.forEach(question -> answers.put(question.member(), new Answer.Satisfiable()));
+                    break;
                 }
-                if (outcome instanceof Outcome.Unsatisfiable) {
-                    dead.add(i);
-                } else {
-                    answers.put(i, answer(outcome));
+                if (!(outcome instanceof Outcome.Unsatisfiable unsatisfiable) || unsatisfiable.core().isEmpty()) {
+                    alone.addAll(pending);
+                    break;
                 }
+                Assumption aside = pending.stream().filter(unsatisfiable.core()::contains).findFirst().orElseThrow();
+                pending.remove(aside);
+                alone.add(aside);
+            }
+            for (Assumption question : alone) {
+                if (cancelled.getAsBoolean()) {
+                    return null;
+                }
+                Outcome outcome = prover.ask(List.of(question));
+                answers.put(question.member(), outcome instanceof Outcome.Unsatisfiable ? null : answer(outcome));
             }
         } finally {
             prover.closeScope();
         }
-        for (int i : dead) {
-            answers.put(i, premise(i, all));
+        for (Assumption question : alone) {
+            if (answers.get(question.member()) == null) {
+                answers.put(question.member(), premise(question.member(), all));
+            }
         }
         return answers;
     }
@@ -127,7 +155,7 @@ final class GroupSolver implements AutoCloseable {
             Assumption question = new Assumption(Literal.FAILS, from);
             Outcome outcome = prover.near(question, j -> kept[j] && j != from).orElse(null);
             if (outcome == null) {
-                outcome = prover.ask(question);
+                outcome = prover.ask(List.of(question));
             }
             Answer answer = outcome instanceof Outcome.Unsatisfiable ? failure(from, keptBut(kept, from)) : answer(outcome);
             answers.put(from, answer);

@@ -99,7 +99,7 @@ final class Z3GroupProver implements GroupProver {
     @Override
     public Outcome check(List<Assumption> assumptions) throws SolverException {
         BoolExpr[] literals = assumptions.stream().map(this::literal).toArray(BoolExpr[]::new);
-        return outcome(solver, literals, () -> core(assumptions, literals));
+        return outcome(solver, literals, () -> core(solver, assumptions, literals));
     }
 
     @Override
@@ -133,8 +133,9 @@ final class Z3GroupProver implements GroupProver {
     }
 
     @Override
-    public Outcome ask(Assumption question) throws SolverException {
-        return outcome(scoped, new BoolExpr[] {literal(question)}, () -> Set.of(question));
+    public Outcome ask(List<Assumption> questions) throws SolverException {
+        BoolExpr[] literals = questions.stream().map(this::literal).toArray(BoolExpr[]::new);
+        return outcome(scoped, literals, () -> core(scoped, questions, literals));
     }
 
     private Outcome outcome(Solver asked, BoolExpr[] literals, Supplier<Set<Assumption>> core) throws SolverException {
@@ -158,13 +159,13 @@ final class Z3GroupProver implements GroupProver {
     }
 
     /** The assumptions whose literals are in the unsat core of the last check (hashing a literal is a call into Z3: only here). */
-    private Set<Assumption> core(List<Assumption> assumptions, BoolExpr[] literals) {
+    private static Set<Assumption> core(Solver asked, List<Assumption> assumptions, BoolExpr[] literals) {
         Map<BoolExpr, Assumption> assumed = new HashMap<>();
         for (int i = 0; i < literals.length; i++) {
             assumed.put(literals[i], assumptions.get(i));
         }
         Set<Assumption> core = new HashSet<>();
-        for (BoolExpr literal : solver.getUnsatCore()) {
+        for (BoolExpr literal : asked.getUnsatCore()) {
             core.add(assumed.get(literal));
         }
         return core;
