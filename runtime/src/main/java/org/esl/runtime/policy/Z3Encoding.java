@@ -60,6 +60,11 @@ public final class Z3Encoding {
         }
     }
 
+    /** The Z3 constant of the declared policy variable {@code name}. */
+    public Expr<?> variable(String name) {
+        return variables.get(name);
+    }
+
     /** The Z3 constants of the policy variables, in declaration order. */
     Map<String, Expr<?>> variables() {
         return variables;

@@ -1,7 +1,9 @@
 package org.esl.runtime.lint.logic;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 import org.esl.runtime.policy.SolverException;
 
@@ -51,6 +53,30 @@ interface GroupProver extends AutoCloseable {
 
     /** Whether the assumptions can all hold together (with the group's axioms). */
     Outcome check(List<Assumption> assumptions) throws SolverException;
+
+    /**
+     * Whether {@code question} can hold while the members {@code holding} accepts hold, decided on the few members near
+     * the question when that tells: satisfiable, or unsatisfiable with members behind it (not a minimal set), or empty
+     * when it did not tell and the question is the whole group's ({@link #check}, {@link #ask}).
+     */
+    Optional<Outcome> near(Assumption question, IntPredicate holding) throws SolverException;
+
+    /**
+     * Opens a scope, nested in those open, in which {@code members} hold, on a second solver beside the one
+     * {@link #check} uses. What a scope asserts is propagated once when it opens, not again on every question, so a
+     * question {@link #ask}ed there costs about what its own literal costs, where {@link #check} under a tracking
+     * literal per member costs what the whole group costs.
+     */
+    void openScope(List<Integer> members) throws SolverException;
+
+    /** Closes the innermost scope {@link #openScope} opened. */
+    void closeScope() throws SolverException;
+
+    /**
+     * Whether {@code questions} can all hold together with the members the open scopes assert. An unsatisfiable
+     * answer's core names questions only: for the members behind it, ask {@link #check}.
+     */
+    Outcome ask(List<Assumption> questions) throws SolverException;
 
     @Override
     void close();

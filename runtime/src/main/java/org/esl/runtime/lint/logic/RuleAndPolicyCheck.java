@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.diagnostics.DiagnosticCode;
@@ -30,7 +31,9 @@ import org.esl.runtime.policy.SolverException;
  * left side of a policy's top-level {@code =>}) can hold together with the group ({@link #premiseContext}).
  * Then, last member first, whether the members still kept imply it; a redundant member is dropped from
  * those kept, so of two equivalent members only the later one is reported, and dropping every reported
- * member leaves the spec's meaning unchanged.
+ * member leaves the spec's meaning unchanged. The premise and redundancy questions are asked where the members
+ * hold in solver scopes ({@link GroupSolver#premisesWithGroup}, {@link GroupSolver#redundancy}), not under a
+ * tracking literal per member, which made each question cost what the whole group costs.
  */
 public final class RuleAndPolicyCheck implements SemanticCheck {
 
@@ -129,14 +132,17 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
             return findings;
         }
         Set<Integer> dead = new HashSet<>();
-        for (int i : all) {
-            if (!solver.hasPremise(i)) {
-                continue;
-            }
+        List<Integer> withPremise = all.stream().filter(solver::hasPremise).toList();
+        Map<Integer, Answer> premises = solver.premisesWithGroup(
+                withPremise.stream().filter(i -> premiseContext(group, i, all).equals(all)).toList(), all, options.cancellation()::isCancelled);
+        if (premises == null) {
+            return null;
+        }
+        for (int i : withPremise) {
             if (options.cancellation().isCancelled()) {
                 return null;
             }
-            Answer answer = solver.premise(i, premiseContext(group, i, all));
+            Answer answer = premises.containsKey(i) ? premises.get(i) : solver.premise(i, premiseContext(group, i, all));
             if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
                 findings.add(new GroupFinding.NeverApplies(i, unsatisfiable.core()));
                 dead.add(i);
@@ -145,20 +151,16 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
             }
         }
         if (options.redundancy()) {
-            List<Integer> kept = new ArrayList<>(all);
+            Set<Integer> candidates = all.stream().filter(i -> group.get(i).isDeclaredConstraint() && !dead.contains(i))
+                    .collect(Collectors.toSet());
+            Map<Integer, Answer> answers = solver.redundancy(group.size(), candidates, options.cancellation()::isCancelled);
+            if (answers == null) {
+                return null;
+            }
             for (int i = group.size() - 1; i >= 0; i--) {
-                if (!group.get(i).isDeclaredConstraint() || dead.contains(i)) {
-                    continue;
-                }
-                if (options.cancellation().isCancelled()) {
-                    return null;
-                }
-                List<Integer> others = new ArrayList<>(kept);
-                others.remove(Integer.valueOf(i));
-                Answer answer = solver.failure(i, others);
+                Answer answer = answers.get(i);
                 if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
                     findings.add(new GroupFinding.Redundant(i, unsatisfiable.core()));
-                    kept.remove(Integer.valueOf(i));
                 } else if (answer instanceof Answer.Undecided undecided) {
                     findings.add(new GroupFinding.Undecided(DiagnosticCode.ESL012, i, List.of(), undecided.reason()));
                 }

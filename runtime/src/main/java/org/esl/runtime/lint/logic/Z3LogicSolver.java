@@ -2,6 +2,7 @@ package org.esl.runtime.lint.logic;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -36,8 +37,14 @@ import com.microsoft.z3.Z3Exception;
  */
 final class Z3LogicSolver implements LogicSolver {
 
-    /** A member's formulas: that it holds, that it fails (its negation), and that its premise can hold (if it has one). */
-    record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies) {
+    /**
+     * A member's formulas: that it holds, that it fails (its negation), and that its premise can hold (if it has one);
+     * and for a policy, the Z3 constants of the variables it mentions, by name (what {@link Neighbourhood} pins).
+     */
+    record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies, Optional<Map<String, Expr<?>>> variables) {
+        Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies) {
+            this(holds, fails, applies, Optional.empty());
+        }
     }
 
     private record Signature(String name, Type type) {
@@ -167,7 +174,9 @@ final class Z3LogicSolver implements LogicSolver {
         }
         PolicyMember policy = (PolicyMember) member;
         BoolExpr holds = policies.formula(policy.policy().formula());
-        return new Encoded(holds, context.mkNot(holds), policy.antecedent().map(policies::formula));
+        Map<String, Expr<?>> variables = new LinkedHashMap<>();
+        policy.vocabulary().forEach(name -> variables.put(name, policies.variable(name)));
+        return new Encoded(holds, context.mkNot(holds), policy.antecedent().map(policies::formula), Optional.of(variables));
     }
 
     @Override

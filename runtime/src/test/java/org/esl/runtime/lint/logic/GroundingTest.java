@@ -121,7 +121,8 @@ class GroundingTest {
                 "contradictions " + contradictions + ", dead " + dead + ", redundant " + redundant);
     }
 
-    private static Rule randomRule(Random random, int index) {
+    /** A random rule over P(x), Q(x, y), R(x), the constants "a" and "b" and {@code =}/{@code !=}, on line {@code index + 1}. */
+    static Rule randomRule(Random random, int index) {
         List<Literal> lhs = new ArrayList<>();
         for (int i = 1 + random.nextInt(2); i > 0; i--) {
             lhs.add(randomLiteral(random, true));
@@ -155,12 +156,12 @@ class GroundingTest {
         };
     }
 
-    private static Term constant(Random random) {
+    static Term constant(Random random) {
         return new Constant(new StringValue(random.nextBoolean() ? "a" : "b"));
     }
 
     /** The lines of the members a finding of this code is about. */
-    private static Set<Integer> flagged(List<Diagnostic> diagnostics, DiagnosticCode code) {
+    static Set<Integer> flagged(List<Diagnostic> diagnostics, DiagnosticCode code) {
         return diagnostics.stream().filter(d -> d.code() == code).map(d -> d.range().line()).collect(Collectors.toCollection(TreeSet::new));
     }
 
