@@ -7,6 +7,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.text.Region;
+import org.eclipse.jface.viewers.AbstractTreeViewer;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
@@ -33,6 +34,7 @@ public final class ReferencesPage extends AbstractTextSearchViewPage {
     @Override
     protected void configureTreeViewer(TreeViewer viewer) {
         viewer.setUseHashlookup(true);
+        viewer.setAutoExpandLevel(AbstractTreeViewer.ALL_LEVELS); // a name has a few references: all lines in view at once
         viewer.setContentProvider(new FilesAndLines());
         viewer.setLabelProvider(new Labels());
     }
