@@ -43,6 +43,8 @@ final class HeadlessEquinox implements AutoCloseable {
         configuration.put(Constants.FRAMEWORK_STORAGE, home.resolve("storage").toString());
         configuration.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
         configuration.put("osgi.instance.area", home.resolve("workspace").toUri().toString());
+        // as Eclipse's launcher sets it: the JRE's packages (p2 reads its repositories with org.xml.sax) for every bundle
+        configuration.put("osgi.compatibility.bootdelegation", "true");
         Framework framework = ServiceLoader.load(FrameworkFactory.class).iterator().next().newFramework(configuration);
         framework.start();
         HeadlessEquinox equinox = new HeadlessEquinox(framework);
@@ -87,10 +89,13 @@ final class HeadlessEquinox implements AutoCloseable {
                 "org.eclipse.core.resources");
     }
 
-    /** After the workspace: the bundles of p2 that load a metadata repository (their services are declarative). */
+    /**
+     * After the workspace: the bundles of p2 that load a metadata repository (their services are declarative),
+     * and its engine, whose "profile" preference scope the repository managers keep their list of sites in.
+     */
     void startP2() throws BundleException {
         start("org.eclipse.equinox.p2.core", "org.eclipse.equinox.p2.metadata", "org.eclipse.equinox.p2.repository",
-                "org.eclipse.equinox.p2.metadata.repository");
+                "org.eclipse.equinox.p2.metadata.repository", "org.eclipse.equinox.p2.engine");
     }
 
     private void start(String... names) throws BundleException {
