@@ -121,9 +121,9 @@ xdotool key Escape; sleep 1
 xdotool key ctrl+space; sleep 4         # content assist at the caret: the names that begin with C
 shot 4-content-assist
 xdotool key Escape; sleep 1
-xdotool key ctrl+shift+g; sleep 4       # Find References of ChewGum
+xdotool key ctrl+shift+g; sleep 6       # Find References of ChewGum: the Search view, its lines by file
 shot 5-references
-xdotool key Escape; sleep 1
+xdotool key F12; sleep 1                # Activate Editor: back from the Search view, the caret where it was
 xdotool key alt+shift+r; sleep 3        # Rename ChewGum: the dialog, then the spec renamed, then undone at once
 xdotool type --delay 40 'ChewsGum'; sleep 1
 shot 6-rename-dialog

@@ -11,8 +11,10 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.jface.text.codemining.AbstractCodeMining;
 import org.eclipse.jface.text.codemining.AbstractCodeMiningProvider;
 import org.eclipse.jface.text.codemining.ICodeMining;
+import org.eclipse.jface.text.codemining.LineEndCodeMining;
 import org.eclipse.jface.text.codemining.LineHeaderCodeMining;
 import org.eclipse.jface.text.source.ISourceViewerExtension5;
 import org.eclipse.lsp4j.CodeLensParams;
@@ -33,7 +35,8 @@ import org.esl.lang.ide.commands.EslProtocol;
 
 /**
  * The code lenses of an .esl file as code minings (plugin.xml, a code mining provider of text editors on .esl
- * files): above the spec's header, each test, and after a check each tallied declaration. Clicking one runs
+ * files): at the end of the spec's header line, above each test, and after a check above each tallied
+ * declaration. Clicking one runs
  * what the editor's context menu runs: Check N transcripts is <b>Check the spec's transcripts</b>, a tally
  * opens the ESL Check Results view, Run test and Run all tests save the spec and run the tests (their results
  * head that view). The minings are read again after each pause in typing and after each check.
@@ -63,14 +66,21 @@ public final class EslCodeMinings extends AbstractCodeMiningProvider {
                 .exceptionally(failure -> List.of()); // no answer: no minings, as a failed hover shows nothing
     }
 
-    private List<ICodeMining> minings(List<Mining> minings, IDocument document) {
+    /** The minings as Eclipse draws them: at the end of their line or above it ({@link Mining#atLineEnd()}). */
+    List<ICodeMining> minings(List<Mining> minings, IDocument document) {
         List<ICodeMining> shown = new ArrayList<>();
         for (Mining mining : minings) {
+            Consumer<MouseEvent> click = event -> run(mining);
             try {
-                LineHeaderCodeMining header = new LineHeaderCodeMining(mining.line(), document, this, event -> run(mining)) {
+                AbstractCodeMining drawn = mining.atLineEnd() ? new LineEndCodeMining(document, mining.line(), this) {
+                    @Override
+                    public Consumer<MouseEvent> getAction() {
+                        return click; // LineEndCodeMining takes no action of its own
+                    }
+                } : new LineHeaderCodeMining(mining.line(), document, this, click) {
                 };
-                header.setLabel(mining.title());
-                shown.add(header);
+                drawn.setLabel(mining.title());
+                shown.add(drawn);
             } catch (BadLocationException e) {
                 // the lens is of a text that has changed since: the next pause in typing reads them again
             }

@@ -2,6 +2,8 @@ package org.esl.eclipse.editor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -10,6 +12,11 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import org.eclipse.jface.text.Document;
+import org.eclipse.jface.text.Position;
+import org.eclipse.jface.text.codemining.ICodeMining;
+import org.eclipse.jface.text.codemining.LineContentCodeMining;
+import org.eclipse.jface.text.codemining.LineHeaderCodeMining;
 import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
@@ -61,6 +68,35 @@ class CodeMiningsTest {
                 new Mining(0, "▶ Check " + transcripts + " transcripts", EslProtocol.CHECK_TRANSCRIPTS, List.of(railway.uri())),
                 new Mining(lineStarting("test petrol_carrier"), "▶ Run test", EslProtocol.RUN_TEST, List.of(railway.uri(), "petrol_carrier")),
                 new Mining(lineStarting("test gum_on_train"), "▶ Run test", EslProtocol.RUN_TEST, List.of(railway.uri(), "gum_on_train"))), runs);
+    }
+
+    /**
+     * Eclipse opens an editor with line 1 at the top, so a mining above line 1 would be out of view: the spec's
+     * own minings stand at the end of its header line (one position, drawn as "▶ Run all tests | ▶ Check 2
+     * transcripts"), the tests' above their lines.
+     */
+    @Test
+    void theSpecsMiningsStandAtTheEndOfTheSpecLineAndTheTestsAboveTheirs() throws Exception {
+        Document document = new Document(railway.text());
+        List<Mining> runs = minings().stream().filter(mining -> !mining.command().equals(EslProtocol.SHOW_RESULTS)).toList();
+
+        List<ICodeMining> drawn = new EslCodeMinings().minings(runs, document);
+
+        assertEquals(runs.size(), drawn.size());
+        Position endOfSpecLine = new Position(lines.get(0).length(), 1);
+        for (int i = 0; i < runs.size(); i++) {
+            ICodeMining mining = drawn.get(i);
+            assertEquals(runs.get(i).title(), mining.getLabel());
+            assertNotNull(mining.getAction(), mining.getLabel() + " does nothing when clicked");
+            if (runs.get(i).line() == 0) {
+                assertInstanceOf(LineContentCodeMining.class, mining, mining.getLabel());
+                assertEquals(endOfSpecLine, mining.getPosition(), mining.getLabel());
+            } else {
+                assertInstanceOf(LineHeaderCodeMining.class, mining, mining.getLabel());
+                assertEquals(document.getLineOffset(runs.get(i).line()), mining.getPosition().getOffset(), mining.getLabel());
+            }
+        }
+        assertEquals(List.of(true, true, false, false), runs.stream().map(Mining::atLineEnd).toList());
     }
 
     @Test

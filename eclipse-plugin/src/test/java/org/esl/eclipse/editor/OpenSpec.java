@@ -9,9 +9,9 @@ import org.esl.eclipse.server.RunningServer;
 import org.esl.eclipse.text.DocumentPositions;
 
 /** An example spec copied into a test's folder and opened in a running embedded server, as an editor opens it. */
-record OpenSpec(RunningServer running, String uri, String text, DocumentPositions positions) implements AutoCloseable {
+public record OpenSpec(RunningServer running, String uri, String text, DocumentPositions positions) implements AutoCloseable {
 
-    static OpenSpec of(Path folder, String example) throws Exception {
+    public static OpenSpec of(Path folder, String example) throws Exception {
         RunningServer running = new RunningServer();
         String uri = RunningServer.example(folder, example, "", "");
         String text = Files.readString(Path.of(URI.create(uri)));

@@ -4,17 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
-import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
-import java.util.stream.Stream;
 
 import org.esl.eclipse.probe.ProjectProbe;
 import org.junit.jupiter.api.AfterAll;
@@ -43,7 +36,8 @@ class EclipsePluginIT {
     static void startEclipse() throws Exception {
         eclipse = HeadlessEquinox.start(Path.of(System.getProperty("platform.bundles")), home);
         esl = eclipse.install(Path.of(System.getProperty("esl.bundle")));
-        probe = eclipse.install(probeBundle());
+        probe = eclipse.install(HeadlessEquinox.probeBundle(home, ProjectProbe.class,
+                "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui.ide,org.eclipse.ui.workbench,org.esl.eclipse"));
         unresolved = eclipse.resolveAll();
         eclipse.startWorkspace();
     }
@@ -161,29 +155,6 @@ class EclipsePluginIT {
             }
         }
         return 0;
-    }
-
-    /** A bundle of the probe classes, wired to the workspace and the plugin's own packages by Require-Bundle. */
-    private static Path probeBundle() throws IOException, URISyntaxException {
-        Path classes = Path.of(ProjectProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path packageDir = classes.resolve(ProjectProbe.class.getPackageName().replace('.', '/'));
-        Manifest manifest = new Manifest();
-        Attributes attributes = manifest.getMainAttributes();
-        attributes.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        attributes.putValue("Bundle-ManifestVersion", "2");
-        attributes.putValue("Bundle-SymbolicName", "org.esl.eclipse.probe");
-        attributes.putValue("Bundle-Version", "1.0.0");
-        attributes.putValue("Require-Bundle", "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui.ide,org.eclipse.ui.workbench,org.esl.eclipse");
-        Path jar = home.resolve("probe.jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest);
-                Stream<Path> files = Files.list(packageDir)) {
-            for (Path classFile : files.toList()) {
-                out.putNextEntry(new JarEntry(classes.relativize(classFile).toString().replace('\\', '/')));
-                Files.copy(classFile, out);
-                out.closeEntry();
-            }
-        }
-        return jar;
     }
 
     /** The workspace's error log, where Eclipse writes what failed in jobs: shown when a test fails. */

@@ -1,6 +1,8 @@
 package org.esl.eclipse.osgi;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,7 +10,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
@@ -38,6 +43,8 @@ final class HeadlessEquinox implements AutoCloseable {
         configuration.put(Constants.FRAMEWORK_STORAGE, home.resolve("storage").toString());
         configuration.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
         configuration.put("osgi.instance.area", home.resolve("workspace").toUri().toString());
+        // as Eclipse's launcher sets it: the JRE's packages (p2 reads its repositories with org.xml.sax) for every bundle
+        configuration.put("osgi.compatibility.bootdelegation", "true");
         Framework framework = ServiceLoader.load(FrameworkFactory.class).iterator().next().newFramework(configuration);
         framework.start();
         HeadlessEquinox equinox = new HeadlessEquinox(framework);
@@ -77,11 +84,55 @@ final class HeadlessEquinox implements AutoCloseable {
 
     /** Starts the bundles a headless workspace needs: declarative services, the runtime, resources. */
     void startWorkspace() throws BundleException {
-        for (String name : List.of("org.apache.felix.scr", "org.eclipse.equinox.common", "org.eclipse.core.jobs",
-                "org.eclipse.equinox.registry", "org.eclipse.equinox.preferences", "org.eclipse.core.contenttype",
-                "org.eclipse.equinox.app", "org.eclipse.core.runtime", "org.eclipse.core.resources")) {
+        start("org.apache.felix.scr", "org.eclipse.equinox.common", "org.eclipse.core.jobs", "org.eclipse.equinox.registry",
+                "org.eclipse.equinox.preferences", "org.eclipse.core.contenttype", "org.eclipse.equinox.app", "org.eclipse.core.runtime",
+                "org.eclipse.core.resources");
+    }
+
+    /**
+     * After the workspace: the bundles of p2 that load a metadata repository (their services are declarative),
+     * and its engine, whose "profile" preference scope the repository managers keep their list of sites in.
+     */
+    void startP2() throws BundleException {
+        start("org.eclipse.equinox.p2.core", "org.eclipse.equinox.p2.metadata", "org.eclipse.equinox.p2.repository",
+                "org.eclipse.equinox.p2.metadata.repository", "org.eclipse.equinox.p2.engine");
+    }
+
+    private void start(String... names) throws BundleException {
+        for (String name : names) {
             bundle(name).start();
         }
+    }
+
+    /**
+     * A bundle of the test classes in the package of {@code probe} (its sub-packages left out), named after the
+     * package and wired by {@code requireBundle}: the probes run inside the framework and see its bundles.
+     */
+    static Path probeBundle(Path home, Class<?> probe, String requireBundle) throws IOException {
+        Path classes;
+        try {
+            classes = Path.of(probe.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IOException("the test classes of " + probe.getName() + " are not in a folder", e);
+        }
+        String name = probe.getPackageName();
+        Manifest manifest = new Manifest();
+        Attributes attributes = manifest.getMainAttributes();
+        attributes.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        attributes.putValue("Bundle-ManifestVersion", "2");
+        attributes.putValue("Bundle-SymbolicName", name);
+        attributes.putValue("Bundle-Version", "1.0.0");
+        attributes.putValue("Require-Bundle", requireBundle);
+        Path jar = home.resolve(name + ".jar");
+        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest);
+                Stream<Path> files = Files.list(classes.resolve(name.replace('.', '/')))) {
+            for (Path classFile : files.filter(Files::isRegularFile).toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(classFile).toString().replace('\\', '/')));
+                Files.copy(classFile, out);
+                out.closeEntry();
+            }
+        }
+        return jar;
     }
 
     private static String symbolicName(Path jar) throws IOException {
