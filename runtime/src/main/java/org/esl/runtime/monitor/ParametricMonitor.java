@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 import org.esl.runtime.model.temporal.FormulaAtoms;
@@ -16,6 +17,7 @@ import org.esl.runtime.model.temporal.PropertyVariables;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.Verdict;
+import org.esl.runtime.model.value.StringValue;
 import org.esl.runtime.model.value.Value;
 
 /**
@@ -27,7 +29,10 @@ import org.esl.runtime.model.value.Value;
  * group, so a step costs a look-up per group and per value the step shows, not per value seen.
  *
  * <p>The property holds when it holds for every binding (docs/language.md, "Variables in properties"): violated as soon
- * as one instance is, satisfied once every instance, the fresh one included, is.
+ * as one instance is, or as soon as no continuation satisfies the instances together (their demands contradict each
+ * other through atoms they share, which no instance alone shows); satisfied once every instance, the fresh one
+ * included, is. Whether the instances can still be satisfied together is a search ({@link TraceSearch#jointly}) asked
+ * only when the instances' states change, and its answer is kept per set of states.
  */
 final class ParametricMonitor implements PropertyRun {
 
@@ -41,6 +46,26 @@ final class ParametricMonitor implements PropertyRun {
             this.monitor = monitor;
             this.signals = signals;
         }
+    }
+
+    /** Instances of one group a joint search takes at most: they differ only in their values. */
+    static final int MEMBERS_SEARCHED = 3;
+    /** Bindings a joint search takes at most, besides the instance of the values never shown: leaving some out keeps it sound. */
+    static final int INSTANCES_SEARCHED = 10;
+
+    /** How an instance's values matter to a joint search: a value the property names, or one that stands for any other. */
+    private enum Shown { VALUE_OF_ITS_OWN }
+
+    /** An instance as a joint search sees it, up to values that behave alike: what its answers are kept by. */
+    private record InstanceKey(State state, Object memory, Map<String, Object> values) {
+    }
+
+    /** An instance a joint search may take: what it searches, what it names, what its answer is kept by. */
+    private record Candidate(TraceSearch.Instance instance, Binding binding, InstanceKey key, boolean endHolds) {
+    }
+
+    /** The step from which no continuation satisfies the instances together, and those instances. */
+    private record JointViolation(int index, Step step, List<Binding> bindings, List<Obligation> demanded) {
     }
 
     private final CompiledProperty compiled;
@@ -64,6 +89,15 @@ final class ParametricMonitor implements PropertyRun {
     private final PropertyMonitor unseen;
     /** The instances whose values the last step showed: a timeline names one of them while the property is pending. */
     private List<Group> steppedLast = List.of();
+    /** The values the property names: an instance with one of them is not like the others to a joint search. */
+    private final Set<Value> constants;
+    /** The instances the last joint question was about: their states, memories and bindings, to tell whether they changed. */
+    private final List<Object> asked = new ArrayList<>();
+    private final List<Object> asking = new ArrayList<>();
+    /** The instances a joint question takes, each a group and one of its bindings: lists kept, not made anew per step. */
+    private final List<Group> chosenGroups = new ArrayList<>();
+    private final List<Map<String, Value>> chosenBindings = new ArrayList<>();
+    private JointViolation jointly;
 
     ParametricMonitor(CompiledProperty compiled, Signals signals, boolean recover) {
         this.compiled = compiled;
@@ -73,6 +107,7 @@ final class ParametricMonitor implements PropertyRun {
         this.bindingAtoms = FormulaAtoms.of(compiled.property().formula()).stream()
                 .filter(atom -> !PropertyVariables.inAtom(atom).isEmpty()).toList();
         this.closure = compiled.closure();
+        this.constants = PropertyVariables.constants(compiled.property().formula());
         variables.forEach(variable -> {
             seen.put(variable, new LinkedHashSet<>());
             withValue.put(variable, new HashMap<>());
@@ -113,6 +148,113 @@ final class ParametricMonitor implements PropertyRun {
         if (!instances.isEmpty()) {
             merge(instances);
         }
+        if (!recover && verdictNow() == Verdict.PENDING) {
+            decideJointly(step, index, now);
+        }
+    }
+
+    /**
+     * Fixes the verdict {@code violated} when no continuation satisfies the live instances together: the empty one
+     * (every instance satisfied if the transcript ended here) or one of some steps ({@link
+     * CompiledProperty#someContinuationJointly}). The question takes the instance of the values not shown, and up to
+     * {@value #MEMBERS_SEARCHED} bindings of each group, {@value #INSTANCES_SEARCHED} in all; it is asked only when those
+     * instances (states, memories, bindings) changed since it was last asked. Leaving instances out can only make the
+     * answer yes, so a {@code violated} it gives is always right.
+     */
+    private void decideJointly(Step step, int index, SignalState now) {
+        asking.clear();
+        chosenGroups.clear();
+        chosenBindings.clear();
+        boolean unseenLive = unseen.verdictNow() == Verdict.PENDING;
+        if (unseenLive) {
+            asking.add(unseen.state());
+            asking.add(compiled.unseen().memoryKey(now));
+        }
+        for (Group group : groups) {
+            if (group.monitor.verdictNow() != Verdict.PENDING) {
+                continue;
+            }
+            Object memory = compiled.memoryKey(group.signals);
+            int taken = 0;
+            for (Map<String, Value> binding : group.members) {
+                if (taken++ == MEMBERS_SEARCHED || chosenGroups.size() == INSTANCES_SEARCHED) {
+                    break;
+                }
+                chosenGroups.add(group);
+                chosenBindings.add(binding);
+                asking.add(group.monitor.state());
+                asking.add(memory);
+                asking.add(binding);
+            }
+        }
+        if (asking.equals(asked)) {
+            return;
+        }
+        asked.clear();
+        asked.addAll(asking);
+        List<Candidate> candidates = new ArrayList<>();
+        if (unseenLive) {
+            candidates.add(new Candidate(new TraceSearch.Instance(compiled.unseen(), unseen.state(), now, null),
+                    Binding.unseen(variables), new InstanceKey(unseen.state(), compiled.unseen().memoryKey(now), null), unseen.endHolds()));
+        }
+        for (int i = 0; i < chosenGroups.size(); i++) {
+            Group group = chosenGroups.get(i);
+            Map<String, Value> binding = chosenBindings.get(i);
+            candidates.add(new Candidate(new TraceSearch.Instance(compiled, group.monitor.state(), group.signals,
+                    signals.bind(withOwnValues(binding))), new Binding(variables, binding, 0),
+                    new InstanceKey(group.monitor.state(), compiled.memoryKey(group.signals), likeValues(binding)),
+                    group.monitor.endHolds()));
+        }
+        if (satisfiableTogether(candidates)) {
+            return;
+        }
+        // name only the instances that contradict each other: leave out each one the others contradict without
+        List<Candidate> contradicting = new ArrayList<>(candidates);
+        for (Candidate candidate : candidates) {
+            List<Candidate> without = new ArrayList<>(contradicting);
+            without.remove(candidate);
+            if (!satisfiableTogether(without)) {
+                contradicting = without;
+            }
+        }
+        // in the order of their values as written, which does not depend on the order the transcript showed them in
+        contradicting.sort(Comparator.comparing(candidate -> candidate.binding().toString()));
+        jointly = new JointViolation(index, step, contradicting.stream().map(Candidate::binding).toList(),
+                contradicting.stream().map(candidate -> candidate.instance().state().obligation).toList());
+    }
+
+    /** Whether some continuation, the empty one included, satisfies these instances together. */
+    private boolean satisfiableTogether(List<Candidate> candidates) {
+        if (candidates.stream().allMatch(Candidate::endHolds)) {
+            return true;
+        }
+        Map<InstanceKey, Integer> key = new HashMap<>();
+        candidates.forEach(candidate -> key.merge(candidate.key(), 1, Integer::sum));
+        return compiled.someContinuationJointly(key, candidates.stream().map(Candidate::instance).toList());
+    }
+
+    /**
+     * The binding with each variable it leaves free given a value of its own ({@link StringValue#variable}): the first
+     * value a continuation shows for that variable, whose instance starts from this one's state.
+     */
+    private Map<String, Value> withOwnValues(Map<String, Value> binding) {
+        Map<String, Value> values = new HashMap<>(binding);
+        variables.forEach(variable -> values.putIfAbsent(variable, StringValue.variable(variable)));
+        return values;
+    }
+
+    /**
+     * What of a binding's values a joint search can tell: the values the property names, and for one variable which
+     * other values are bound (any such value behaves as any other); with several variables, which of them share a
+     * value matters too, so the values stay.
+     */
+    private Map<String, Object> likeValues(Map<String, Value> binding) {
+        if (variables.size() > 1) {
+            return Map.copyOf(binding);
+        }
+        Map<String, Object> like = new HashMap<>();
+        binding.forEach((variable, value) -> like.put(variable, constants.contains(value) ? value : Shown.VALUE_OF_ITS_OWN));
+        return like;
     }
 
     /**
@@ -185,7 +327,7 @@ final class ParametricMonitor implements PropertyRun {
 
     @Override
     public Verdict verdictNow() {
-        if (unseen.verdictNow() == Verdict.VIOLATED) {
+        if (jointly != null || unseen.verdictNow() == Verdict.VIOLATED) {
             return Verdict.VIOLATED;
         }
         boolean allSatisfied = true;
@@ -205,6 +347,9 @@ final class ParametricMonitor implements PropertyRun {
      */
     @Override
     public Optional<Binding> bindingNow() {
+        if (jointly != null) {
+            return Optional.of(jointly.bindings().get(0));
+        }
         if (unseen.verdictNow() == Verdict.VIOLATED) {
             return Optional.of(Binding.unseen(variables));
         }
@@ -237,6 +382,9 @@ final class ParametricMonitor implements PropertyRun {
      * satisfied when all are (the witness of the last to become so), else pending as the first pending instance says.
      */
     private PropertyResult combine(boolean finished) {
+        if (jointly != null) {
+            return jointResult();
+        }
         List<PropertyResult> results = new ArrayList<>();
         PropertyResult never = finished ? unseen.finish() : unseen.current();
         if (never.verdict() == Verdict.VIOLATED) {
@@ -261,6 +409,23 @@ final class ParametricMonitor implements PropertyRun {
         Optional<PropertyResult> pending = results.stream().filter(result -> result.verdict() == Verdict.PENDING).findFirst();
         return pending.orElseGet(() -> results.stream()
                 .max(Comparator.comparingInt(result -> result.step().orElse(-1))).orElseThrow());
+    }
+
+    /**
+     * The result of a joint violation: its witness is the step after which no continuation satisfies the instances
+     * together, of the first of them, and says what each demanded.
+     */
+    private PropertyResult jointResult() {
+        List<String> demands = new ArrayList<>();
+        for (int i = 0; i < jointly.bindings().size(); i++) {
+            demands.add("for " + jointly.bindings().get(i) + ": " + compiled.render(jointly.demanded().get(i)));
+        }
+        String together = String.join("; ", demands);
+        Witness witness = Witness.rendered(jointly.index(), Optional.of(jointly.bindings().get(0)), () -> jointly.step().toString(),
+                () -> together, List::of);
+        return new PropertyResult(compiled.property().name(), Verdict.VIOLATED, OptionalInt.of(jointly.index()), Optional.of(witness),
+                List.of(witness), () -> "violated at step " + jointly.index() + " (" + jointly.step() + "): no continuation satisfies "
+                        + "its instances together, which demand " + together);
     }
 
     /** A group's first binding, and how many others it stands for. */

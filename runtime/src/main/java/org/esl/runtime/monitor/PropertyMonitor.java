@@ -86,6 +86,16 @@ final class PropertyMonitor implements PropertyRun {
                 && compiled.memory().same(now, otherNow);
     }
 
+    /** What the property demands from the next step on. */
+    State state() {
+        return state;
+    }
+
+    /** Whether a transcript that ended with the last step read satisfies the property; false before the first step. */
+    boolean endHolds() {
+        return last != null && last.endHolds();
+    }
+
     /** Whether the verdict is fixed: the monitor reads no more steps. */
     boolean isFixed() {
         return fixed != null;
