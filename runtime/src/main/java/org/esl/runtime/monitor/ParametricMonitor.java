@@ -1,6 +1,7 @@
 package org.esl.runtime.monitor;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -48,10 +49,64 @@ final class ParametricMonitor implements PropertyRun {
         }
     }
 
+    /** Where an instance whose values a step shows is stepped, before it joins a group or becomes one. */
+    private record Slot(PropertyMonitor monitor, SignalState signals) {
+    }
+
     /** Instances of one group a joint search takes at most: they differ only in their values. */
     static final int MEMBERS_SEARCHED = 3;
     /** Bindings a joint search takes at most, besides the instance of the values never shown: leaving some out keeps it sound. */
     static final int INSTANCES_SEARCHED = 10;
+
+    /**
+     * The instances a joint question is about, as their states, memories and bindings (the same objects while they do
+     * not change): compared at every step without making anything, so that an unchanged question is not asked again.
+     */
+    private static final class Instances {
+        private Object[] references = new Object[16];
+        private long[] memories = new long[16];
+        private int size;
+        /** Whether some memory did not pack into bits: then the instances count as changed. */
+        private boolean unpacked;
+
+        void clear() {
+            size = 0;
+            unpacked = false;
+        }
+
+        void note(State state, CompiledProperty property, SignalState now) {
+            PastMemory memory = property.memory();
+            boolean packs = memory.packedWidth() >= 0 && memory.packedWidth() < Long.SIZE;
+            unpacked |= !packs;
+            add(state, packs ? memory.pack(now, 0) : 0L);
+        }
+
+        void note(Map<String, Value> binding) {
+            add(binding, 0L);
+        }
+
+        private void add(Object reference, long memory) {
+            if (size == references.length) {
+                references = Arrays.copyOf(references, 2 * size);
+                memories = Arrays.copyOf(memories, 2 * size);
+            }
+            references[size] = reference;
+            memories[size] = memory;
+            size++;
+        }
+
+        boolean same(Instances other) {
+            if (size != other.size || unpacked || other.unpacked) {
+                return false;
+            }
+            for (int i = 0; i < size; i++) {
+                if (references[i] != other.references[i] || memories[i] != other.memories[i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
 
     /** How an instance's values matter to a joint search: a value the property names, or one that stands for any other. */
     private enum Shown { VALUE_OF_ITS_OWN }
@@ -87,13 +142,20 @@ final class ParametricMonitor implements PropertyRun {
     private final Map<String, Collection<Value>> shown = new HashMap<>();
     /** The property for the values never shown, which some value is however the transcript goes on. */
     private final PropertyMonitor unseen;
-    /** The instances whose values the last step showed: a timeline names one of them while the property is pending. */
-    private List<Group> steppedLast = List.of();
+    /**
+     * The bindings whose values the last step showed (a timeline names one of them while the property is pending), the
+     * groups they started the step from, and the slots they were stepped in: kept, not made anew at every step.
+     */
+    private final List<Map<String, Value>> touched = new ArrayList<>();
+    private final List<Group> sources = new ArrayList<>();
+    /** Per binding the last step showed: whether its group's verdict was fixed before the step. */
+    private final List<Boolean> settled = new ArrayList<>();
+    private final List<Slot> slots = new ArrayList<>();
     /** The values the property names: an instance with one of them is not like the others to a joint search. */
     private final Set<Value> constants;
     /** The instances the last joint question was about: their states, memories and bindings, to tell whether they changed. */
-    private final List<Object> asked = new ArrayList<>();
-    private final List<Object> asking = new ArrayList<>();
+    private Instances asked = new Instances();
+    private Instances asking = new Instances();
     /** The instances a joint question takes, each a group and one of its bindings: lists kept, not made anew per step. */
     private final List<Group> chosenGroups = new ArrayList<>();
     private final List<Map<String, Value>> chosenBindings = new ArrayList<>();
@@ -129,28 +191,128 @@ final class ParametricMonitor implements PropertyRun {
         for (TemporalFormula atom : bindingAtoms) {
             PropertyVariables.shown(atom, step, shown);
         }
-        List<Group> instances = shown.isEmpty() ? List.of() : split();
-        steppedLast = instances;
+        touched.clear();
+        sources.clear();
+        settled.clear();
+        if (!shown.isEmpty()) {
+            touch();
+        }
+        // the instances the step shows values of, each stepped in a slot from where its group was before the step
+        for (int i = 0; i < touched.size(); i++) {
+            Group source = sources.get(i);
+            Slot slot = slot(i);
+            source.monitor.copyInto(slot.monitor);
+            source.signals.copyInto(slot.signals);
+            settled.add(slot.monitor.isFixed());
+            if (!slot.monitor.isFixed()) {
+                signals.advance(slot.signals, now, step, closure, boundAtoms(touched.get(i)));
+                slot.monitor.step(step, index, slot.signals);
+            }
+        }
         unseen.step(step, index, now);
         TemporalFormula[] allFalse = boundAtoms(Map.of());
         for (Group group : groups) {
             if (!group.monitor.isFixed()) {
-                signals.advance(group.signals, step, closure, allFalse);
+                signals.advance(group.signals, now, step, closure, allFalse);
                 group.monitor.step(step, index, group.signals);
             }
         }
-        for (Group instance : instances) {
-            if (!instance.monitor.isFixed()) {
-                signals.advance(instance.signals, step, closure, boundAtoms(instance.members.iterator().next()));
-                instance.monitor.step(step, index, instance.signals);
-            }
-        }
-        if (!instances.isEmpty()) {
-            merge(instances);
+        if (!touched.isEmpty()) {
+            settle();
         }
         if (!recover && verdictNow() == Verdict.PENDING) {
             decideJointly(step, index, now);
         }
+    }
+
+    /**
+     * Lists the bindings whose values the step shows, each with the group it starts from, new bindings included (a new
+     * value of a variable extends every binding that leaves the variable free, starting where that binding is).
+     */
+    private void touch() {
+        if (variables.size() == 1 && seen.get(variables.get(0)).containsAll(shown.getOrDefault(variables.get(0), List.of()))) {
+            // the common case, made nothing for: one variable, values seen before, each the value of one binding
+            Map<Value, List<Map<String, Value>>> bindings = withValue.get(variables.get(0));
+            for (Value value : shown.get(variables.get(0))) {
+                for (Map<String, Value> binding : bindings.get(value)) {
+                    touched.add(binding);
+                    sources.add(groupOf.get(binding));
+                }
+            }
+            return;
+        }
+        Map<Map<String, Value>, Map<String, Value>> from = new LinkedHashMap<>();
+        for (String variable : variables) {
+            for (Value value : shown.getOrDefault(variable, List.of())) {
+                if (seen.get(variable).add(value)) {
+                    List<Map<String, Value>> open = new ArrayList<>(leavingFree.get(variable));
+                    from.keySet().stream().filter(binding -> !binding.containsKey(variable) && !groupOf.containsKey(binding))
+                            .forEach(open::add);
+                    for (Map<String, Value> binding : open) {
+                        Map<String, Value> extended = new HashMap<>(binding);
+                        extended.put(variable, value);
+                        from.put(Map.copyOf(extended), from.getOrDefault(binding, binding));
+                    }
+                } else {
+                    withValue.get(variable).getOrDefault(value, List.of()).forEach(binding -> from.putIfAbsent(binding, binding));
+                }
+            }
+        }
+        from.forEach((binding, source) -> {
+            touched.add(binding);
+            sources.add(groupOf.get(source));
+            if (!source.equals(binding)) {
+                binding.forEach((variable, value) -> withValue.get(variable).computeIfAbsent(value, v -> new ArrayList<>()).add(binding));
+                variables.stream().filter(variable -> !binding.containsKey(variable)).forEach(variable -> leavingFree.get(variable).add(binding));
+            }
+        });
+    }
+
+    /** The i-th slot a step's instances are stepped in, made the first time a step shows that many. */
+    private Slot slot(int i) {
+        while (slots.size() <= i) {
+            slots.add(null);
+        }
+        Slot slot = slots.get(i);
+        if (slot == null) {
+            slot = new Slot(new PropertyMonitor(compiled, recover), signals.initial());
+            slots.set(i, slot);
+        }
+        return slot;
+    }
+
+    /**
+     * Puts each instance just stepped into a group it is now interchangeable with, compared in place with each group
+     * (few, unless the values' states differ, and then a step asks this of all of them): usually the one it came from,
+     * which then does not change. Only an instance like no group becomes a group of its own, taking its slot.
+     */
+    private void settle() {
+        for (int i = 0; i < touched.size(); i++) {
+            Map<String, Value> binding = touched.get(i);
+            Slot slot = slots.get(i);
+            // a verdict fixed before the step is the same for every binding of the group, however the transcript goes on
+            Group into = settled.get(i) ? sources.get(i) : null;
+            for (int g = 0; into == null && g < groups.size(); g++) {
+                Group group = groups.get(g);
+                if (group.monitor.sameFuture(group.signals, slot.monitor, slot.signals)) {
+                    into = group;
+                }
+            }
+            if (into == null) {
+                into = new Group(slot.monitor, slot.signals);
+                groups.add(into);
+                slots.set(i, null);
+            }
+            Group was = groupOf.get(binding);
+            if (was != into) {
+                if (was != null) {
+                    was.members.remove(binding);
+                }
+                into.members.add(binding);
+                groupOf.put(binding, into);
+            }
+        }
+        groups.removeIf(group -> group.members.isEmpty());
     }
 
     /**
@@ -167,14 +329,12 @@ final class ParametricMonitor implements PropertyRun {
         chosenBindings.clear();
         boolean unseenLive = unseen.verdictNow() == Verdict.PENDING;
         if (unseenLive) {
-            asking.add(unseen.state());
-            asking.add(compiled.unseen().memoryKey(now));
+            asking.note(unseen.state(), compiled.unseen(), now);
         }
         for (Group group : groups) {
             if (group.monitor.verdictNow() != Verdict.PENDING) {
                 continue;
             }
-            Object memory = compiled.memoryKey(group.signals);
             int taken = 0;
             for (Map<String, Value> binding : group.members) {
                 if (taken++ == MEMBERS_SEARCHED || chosenGroups.size() == INSTANCES_SEARCHED) {
@@ -182,16 +342,16 @@ final class ParametricMonitor implements PropertyRun {
                 }
                 chosenGroups.add(group);
                 chosenBindings.add(binding);
-                asking.add(group.monitor.state());
-                asking.add(memory);
-                asking.add(binding);
+                asking.note(group.monitor.state(), compiled, group.signals);
+                asking.note(binding);
             }
         }
-        if (asking.equals(asked)) {
+        if (asking.same(asked)) {
             return;
         }
-        asked.clear();
-        asked.addAll(asking);
+        Instances swapped = asked;
+        asked = asking;
+        asking = swapped;
         List<Candidate> candidates = new ArrayList<>();
         if (unseenLive) {
             candidates.add(new Candidate(new TraceSearch.Instance(compiled.unseen(), unseen.state(), now, null),
@@ -257,70 +417,6 @@ final class ParametricMonitor implements PropertyRun {
         return like;
     }
 
-    /**
-     * Takes out of their groups, each on its own, the instances whose values the step shows, new bindings included (a
-     * new value of a variable extends every binding that leaves the variable free, starting where that binding is).
-     */
-    private List<Group> split() {
-        Map<Map<String, Value>, Map<String, Value>> touched = new LinkedHashMap<>();
-        for (String variable : variables) {
-            for (Value value : shown.getOrDefault(variable, List.of())) {
-                if (seen.get(variable).add(value)) {
-                    List<Map<String, Value>> open = new ArrayList<>(leavingFree.get(variable));
-                    touched.keySet().stream().filter(binding -> !binding.containsKey(variable) && !groupOf.containsKey(binding))
-                            .forEach(open::add);
-                    for (Map<String, Value> binding : open) {
-                        Map<String, Value> extended = new HashMap<>(binding);
-                        extended.put(variable, value);
-                        touched.put(Map.copyOf(extended), touched.getOrDefault(binding, binding));
-                    }
-                } else {
-                    withValue.get(variable).getOrDefault(value, List.of()).forEach(binding -> touched.putIfAbsent(binding, binding));
-                }
-            }
-        }
-        List<Group> instances = new ArrayList<>(touched.size());
-        touched.forEach((binding, source) -> {
-            Group from = groupOf.get(source);
-            Group instance = new Group(from.monitor.copy(), from.signals.copy());
-            instance.members.add(binding);
-            if (source.equals(binding)) {
-                from.members.remove(binding);
-            } else {
-                binding.forEach((variable, value) -> withValue.get(variable).computeIfAbsent(value, v -> new ArrayList<>()).add(binding));
-                variables.stream().filter(variable -> !binding.containsKey(variable)).forEach(variable -> leavingFree.get(variable).add(binding));
-            }
-            groupOf.put(binding, instance);
-            instances.add(instance);
-        });
-        return instances;
-    }
-
-    /**
-     * Puts the instances just stepped back into a group they are now interchangeable with, if any. Compared in place
-     * with each group: there are few groups unless the values' states differ, and then a step asks this of all of them.
-     */
-    private void merge(List<Group> instances) {
-        groups.removeIf(group -> group.members.isEmpty());
-        for (Group instance : instances) {
-            Group into = null;
-            for (Group group : groups) {
-                if (group.monitor.sameFuture(group.signals, instance.monitor, instance.signals)) {
-                    into = group;
-                    break;
-                }
-            }
-            if (into == null) {
-                groups.add(instance);
-            } else {
-                into.members.addAll(instance.members);
-                for (Map<String, Value> binding : instance.members) {
-                    groupOf.put(binding, into);
-                }
-            }
-        }
-    }
-
     private TemporalFormula[] boundAtoms(Map<String, Value> binding) {
         return boundAtoms.computeIfAbsent(binding, signals::bind);
     }
@@ -357,8 +453,7 @@ final class ParametricMonitor implements PropertyRun {
         if (violated.isPresent()) {
             return violated.map(this::binding);
         }
-        for (Group instance : steppedLast) {
-            Map<String, Value> binding = instance.members.iterator().next();
+        for (Map<String, Value> binding : touched) {
             Group group = groupOf.get(binding);
             if (group.monitor.verdictNow() == Verdict.PENDING) {
                 return Optional.of(new Binding(variables, binding, group.members.size() - 1));

@@ -59,16 +59,22 @@ final class PropertyMonitor implements PropertyRun {
     /** As {@link #copy(Binding)}, naming the binding this one names: a copy that is stepped, not asked for results. */
     PropertyMonitor copy() {
         PropertyMonitor copy = new PropertyMonitor(compiled, recover);
-        copy.binding = binding;
-        copy.state = state;
-        copy.lastState = lastState;
-        copy.last = last;
-        copy.lastStep = lastStep;
-        copy.lastIndex = lastIndex;
-        copy.fixed = fixed;
-        copy.fixedBy = fixedBy;
-        copy.violations.addAll(violations);
+        copyInto(copy);
         return copy;
+    }
+
+    /** Puts {@code target}, a monitor of the same property, in the state of this one, to go on separately. */
+    void copyInto(PropertyMonitor target) {
+        target.binding = binding;
+        target.state = state;
+        target.lastState = lastState;
+        target.last = last;
+        target.lastStep = lastStep;
+        target.lastIndex = lastIndex;
+        target.fixed = fixed;
+        target.fixedBy = fixedBy;
+        target.violations.clear();
+        target.violations.addAll(violations);
     }
 
     /**
