@@ -41,11 +41,26 @@ final class ParametricMonitor implements PropertyRun {
     private static final class Group {
         final PropertyMonitor monitor;
         final SignalState signals;
-        final Set<Map<String, Value>> members = new LinkedHashSet<>();
+        final Set<Slice> members = new LinkedHashSet<>();
 
         Group(PropertyMonitor monitor, SignalState signals) {
             this.monitor = monitor;
             this.signals = signals;
+        }
+    }
+
+    /**
+     * One binding of the property's variables: its values, its atoms with variables bound to them (made once), and the
+     * group it is in. Compared by identity: a step finds the bindings it shows by their values once, through {@code withValue}.
+     */
+    private static final class Slice {
+        final Map<String, Value> values;
+        final TemporalFormula[] atoms;
+        Group group;
+
+        Slice(Map<String, Value> values, TemporalFormula[] atoms) {
+            this.values = values;
+            this.atoms = atoms;
         }
     }
 
@@ -81,7 +96,7 @@ final class ParametricMonitor implements PropertyRun {
             add(state, packs ? memory.pack(now, 0) : 0L);
         }
 
-        void note(Map<String, Value> binding) {
+        void note(Object binding) {
             add(binding, 0L);
         }
 
@@ -131,13 +146,13 @@ final class ParametricMonitor implements PropertyRun {
     private final int[] closure;
     private final Map<String, Set<Value>> seen = new HashMap<>();
     /** For each variable and value, the bindings that give the variable that value. */
-    private final Map<String, Map<Value, List<Map<String, Value>>>> withValue = new HashMap<>();
+    private final Map<String, Map<Value, List<Slice>>> withValue = new HashMap<>();
     /** For each variable, the bindings that leave it free: those a new value of it extends. */
     private final Map<String, List<Map<String, Value>>> leavingFree = new HashMap<>();
-    private final Map<Map<String, Value>, Group> groupOf = new HashMap<>();
+    private final Map<Map<String, Value>, Slice> slices = new HashMap<>();
     private final List<Group> groups = new ArrayList<>();
-    /** For each binding, the atoms with variables given its values ({@link Signals#bind}), made once. */
-    private final Map<Map<String, Value>, TemporalFormula[]> boundAtoms = new HashMap<>();
+    /** The atoms with variables for a binding that binds none of them: all false. */
+    private final TemporalFormula[] allFalse;
     /** The values the last step showed, per variable: kept to be cleared, not made anew at every step. */
     private final Map<String, Collection<Value>> shown = new HashMap<>();
     /** The property for the values never shown, which some value is however the transcript goes on. */
@@ -146,7 +161,7 @@ final class ParametricMonitor implements PropertyRun {
      * The bindings whose values the last step showed (a timeline names one of them while the property is pending), the
      * groups they started the step from, and the slots they were stepped in: kept, not made anew at every step.
      */
-    private final List<Map<String, Value>> touched = new ArrayList<>();
+    private final List<Slice> touched = new ArrayList<>();
     private final List<Group> sources = new ArrayList<>();
     /** Per binding the last step showed: whether its group's verdict was fixed before the step. */
     private final List<Boolean> settled = new ArrayList<>();
@@ -158,7 +173,7 @@ final class ParametricMonitor implements PropertyRun {
     private Instances asking = new Instances();
     /** The instances a joint question takes, each a group and one of its bindings: lists kept, not made anew per step. */
     private final List<Group> chosenGroups = new ArrayList<>();
-    private final List<Map<String, Value>> chosenBindings = new ArrayList<>();
+    private final List<Slice> chosenBindings = new ArrayList<>();
     private JointViolation jointly;
 
     ParametricMonitor(CompiledProperty compiled, Signals signals, boolean recover) {
@@ -177,8 +192,11 @@ final class ParametricMonitor implements PropertyRun {
         });
         this.unseen = new PropertyMonitor(compiled.unseen(), recover).copy(Binding.unseen(variables));
         Group fresh = new Group(new PropertyMonitor(compiled, recover), signals.initial());
-        fresh.members.add(Map.of());
-        groupOf.put(Map.of(), fresh);
+        this.allFalse = signals.bind(Map.of());
+        Slice none = new Slice(Map.of(), allFalse);
+        none.group = fresh;
+        fresh.members.add(none);
+        slices.put(Map.of(), none);
         groups.add(fresh);
     }
 
@@ -187,14 +205,21 @@ final class ParametricMonitor implements PropertyRun {
         if (!recover && verdictNow() == Verdict.VIOLATED) {
             return;
         }
-        shown.clear();
+        // the sets are kept and emptied, not made anew at every step
+        boolean showsValues = false;
+        for (Collection<Value> values : shown.values()) {
+            values.clear();
+        }
         for (TemporalFormula atom : bindingAtoms) {
             PropertyVariables.shown(atom, step, shown);
+        }
+        for (Collection<Value> values : shown.values()) {
+            showsValues |= !values.isEmpty();
         }
         touched.clear();
         sources.clear();
         settled.clear();
-        if (!shown.isEmpty()) {
+        if (showsValues) {
             touch();
         }
         // the instances the step shows values of, each stepped in a slot from where its group was before the step
@@ -205,12 +230,11 @@ final class ParametricMonitor implements PropertyRun {
             source.signals.copyInto(slot.signals);
             settled.add(slot.monitor.isFixed());
             if (!slot.monitor.isFixed()) {
-                signals.advance(slot.signals, now, step, closure, boundAtoms(touched.get(i)));
+                signals.advance(slot.signals, now, step, closure, touched.get(i).atoms);
                 slot.monitor.step(step, index, slot.signals);
             }
         }
         unseen.step(step, index, now);
-        TemporalFormula[] allFalse = boundAtoms(Map.of());
         for (Group group : groups) {
             if (!group.monitor.isFixed()) {
                 signals.advance(group.signals, now, step, closure, allFalse);
@@ -230,23 +254,31 @@ final class ParametricMonitor implements PropertyRun {
      * value of a variable extends every binding that leaves the variable free, starting where that binding is).
      */
     private void touch() {
-        if (variables.size() == 1 && seen.get(variables.get(0)).containsAll(shown.getOrDefault(variables.get(0), List.of()))) {
+        if (variables.size() == 1) {
             // the common case, made nothing for: one variable, values seen before, each the value of one binding
-            Map<Value, List<Map<String, Value>>> bindings = withValue.get(variables.get(0));
+            Map<Value, List<Slice>> bindings = withValue.get(variables.get(0));
+            boolean seenBefore = true;
             for (Value value : shown.get(variables.get(0))) {
-                for (Map<String, Value> binding : bindings.get(value)) {
-                    touched.add(binding);
-                    sources.add(groupOf.get(binding));
+                List<Slice> known = bindings.get(value);
+                if (known == null) {
+                    seenBefore = false;
+                    break;
                 }
+                touched.add(known.get(0));
+                sources.add(known.get(0).group);
             }
-            return;
+            if (seenBefore) {
+                return;
+            }
+            touched.clear();
+            sources.clear();
         }
         Map<Map<String, Value>, Map<String, Value>> from = new LinkedHashMap<>();
         for (String variable : variables) {
             for (Value value : shown.getOrDefault(variable, List.of())) {
                 if (seen.get(variable).add(value)) {
                     List<Map<String, Value>> open = new ArrayList<>(leavingFree.get(variable));
-                    from.keySet().stream().filter(binding -> !binding.containsKey(variable) && !groupOf.containsKey(binding))
+                    from.keySet().stream().filter(binding -> !binding.containsKey(variable) && !slices.containsKey(binding))
                             .forEach(open::add);
                     for (Map<String, Value> binding : open) {
                         Map<String, Value> extended = new HashMap<>(binding);
@@ -254,17 +286,21 @@ final class ParametricMonitor implements PropertyRun {
                         from.put(Map.copyOf(extended), from.getOrDefault(binding, binding));
                     }
                 } else {
-                    withValue.get(variable).getOrDefault(value, List.of()).forEach(binding -> from.putIfAbsent(binding, binding));
+                    withValue.get(variable).getOrDefault(value, List.of()).forEach(slice -> from.putIfAbsent(slice.values, slice.values));
                 }
             }
         }
         from.forEach((binding, source) -> {
-            touched.add(binding);
-            sources.add(groupOf.get(source));
-            if (!source.equals(binding)) {
-                binding.forEach((variable, value) -> withValue.get(variable).computeIfAbsent(value, v -> new ArrayList<>()).add(binding));
+            Slice slice = slices.get(binding);
+            if (slice == null) {
+                Slice made = new Slice(binding, signals.bind(binding));
+                slices.put(binding, made);
+                binding.forEach((variable, value) -> withValue.get(variable).computeIfAbsent(value, v -> new ArrayList<>()).add(made));
                 variables.stream().filter(variable -> !binding.containsKey(variable)).forEach(variable -> leavingFree.get(variable).add(binding));
+                slice = made;
             }
+            touched.add(slice);
+            sources.add(slices.get(source).group);
         });
     }
 
@@ -288,7 +324,7 @@ final class ParametricMonitor implements PropertyRun {
      */
     private void settle() {
         for (int i = 0; i < touched.size(); i++) {
-            Map<String, Value> binding = touched.get(i);
+            Slice slice = touched.get(i);
             Slot slot = slots.get(i);
             // a verdict fixed before the step is the same for every binding of the group, however the transcript goes on
             Group into = settled.get(i) ? sources.get(i) : null;
@@ -303,13 +339,12 @@ final class ParametricMonitor implements PropertyRun {
                 groups.add(into);
                 slots.set(i, null);
             }
-            Group was = groupOf.get(binding);
-            if (was != into) {
-                if (was != null) {
-                    was.members.remove(binding);
+            if (slice.group != into) {
+                if (slice.group != null) {
+                    slice.group.members.remove(slice);
                 }
-                into.members.add(binding);
-                groupOf.put(binding, into);
+                into.members.add(slice);
+                slice.group = into;
             }
         }
         groups.removeIf(group -> group.members.isEmpty());
@@ -336,14 +371,14 @@ final class ParametricMonitor implements PropertyRun {
                 continue;
             }
             int taken = 0;
-            for (Map<String, Value> binding : group.members) {
+            for (Slice slice : group.members) {
                 if (taken++ == MEMBERS_SEARCHED || chosenGroups.size() == INSTANCES_SEARCHED) {
                     break;
                 }
                 chosenGroups.add(group);
-                chosenBindings.add(binding);
+                chosenBindings.add(slice);
                 asking.note(group.monitor.state(), compiled, group.signals);
-                asking.note(binding);
+                asking.note(slice);
             }
         }
         if (asking.same(asked)) {
@@ -359,7 +394,7 @@ final class ParametricMonitor implements PropertyRun {
         }
         for (int i = 0; i < chosenGroups.size(); i++) {
             Group group = chosenGroups.get(i);
-            Map<String, Value> binding = chosenBindings.get(i);
+            Map<String, Value> binding = chosenBindings.get(i).values;
             candidates.add(new Candidate(new TraceSearch.Instance(compiled, group.monitor.state(), group.signals,
                     signals.bind(withOwnValues(binding))), new Binding(variables, binding, 0),
                     new InstanceKey(group.monitor.state(), compiled.memoryKey(group.signals), likeValues(binding)),
@@ -417,10 +452,6 @@ final class ParametricMonitor implements PropertyRun {
         return like;
     }
 
-    private TemporalFormula[] boundAtoms(Map<String, Value> binding) {
-        return boundAtoms.computeIfAbsent(binding, signals::bind);
-    }
-
     @Override
     public Verdict verdictNow() {
         if (jointly != null || unseen.verdictNow() == Verdict.VIOLATED) {
@@ -453,8 +484,9 @@ final class ParametricMonitor implements PropertyRun {
         if (violated.isPresent()) {
             return violated.map(this::binding);
         }
-        for (Map<String, Value> binding : touched) {
-            Group group = groupOf.get(binding);
+        for (Slice slice : touched) {
+            Map<String, Value> binding = slice.values;
+            Group group = slice.group;
             if (group.monitor.verdictNow() == Verdict.PENDING) {
                 return Optional.of(new Binding(variables, binding, group.members.size() - 1));
             }
@@ -525,7 +557,7 @@ final class ParametricMonitor implements PropertyRun {
 
     /** A group's first binding, and how many others it stands for. */
     private Binding binding(Group group) {
-        return new Binding(variables, group.members.iterator().next(), group.members.size() - 1);
+        return new Binding(variables, group.members.iterator().next().values, group.members.size() - 1);
     }
 
     @Override
@@ -535,7 +567,7 @@ final class ParametricMonitor implements PropertyRun {
 
     /** How many bindings the property has an instance for, the fresh one included: what memory grows with. */
     int instances() {
-        return groupOf.size();
+        return slices.size();
     }
 
     /** How many groups of interchangeable instances the monitor steps: what a step costs. */
