@@ -57,12 +57,6 @@ class PropertiesAgainstKnowledgeTest {
 
     @Test
     void whatTheFactsAndRulesDeriveDecidesPropertiesOverIt(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("pharmacy.esl");
-        Files.writeString(file, PHARMACY);
-        Spec spec = SpecLoader.standalone().load(file).spec();
-
-        List<Diagnostic> found = new PropertiesAgainstKnowledge().check(spec, OPTIONS);
-
         assertEquals(List.of(
                 "ESL013 error 10:10 property never_restricted can never hold given the spec's facts and rules, which make"
                         + " Restricted(\"oxycodone\") true at every step",
@@ -70,8 +64,7 @@ class PropertiesAgainstKnowledgeTest {
                         + " rules, which make Restricted(\"oxycodone\") true at every step, so it checks nothing",
                 "ESL013 error 12:10 property sold_freely can never hold given the spec's facts and rules, which make"
                         + " OverTheCounter(\"oxycodone\") false at every step"),
-                found.stream().map(d -> d.code() + " " + d.severity().label() + " "
-                        + d.range().line() + ":" + d.range().column() + " " + d.message()).toList());
+                findings(dir, PHARMACY));
     }
 
     /**
@@ -82,15 +75,17 @@ class PropertiesAgainstKnowledgeTest {
      */
     @Test
     void aPropertyWithVariablesIsJudgedForEveryValue(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("pharmacy.esl");
-        Files.writeString(file, PHARMACY_WITH_VARIABLES);
-        Spec spec = SpecLoader.standalone().load(file).spec();
-
-        List<Diagnostic> found = new PropertiesAgainstKnowledge().check(spec, OPTIONS);
-
         assertEquals(List.of("ESL013 error 9:10 property no_drug_restricted can never hold given the spec's facts and rules,"
-                + " which make Restricted(\"oxycodone\") true at every step"),
-                found.stream().map(d -> d.code() + " " + d.severity().label() + " "
-                        + d.range().line() + ":" + d.range().column() + " " + d.message()).toList());
+                + " which make Restricted(\"oxycodone\") true at every step"), findings(dir, PHARMACY_WITH_VARIABLES));
+    }
+
+    /** The check's findings on the spec, each as code, severity, line:column and message. */
+    private static List<String> findings(Path dir, String text) throws Exception {
+        Path file = dir.resolve("pharmacy.esl");
+        Files.writeString(file, text);
+        Spec spec = SpecLoader.standalone().load(file).spec();
+        List<Diagnostic> found = new PropertiesAgainstKnowledge().check(spec, OPTIONS);
+        return found.stream().map(d -> d.code() + " " + d.severity().label() + " " + d.range().line() + ":" + d.range().column()
+                + " " + d.message()).toList();
     }
 }

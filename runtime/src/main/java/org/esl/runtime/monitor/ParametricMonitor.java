@@ -27,7 +27,9 @@ import org.esl.runtime.model.value.Value;
  * has not shown (the empty binding), whose atoms with variables are all false so far. A value seen for the first time
  * starts from where that fresh instance was, which is exactly where it would be had it been followed from step 0.
  * Instances that are interchangeable from here on (same state, same memory of their past operators) are kept as one
- * group, so a step costs a look-up per group and per value the step shows, not per value seen.
+ * group, so a step costs a look-up per group and per value the step shows, not per value seen; an instance whose
+ * values a step shows is stepped in a slot kept for the purpose and, when it stays interchangeable with its group (the
+ * usual case), stays in it without a copy being made.
  *
  * <p>The property holds when it holds for every binding (docs/language.md, "Variables in properties"): violated as soon
  * as one instance is, or as soon as no continuation satisfies the instances together (their demands contradict each
@@ -149,6 +151,7 @@ final class ParametricMonitor implements PropertyRun {
     private final Map<String, Map<Value, List<Slice>>> withValue = new HashMap<>();
     /** For each variable, the bindings that leave it free: those a new value of it extends. */
     private final Map<String, List<Map<String, Value>>> leavingFree = new HashMap<>();
+    /** Every binding that has an instance, by its values. */
     private final Map<Map<String, Value>, Slice> slices = new HashMap<>();
     private final List<Group> groups = new ArrayList<>();
     /** The atoms with variables for a binding that binds none of them: all false. */
