@@ -1,10 +1,13 @@
 package org.esl.runtime.monitor;
 
+import org.esl.runtime.model.temporal.ArgumentConstraint;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.RoleAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.model.temporal.ToolAtom;
+import org.esl.runtime.model.temporal.ToolCall;
+import org.esl.runtime.model.temporal.ToolResult;
 
 /** Whether an atom of a temporal property holds at a step (docs/language.md, "Temporal properties"). */
 public final class Atoms {
@@ -17,13 +20,30 @@ public final class Atoms {
     }
 
     public static boolean holds(TemporalFormula atom, Step step) {
+        // loops, not streams: every tool atom of every property is asked this at every call of its tool
         if (atom instanceof ToolAtom tool && tool.readsResult()) {
-            return step.result().filter(result -> result.call().tool().equals(tool.tool()) && tool.constraints().stream()
-                    .allMatch(constraint -> constraint.holds(result.call().arguments(), result.value()))).isPresent();
+            ToolResult result = step.result().orElse(null);
+            if (result == null || !result.call().tool().equals(tool.tool())) {
+                return false;
+            }
+            for (ArgumentConstraint constraint : tool.constraints()) {
+                if (!constraint.holds(result.call().arguments(), result.value())) {
+                    return false;
+                }
+            }
+            return true;
         }
         if (atom instanceof ToolAtom tool) {
-            return step.toolCall().filter(call -> call.tool().equals(tool.tool())
-                    && tool.constraints().stream().allMatch(constraint -> constraint.holds(call.arguments()))).isPresent();
+            ToolCall call = step.toolCall().orElse(null);
+            if (call == null || !call.tool().equals(tool.tool())) {
+                return false;
+            }
+            for (ArgumentConstraint constraint : tool.constraints()) {
+                if (!constraint.holds(call.arguments())) {
+                    return false;
+                }
+            }
+            return true;
         }
         if (atom instanceof PredicateAtom predicate) {
             // unknown and false labels are both absent from the step: both count as false

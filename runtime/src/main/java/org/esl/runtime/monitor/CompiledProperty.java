@@ -6,6 +6,7 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.esl.runtime.model.temporal.Property;
@@ -57,6 +58,10 @@ final class CompiledProperty {
     /** Where the searches for continuations evaluate signals: only the memory of this property's signals matters in it. */
     private SignalState scratch;
     private int searchesGivenUp;
+    /** For a property with variables: per set of instances, whether some continuation satisfies them together. */
+    private final Map<Object, Boolean> jointlySatisfiable = new HashMap<>();
+    private int jointSearchesGivenUp;
+    private SignalState jointScratch;
     private CompiledProperty unseen;
 
     CompiledProperty(Property property, Signals signals, Obligations table, int[] literals, List<PastWindow> windows,
@@ -225,7 +230,7 @@ final class CompiledProperty {
      * memory once asked.
      */
     private boolean someContinuation(State from, boolean satisfied, SignalState now) {
-        Object key = memory.packedWidth() >= 0 && memory.packedWidth() < Long.SIZE ? memory.pack(now, 0) : memory.snapshot(now);
+        Object key = memoryKey(now);
         Boolean known = from.someContinuation(satisfied, key);
         if (known == null) {
             if (searchesGivenUp >= MAX_SEARCHES_GIVEN_UP) {
@@ -241,6 +246,44 @@ final class CompiledProperty {
             }
             known = !(outcome instanceof TraceSearch.Impossible);
             from.remember(satisfied, key, known);
+        }
+        return known;
+    }
+
+    /** The memory of this property's past operators in {@code now}, as a key: equal keys behave alike on every continuation. */
+    Object memoryKey(SignalState now) {
+        return memory.packedWidth() >= 0 && memory.packedWidth() < Long.SIZE ? (Object) memory.pack(now, 0) : memory.snapshot(now);
+    }
+
+    /**
+     * Whether some continuation of at least one step satisfies these instances of this property (with variables)
+     * together, the instance of values not shown included; {@code key} says which instances they are, up to values
+     * that behave alike, and the answer is kept per key. A search that reaches its limit counts as yes, so that the
+     * verdict stays pending, and so does every question after {@value #MAX_SEARCHES_GIVEN_UP} such searches.
+     */
+    boolean someContinuationJointly(Object key, List<TraceSearch.Instance> instances) {
+        Boolean known = jointlySatisfiable.get(key);
+        if (known == null) {
+            if (jointSearchesGivenUp >= MAX_SEARCHES_GIVEN_UP) {
+                return true;
+            }
+            List<TemporalFormula> atoms = new ArrayList<>();
+            atoms.add(property.formula());
+            for (TraceSearch.Instance instance : instances) {
+                if (instance.bound() != null) {
+                    Arrays.stream(instance.bound()).filter(Objects::nonNull).forEach(atoms::add);
+                }
+            }
+            if (jointScratch == null) {
+                jointScratch = signals.initial();
+            }
+            TraceSearch.Outcome outcome = TraceSearch.jointly(signals, instances,
+                    StepAlphabet.of(atoms, TraceSearch.MAX_STEP_KINDS), jointScratch, TraceSearch.Limits.ofStates(MAX_DECISION_STATES));
+            if (outcome instanceof TraceSearch.Undecided) {
+                jointSearchesGivenUp++;
+            }
+            known = !(outcome instanceof TraceSearch.Impossible);
+            jointlySatisfiable.put(key, known);
         }
         return known;
     }

@@ -22,6 +22,7 @@ final class PastMemory {
     private final int[] counterWidths;
     private final int[] lines;
     private final int[] lineLengths;
+    private final int packedWidth;
 
     private PastMemory(int[] bits, int[] counters, int[] counterWidths, int[] lines, int[] lineLengths) {
         this.bits = bits;
@@ -29,6 +30,9 @@ final class PastMemory {
         this.counterWidths = counterWidths;
         this.lines = lines;
         this.lineLengths = lineLengths;
+        // asked at every step of a property with variables: worked out once
+        this.packedWidth = Arrays.stream(lineLengths).anyMatch(length -> length > PACKED_DELAY) ? -1
+                : bits.length + Arrays.stream(counterWidths).sum() + Arrays.stream(lineLengths).sum();
     }
 
     /** The memory of the given signals (a closure: operands included), leaving out the own values that {@code known} says are known otherwise. */
@@ -58,10 +62,7 @@ final class PastMemory {
 
     /** How many bits {@link #pack} needs, or -1 when the memory has a delay line of more than {@value #PACKED_DELAY} steps. */
     int packedWidth() {
-        if (Arrays.stream(lineLengths).anyMatch(length -> length > PACKED_DELAY)) {
-            return -1;
-        }
-        return bits.length + Arrays.stream(counterWidths).sum() + Arrays.stream(lineLengths).sum();
+        return packedWidth;
     }
 
     /** The memory as bits from {@code shift} on; only when {@link #packedWidth} fits with the shift in a {@code long}. */

@@ -59,16 +59,22 @@ final class PropertyMonitor implements PropertyRun {
     /** As {@link #copy(Binding)}, naming the binding this one names: a copy that is stepped, not asked for results. */
     PropertyMonitor copy() {
         PropertyMonitor copy = new PropertyMonitor(compiled, recover);
-        copy.binding = binding;
-        copy.state = state;
-        copy.lastState = lastState;
-        copy.last = last;
-        copy.lastStep = lastStep;
-        copy.lastIndex = lastIndex;
-        copy.fixed = fixed;
-        copy.fixedBy = fixedBy;
-        copy.violations.addAll(violations);
+        copyInto(copy);
         return copy;
+    }
+
+    /** Puts {@code target}, a monitor of the same property, in the state of this one, to go on separately. */
+    void copyInto(PropertyMonitor target) {
+        target.binding = binding;
+        target.state = state;
+        target.lastState = lastState;
+        target.last = last;
+        target.lastStep = lastStep;
+        target.lastIndex = lastIndex;
+        target.fixed = fixed;
+        target.fixedBy = fixedBy;
+        target.violations.clear();
+        target.violations.addAll(violations);
     }
 
     /**
@@ -84,6 +90,16 @@ final class PropertyMonitor implements PropertyRun {
         return state == other.state && lastState == other.lastState
                 && (last == null ? other.last == null : other.last != null && last.endHolds() == other.last.endHolds())
                 && compiled.memory().same(now, otherNow);
+    }
+
+    /** What the property demands from the next step on. */
+    State state() {
+        return state;
+    }
+
+    /** Whether a transcript that ended with the last step read satisfies the property; false before the first step. */
+    boolean endHolds() {
+        return last != null && last.endHolds();
     }
 
     /** Whether the verdict is fixed: the monitor reads no more steps. */

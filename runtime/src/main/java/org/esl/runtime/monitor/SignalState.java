@@ -21,6 +21,15 @@ final class SignalState {
         this.lines = lines;
     }
 
+    /** Makes {@code target}, a state of the same network, equal to this one, reusing its arrays. */
+    void copyInto(SignalState target) {
+        System.arraycopy(values, 0, target.values, 0, values.length);
+        System.arraycopy(counters, 0, target.counters, 0, counters.length);
+        for (int i = 0; i < lines.length; i++) {
+            target.lines[i] = lines[i] == null ? null : lines[i].copy();
+        }
+    }
+
     SignalState copy() {
         DelayLine[] copied = new DelayLine[lines.length];
         for (int i = 0; i < lines.length; i++) {

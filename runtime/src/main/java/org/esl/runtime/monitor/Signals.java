@@ -314,6 +314,24 @@ final class Signals {
         evaluate(state, signals);
     }
 
+    /**
+     * As {@link #advance(SignalState, Step, int[], TemporalFormula[])}, with the atoms without variables taken from
+     * {@code now}, where the step's atoms have just been evaluated for every property: an instance of a property with
+     * variables evaluates only its atoms with variables, and none of them for a binding that binds none ({@code bound}
+     * all null).
+     */
+    void advance(SignalState state, SignalState now, Step step, int[] signals, TemporalFormula[] bound) {
+        freeze();
+        boolean[] values = state.values;
+        for (int atom : atomArray) {
+            values[atom] = now.values[atom];
+        }
+        for (int i = 0; i < parametricArray.length; i++) {
+            values[parametricArray[i]] = bound[i] != null && Atoms.holds(bound[i], step);
+        }
+        evaluate(state, signals);
+    }
+
     private void evaluate(SignalState state, int[] signals) {
         boolean[] now = state.values;
         for (int i : signals) {

@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.temporal.TemporalFormula;
 import org.esl.runtime.monitor.PastMemory.Snapshot;
 import org.esl.runtime.monitor.State.Advance;
 
@@ -81,27 +82,42 @@ public final class TraceSearch {
         }
     }
 
-    /** A property to satisfy (or, with {@code satisfied} false, to violate) from a state of its automaton. */
-    private record Goal(CompiledProperty property, State from, boolean satisfied) {
+    /**
+     * A property to satisfy (or, with {@code satisfied} false, to violate) from a state of its automaton, reading the
+     * steps as one of the search's {@link View}s does.
+     */
+    private record Goal(CompiledProperty property, State from, boolean satisfied, int view) {
     }
 
-    /** A search state: each goal's automaton state and the past memory. */
-    private record Node(List<State> states, Snapshot memory, Node parent, Step step) {
+    /**
+     * How some goals read a step: the signals they evaluate (in evaluation order), their past memory, where that memory
+     * starts, and the atoms with a property's variables bound to an instance's values ({@link Signals#bind}), or null
+     * when the atoms are read as they are written (a variable then stands for a value of its own).
+     */
+    private record View(int[] closure, PastMemory memory, SignalState start, TemporalFormula[] bound) {
+    }
+
+    /** A search state: each goal's automaton state and each view's past memory. */
+    private record Node(List<State> states, List<Snapshot> memories, Node parent, Step step) {
+    }
+
+    /**
+     * One instance of a property with variables, as the monitor has it after some steps: where its automaton is, the
+     * signals' memory it has, and its atoms with variables bound to its values (null: read as written).
+     */
+    record Instance(CompiledProperty property, State state, SignalState now, TemporalFormula[] bound) {
     }
 
     private final Signals signals;
     private final List<Goal> goals;
-    private final PastMemory memory;
-    private final int[] closure;
+    private final List<View> views;
     private final Limits limits;
     private final long deadline;
 
-    /** {@code closure}: the signals the goals' properties read, in evaluation order; {@code memory}: their past memory. */
-    private TraceSearch(Signals signals, List<Goal> goals, int[] closure, PastMemory memory, Limits limits) {
+    private TraceSearch(Signals signals, List<Goal> goals, List<View> views, Limits limits) {
         this.signals = signals;
         this.goals = goals;
-        this.closure = closure;
-        this.memory = memory;
+        this.views = views;
         this.limits = limits;
         this.deadline = limits.timeoutMillis() >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
                 : System.nanoTime() + limits.timeoutMillis() * 1_000_000L;
@@ -125,15 +141,15 @@ public final class TraceSearch {
     public static Outcome satisfying(List<Property> properties, java.util.function.Predicate<Step> allowed, Limits limits) {
         Signals signals = new Signals();
         List<Goal> goals = properties.stream().map(property -> PropertyCompiler.compile(property, signals))
-                .map(property -> new Goal(property, property.initial(), true)).toList();
+                .map(property -> new Goal(property, property.initial(), true, 0)).toList();
         Optional<StepAlphabet.Letters> alphabet = StepAlphabet.of(properties.stream().map(Property::formula).toList(), MAX_STEP_KINDS)
                 .map(letters -> new StepAlphabet.Letters(letters.steps().stream().filter(allowed).toList(), letters.complete()));
         TreeSet<Integer> read = new TreeSet<>();
         goals.forEach(goal -> Arrays.stream(goal.property().closure()).forEach(read::add));
         int[] closure = read.stream().mapToInt(Integer::intValue).toArray();
         SignalState initial = signals.initial();
-        return new TraceSearch(signals, goals, closure, PastMemory.of(signals, closure, signal -> false), limits)
-                .search(alphabet, initial, initial.copy());
+        View view = new View(closure, PastMemory.of(signals, closure, signal -> false), initial, null);
+        return new TraceSearch(signals, goals, List.of(view), limits).search(alphabet, initial.copy());
     }
 
     /**
@@ -143,22 +159,44 @@ public final class TraceSearch {
      */
     static Outcome continuation(Signals signals, CompiledProperty property, State from, boolean satisfied, SignalState now,
             SignalState scratch, Limits limits) {
-        return new TraceSearch(signals, List.of(new Goal(property, from, satisfied)), property.closure(), property.memory(),
-                limits).search(property.alphabet(), now, scratch);
+        View view = new View(property.closure(), property.memory(), now, null);
+        return new TraceSearch(signals, List.of(new Goal(property, from, satisfied, 0)), List.of(view), limits)
+                .search(property.alphabet(), scratch);
     }
 
-    private Outcome search(Optional<StepAlphabet.Letters> letters, SignalState start, SignalState scratch) {
+    /**
+     * Searches for a continuation (of at least one step) that satisfies several instances of properties with variables
+     * together, each from where it is and reading the steps with its own values; the steps are those of
+     * {@code alphabet}, which must tell apart the values of all the instances.
+     */
+    static Outcome jointly(Signals signals, List<Instance> instances, Optional<StepAlphabet.Letters> alphabet,
+            SignalState scratch, Limits limits) {
+        List<Goal> goals = new ArrayList<>(instances.size());
+        List<View> views = new ArrayList<>(instances.size());
+        for (Instance instance : instances) {
+            CompiledProperty property = instance.property();
+            goals.add(new Goal(property, instance.state(), true, views.size()));
+            views.add(new View(property.closure(), property.memory(), instance.now(), instance.bound()));
+        }
+        return new TraceSearch(signals, goals, views, limits).search(alphabet, scratch);
+    }
+
+    private Outcome search(Optional<StepAlphabet.Letters> letters, SignalState scratch) {
         Optional<List<Step>> alphabet = letters.map(StepAlphabet.Letters::steps);
         if (alphabet.isEmpty()) {
             return new Undecided("with over " + MAX_STEP_KINDS + " kinds of step to try (too many predicates or argument constants)");
         }
+        List<Snapshot> startMemories = views.stream().map(view -> view.memory().snapshot(view.start())).toList();
+        long[] read = new long[goals.size()];
         // most questions are answered by one step: try each before building the search's states
-        Snapshot startMemory = memory.snapshot(start);
         for (Step step : alphabet.get()) {
-            memory.restore(startMemory, scratch);
-            signals.advance(scratch, step, closure);
-            if (goals.stream().allMatch(goal -> goal.property().endHolds(goal.from(), goal.property().letter(scratch.values))
-                    == goal.satisfied())) {
+            read(step, startMemories, scratch, read, false);
+            boolean accepting = true;
+            for (int i = 0; i < goals.size() && accepting; i++) {
+                Goal goal = goals.get(i);
+                accepting = goal.property().endHolds(goal.from(), read[i]) == goal.satisfied();
+            }
+            if (accepting) {
                 return new Found(List.of(step));
             }
         }
@@ -170,7 +208,7 @@ public final class TraceSearch {
             }
             initialStates.add(form.get());
         }
-        Node initial = new Node(initialStates, startMemory, null, null);
+        Node initial = new Node(initialStates, startMemories, null, null);
         Set<List<Object>> visited = new HashSet<>();
         visited.add(key(initial));
         Deque<Node> queue = new ArrayDeque<>();
@@ -182,15 +220,14 @@ public final class TraceSearch {
                 if (stopped.isPresent()) {
                     return stopped.get();
                 }
-                memory.restore(node.memory(), scratch);
-                signals.advance(scratch, step, closure);
+                List<Snapshot> memories = read(step, node.memories(), scratch, read, true);
                 boolean accepting = true;
                 boolean dead = false;
                 List<State> successors = new ArrayList<>(goals.size());
                 for (int i = 0; i < goals.size(); i++) {
                     Goal goal = goals.get(i);
                     CompiledProperty property = goal.property();
-                    Advance advance = property.advance(node.states().get(i), property.letter(scratch.values));
+                    Advance advance = property.advance(node.states().get(i), read[i]);
                     accepting &= advance.endHolds() == goal.satisfied();
                     Optional<State> successor = property.disjunctiveForm(advance.next());
                     if (successor.isEmpty()) {
@@ -203,7 +240,7 @@ public final class TraceSearch {
                 if (accepting) {
                     return new Found(trace(node, step));
                 }
-                Node next = new Node(successors, memory.snapshot(scratch), node, step);
+                Node next = new Node(successors, memories, node, step);
                 if (!dead && visited.add(key(next))) {
                     if (visited.size() > limits.maxStates()) {
                         return new Undecided("within " + limits.maxStates() + " states");
@@ -216,9 +253,35 @@ public final class TraceSearch {
         return letters.get().complete() ? new Impossible() : new Undecided(INCOMPLETE);
     }
 
+    /**
+     * Reads a step after the views' memories {@code from}: each goal's letter into {@code letters}, and, when
+     * {@code remembered}, each view's memory after the step as the result (else null).
+     */
+    private List<Snapshot> read(Step step, List<Snapshot> from, SignalState scratch, long[] letters, boolean remembered) {
+        List<Snapshot> after = remembered ? new ArrayList<>(views.size()) : null;
+        for (int v = 0; v < views.size(); v++) {
+            View view = views.get(v);
+            view.memory().restore(from.get(v), scratch);
+            if (view.bound() == null) {
+                signals.advance(scratch, step, view.closure());
+            } else {
+                signals.advance(scratch, step, view.closure(), view.bound());
+            }
+            for (int i = 0; i < goals.size(); i++) {
+                if (goals.get(i).view() == v) {
+                    letters[i] = goals.get(i).property().letter(scratch.values);
+                }
+            }
+            if (after != null) {
+                after.add(view.memory().snapshot(scratch));
+            }
+        }
+        return after;
+    }
+
     private static List<Object> key(Node node) {
         List<Object> key = new ArrayList<>(node.states());
-        key.add(node.memory());
+        key.addAll(node.memories());
         return key;
     }
 

@@ -2,9 +2,11 @@ package org.esl.runtime.lint.temporal;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
@@ -24,8 +26,10 @@ import org.esl.runtime.model.temporal.And;
 import org.esl.runtime.model.temporal.Not;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.PropertyVariables;
 import org.esl.runtime.model.term.Constant;
 import org.esl.runtime.model.term.Term;
+import org.esl.runtime.model.value.Value;
 import org.esl.runtime.monitor.TraceSearch;
 import org.esl.runtime.monitor.TraceSearch.Found;
 import org.esl.runtime.monitor.TraceSearch.Impossible;
@@ -49,13 +53,20 @@ public final class PropertiesAgainstKnowledge implements SemanticCheck {
         }
         TraceSearch.Limits limits = new TraceSearch.Limits(options.timeoutMillis(), PropertySatisfiability.MAX_STATES,
                 options.cancellation()::isCancelled);
-        for (Property property : spec.properties()) {
+        Set<Value> constants = new LinkedHashSet<>();
+        spec.properties().forEach(property -> constants.addAll(PropertyVariables.constants(property.formula())));
+        for (Property declared : spec.properties()) {
             if (options.cancellation().isCancelled()) {
                 break;
             }
-            if (!property.range().file().equals(spec.file())) {
+            if (!declared.range().file().equals(spec.file())) {
                 continue; // an imported file's properties are marked when that file is linted
             }
+            Optional<Property> instances = overDomain(declared, constants, known.keySet());
+            if (instances.isEmpty()) {
+                continue;
+            }
+            Property property = instances.get();
             Map<PredicateAtom, Boolean> fixed = new TreeMap<>((a, b) -> a.toString().compareTo(b.toString()));
             for (PredicateAtom atom : KnowledgeSteps.watched(List.of(property))) {
                 Optional.ofNullable(known.get(atom)).ifPresent(value -> fixed.put(atom, value));
@@ -65,6 +76,32 @@ public final class PropertiesAgainstKnowledge implements SemanticCheck {
             }
         }
         return diagnostics;
+    }
+
+    /**
+     * A property with variables as the conjunction of its instances over a bounded domain, as ESL013 and ESL014 on
+     * their own judge it (docs/language.md, "Variables in properties"): the constants of all the properties and those
+     * of the known atoms of the property's predicates, so that an instance meets each known atom it can; when that makes
+     * more than {@link PropertySatisfiability#MAX_INSTANCES} instances, its own constants and those known atoms',
+     * else none (left undecided). A property without variables is returned as it is.
+     */
+    private static Optional<Property> overDomain(Property property, Set<Value> constants, Set<PredicateAtom> known) {
+        if (PropertyVariables.of(property.formula()).isEmpty()) {
+            return Optional.of(property);
+        }
+        Set<String> predicates = new LinkedHashSet<>();
+        KnowledgeSteps.watched(List.of(property)).forEach(atom -> predicates.add(atom.predicate()));
+        Set<Value> knownValues = new LinkedHashSet<>();
+        known.stream().filter(atom -> predicates.contains(atom.predicate())).forEach(atom -> knownValues.addAll(atom.arguments()));
+        for (Set<Value> base : List.of(constants, PropertyVariables.constants(property.formula()))) {
+            Set<Value> domain = new LinkedHashSet<>(base);
+            domain.addAll(knownValues);
+            if (PropertyVariables.instanceCount(property.formula(), domain.size()) <= PropertySatisfiability.MAX_INSTANCES) {
+                return Optional.of(new Property(property.name(), property.description(),
+                        PropertyVariables.overDomain(property.formula(), domain), property.range(), property.onViolation()));
+            }
+        }
+        return Optional.empty();
     }
 
     private static Optional<Diagnostic> judge(Property property, Map<PredicateAtom, Boolean> fixed, TraceSearch.Limits limits) {
