@@ -190,18 +190,16 @@ public final class GuardServer {
 
         /** The body as UTF-8 text, refused when larger than the limit. */
         private String body(Request request) throws BadRequestException {
-            long announced = request.getLength();
-            if (announced > maxBodyBytes) {
-                throw tooLarge();
-            }
             byte[] bytes;
             try (InputStream in = Content.Source.asInputStream(request)) {
-                bytes = in.readNBytes(maxBodyBytes + 1);
+                bytes = request.getLength() > maxBodyBytes ? null : in.readNBytes(maxBodyBytes + 1);
+                if (bytes == null || bytes.length > maxBodyBytes) {
+                    drain(in);
+                    throw new BadRequestException("the request body is larger than the guard's limit of "
+                            + maxBodyBytes / (1024 * 1024) + " MB (--max-request-mb)");
+                }
             } catch (IOException e) {
                 throw new BadRequestException("the request body could not be read: " + e.getMessage());
-            }
-            if (bytes.length > maxBodyBytes) {
-                throw tooLarge();
             }
             try {
                 return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -211,9 +209,17 @@ public final class GuardServer {
             }
         }
 
-        private BadRequestException tooLarge() {
-            return new BadRequestException("the request body is larger than the guard's limit of "
-                    + maxBodyBytes / (1024 * 1024) + " MB (--max-request-mb)");
+        /**
+         * Reads and drops what is left of a refused body, up to four times the limit: a client that is still sending
+         * when the refusal comes would otherwise see its connection reset, not the 400 that says why.
+         */
+        private void drain(InputStream in) throws IOException {
+            byte[] buffer = new byte[64 * 1024];
+            long left = 4L * maxBodyBytes;
+            int read;
+            while (left > 0 && (read = in.read(buffer, 0, (int) Math.min(buffer.length, left))) >= 0) {
+                left -= read;
+            }
         }
 
         private static void error(Response response, Callback callback, int status, String message, String type,
