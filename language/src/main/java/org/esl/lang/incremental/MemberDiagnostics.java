@@ -1,9 +1,7 @@
 package org.esl.lang.incremental;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -45,8 +43,11 @@ import org.esl.lang.validation.UsageValidator;
  */
 final class MemberDiagnostics {
 
-    /** What the last validation found in one member: its diagnostics, and what it refers to. */
-    private record Checked(List<Diagnostic> diagnostics, Set<EObject> targets, boolean alwaysChecked) {
+    /**
+     * What the last validation found in one member: its diagnostics, what it refers to, and the other members of the
+     * spec that hold those targets.
+     */
+    private record Checked(List<Diagnostic> diagnostics, EObject[] targets, Set<Member> refersTo, boolean alwaysChecked) {
 
         /** Whether a declaration it referred to has been replaced since (the member's references now point elsewhere). */
         boolean refersToReplaced() {
@@ -62,8 +63,14 @@ final class MemberDiagnostics {
     /** Per member of the last validation; empty when every member must be validated. */
     private Map<Member, Checked> checked = new IdentityHashMap<>();
 
-    /** What the file and the other loaded files referred to at the last validation (ESL002, ESL003). */
-    private Set<EObject> referenced = identitySet();
+    /** How many members of the file refer to each object, as of the last validation (ESL002, ESL003). */
+    private Map<EObject, Integer> referrers = new IdentityHashMap<>();
+
+    /** What the other loaded files referred to at the last validation. */
+    private Set<EObject> referencedOutside = identitySet();
+
+    /** The diagnostics of the spec's own checks at the last validation. */
+    private List<Diagnostic> specDiagnostics;
 
     /** The members linked again alone since the last validation. */
     private final Set<Member> relinked = identitySet();
@@ -79,7 +86,9 @@ final class MemberDiagnostics {
     /** The whole file was linked again (loaded, parsed whole, or a name it declares changed): validate every member. */
     void forget() {
         checked = new IdentityHashMap<>();
-        referenced = identitySet();
+        referrers = new IdentityHashMap<>();
+        referencedOutside = identitySet();
+        specDiagnostics = null;
         relinked.clear();
     }
 
@@ -89,99 +98,146 @@ final class MemberDiagnostics {
 
     /**
      * The diagnostics of validating {@code spec} (the root of its resource, references resolved) with
-     * {@code diagnostician} in {@code context}, as validating the whole tree at once gives them.
+     * {@code diagnostician} in {@code context}, as validating the whole tree at once gives them. What this
+     * validation learns is kept only when it ends: a cancelled one leaves the last one's in place.
      */
     List<Diagnostic> validate(Spec spec, Diagnostician diagnostician, Map<Object, Object> context) {
         List<Member> members = spec.getMembers();
-        Map<Member, Set<EObject>> targets = new IdentityHashMap<>();
-        Set<Member> changed = identitySet(); // their text or what they refer to changed
+        Map<EObject, Integer> nowReferrers = checked.isEmpty() ? new IdentityHashMap<>() : new IdentityHashMap<>(referrers);
+        Map<Member, EObject[]> changedTargets = new IdentityHashMap<>();
         Set<Member> recheck = identitySet();
         for (Member member : members) {
             Checked before = checked.get(member);
             if (before == null || relinked.contains(member) || before.refersToReplaced()) {
-                targets.put(member, targetsOf(member));
-                changed.add(member);
-            } else {
-                targets.put(member, before.targets());
-                if (before.alwaysChecked()) {
-                    recheck.add(member);
-                }
+                EObject[] targets = targetsOf(member);
+                changedTargets.put(member, targets);
+                count(targets, nowReferrers, 1, spec, recheck);
+            } else if (before.alwaysChecked()) {
+                recheck.add(member);
             }
         }
+        for (Checked gone : checkedNoLongerThere(members, changedTargets)) {
+            count(gone.targets(), nowReferrers, -1, spec, recheck);
+        }
+        Set<EObject> nowOutside = UsageValidator.referencedOutside(spec.eResource());
+        spec.eCrossReferences().stream().filter(target -> !target.eIsProxy()).forEach(nowOutside::add);
+        symmetricDifference(referencedOutside, nowOutside).forEach(target -> addMemberOf(target, spec, recheck));
 
-        Set<EObject> nowReferenced = identitySet();
-        spec.eCrossReferences().stream().filter(target -> !target.eIsProxy()).forEach(nowReferenced::add);
-        targets.values().forEach(nowReferenced::addAll);
-        nowReferenced.addAll(UsageValidator.referencedOutside(spec.eResource()));
-        usageChanged(spec, nowReferenced, recheck);
-
+        Set<Member> changed = changedTargets.keySet();
         recheck.addAll(changed);
-        recheck.addAll(dependents(spec, members, targets, changed));
+        recheck.addAll(dependents(members, changed, spec, changedTargets));
 
-        UsageValidator.assumeReferenced(context, nowReferenced);
-        BasicDiagnostic found = diagnostician.createDefaultDiagnostic(spec);
-        context.put(Diagnostician.VALIDATE_RECURSIVELY, Boolean.FALSE); // the spec's own checks, then member by member
-        diagnostician.validate(spec.eClass(), spec, found, context);
+        UsageValidator.assumeReferenced(context, target -> nowReferrers.containsKey(target) || nowOutside.contains(target));
+        List<Diagnostic> nowSpecDiagnostics = specDiagnostics;
+        if (nowSpecDiagnostics == null || !nowSpecDiagnostics.isEmpty() || changed.stream().anyMatch(Option.class::isInstance)) {
+            BasicDiagnostic found = diagnostician.createDefaultDiagnostic(spec);
+            context.put(Diagnostician.VALIDATE_RECURSIVELY, Boolean.FALSE); // the spec's own checks, then member by member
+            diagnostician.validate(spec.eClass(), spec, found, context);
+            nowSpecDiagnostics = List.copyOf(found.getChildren());
+        }
         context.put(Diagnostician.VALIDATE_RECURSIVELY, Boolean.TRUE);
-        List<Diagnostic> diagnostics = new ArrayList<>(found.getChildren());
+        List<Diagnostic> diagnostics = new ArrayList<>(nowSpecDiagnostics);
         Map<Member, Checked> nowChecked = new IdentityHashMap<>();
         int count = 0;
         for (Member member : members) {
-            Checked before = checked.get(member);
-            Checked now;
-            if (before == null || recheck.contains(member)) {
+            Checked now = checked.get(member);
+            if (now == null || recheck.contains(member)) {
+                EObject[] targets = changedTargets.containsKey(member) ? changedTargets.get(member) : now.targets();
+                Set<Member> refersTo = changedTargets.containsKey(member) ? membersOf(targets, member, spec) : now.refersTo();
                 BasicDiagnostic chain = diagnostician.createDefaultDiagnostic(member);
                 diagnostician.validate(member.eClass(), member, chain, context);
-                now = new Checked(List.copyOf(chain.getChildren()), targets.get(member), alwaysChecked(member));
+                now = new Checked(List.copyOf(chain.getChildren()), targets, refersTo, alwaysChecked(member));
                 count++;
-            } else {
-                now = before;
             }
             nowChecked.put(member, now);
             diagnostics.addAll(now.diagnostics());
         }
         checked = nowChecked;
-        referenced = nowReferenced;
+        referrers = nowReferrers;
+        referencedOutside = nowOutside;
+        specDiagnostics = nowSpecDiagnostics;
         relinked.clear();
         membersChecked = count;
         return diagnostics;
     }
 
-    /** Adds the members whose declarations became used or unused since the last validation. */
-    private void usageChanged(Spec spec, Set<EObject> nowReferenced, Set<Member> recheck) {
-        for (EObject target : nowReferenced) {
-            if (!referenced.contains(target)) {
-                addMemberOf(target, spec, recheck);
+    /**
+     * What the last validation knew of the members that are no longer there, or whose targets are counted again:
+     * their references no longer count.
+     */
+    private List<Checked> checkedNoLongerThere(List<Member> members, Map<Member, EObject[]> counted) {
+        Set<Member> present = identitySet();
+        present.addAll(members);
+        List<Checked> gone = new ArrayList<>();
+        checked.forEach((member, before) -> {
+            if (!present.contains(member) || counted.containsKey(member)) {
+                gone.add(before);
             }
-        }
-        for (EObject target : referenced) {
-            if (!nowReferenced.contains(target)) {
+        });
+        return gone;
+    }
+
+    /**
+     * Counts (or, with {@code by} -1, uncounts) a member's references; a target that becomes used or unused
+     * puts its member among those to check again.
+     */
+    private static void count(EObject[] targets, Map<EObject, Integer> referrers, int by, Spec spec, Set<Member> recheck) {
+        for (EObject target : targets) {
+            int before = referrers.getOrDefault(target, 0);
+            int after = before + by;
+            if (after == 0) {
+                referrers.remove(target);
+            } else {
+                referrers.put(target, after);
+            }
+            if (before == 0 || after == 0) {
                 addMemberOf(target, spec, recheck);
             }
         }
     }
 
+    private static Set<EObject> symmetricDifference(Set<EObject> before, Set<EObject> after) {
+        Set<EObject> difference = identitySet();
+        before.stream().filter(target -> !after.contains(target)).forEach(difference::add);
+        after.stream().filter(target -> !before.contains(target)).forEach(difference::add);
+        return difference;
+    }
+
     /** The members that refer, directly or through others, to a member of {@code changed}. */
-    private static Set<Member> dependents(Spec spec, List<Member> members, Map<Member, Set<EObject>> targets, Set<Member> changed) {
-        Map<Member, List<Member>> referrers = new IdentityHashMap<>();
-        for (Member member : members) {
-            Set<Member> owners = identitySet();
-            for (EObject target : targets.get(member)) {
-                addMemberOf(target, spec, owners);
-            }
-            owners.remove(member);
-            owners.forEach(owner -> referrers.computeIfAbsent(owner, key -> new ArrayList<>()).add(member));
-        }
+    private Set<Member> dependents(List<Member> members, Set<Member> changed, Spec spec, Map<Member, EObject[]> changedTargets) {
+        Set<Member> affected = identitySet();
+        affected.addAll(changed);
         Set<Member> dependents = identitySet();
-        Deque<Member> pending = new ArrayDeque<>(changed);
-        while (!pending.isEmpty()) {
-            for (Member referrer : referrers.getOrDefault(pending.pop(), List.of())) {
-                if (!changed.contains(referrer) && dependents.add(referrer)) {
-                    pending.push(referrer);
+        boolean grown = !changed.isEmpty();
+        while (grown) {
+            grown = false;
+            for (Member member : members) {
+                if (affected.contains(member)) {
+                    continue;
+                }
+                Checked before = checked.get(member);
+                Set<Member> refersTo = before != null ? before.refersTo() : membersOf(changedTargets.get(member), member, spec);
+                for (Member target : refersTo) {
+                    if (affected.contains(target)) {
+                        affected.add(member);
+                        dependents.add(member);
+                        grown = true;
+                        break;
+                    }
                 }
             }
         }
         return dependents;
+    }
+
+    /** The members of {@code spec} other than {@code member} that hold one of {@code targets}. */
+    private static Set<Member> membersOf(EObject[] targets, Member member, Spec spec) {
+        Set<Member> owners = identitySet();
+        for (EObject target : targets) {
+            addMemberOf(target, spec, owners);
+        }
+        owners.remove(member);
+        return owners;
     }
 
     /** Adds the member of {@code spec} that contains {@code object}, if one does. */
@@ -195,15 +251,15 @@ final class MemberDiagnostics {
         }
     }
 
-    /** Everything the member and the objects in it refer to (resolved). */
-    private static Set<EObject> targetsOf(Member member) {
+    /** Everything the member and the objects in it refer to (resolved), each once. */
+    private static EObject[] targetsOf(Member member) {
         Set<EObject> targets = identitySet();
         targets.addAll(member.eCrossReferences());
         for (Iterator<EObject> contents = member.eAllContents(); contents.hasNext();) {
             targets.addAll(contents.next().eCrossReferences());
         }
         targets.removeIf(EObject::eIsProxy);
-        return targets;
+        return targets.toArray(EObject[]::new);
     }
 
     /**
