@@ -43,6 +43,9 @@ import org.esl.lang.validation.UsageValidator;
  */
 final class MemberDiagnostics {
 
+    // No lambdas or method references over EMF types here: the class-data sharing archive made from the classes
+    // `esl lint` loads would then leave EMF's interfaces (compiled for old class-file versions) out (EslLauncherIT).
+
     /**
      * What the last validation found in one member: its diagnostics, what it refers to, and the other members of the
      * spec that hold those targets.
@@ -120,16 +123,18 @@ final class MemberDiagnostics {
             count(gone.targets(), nowReferrers, -1, spec, recheck);
         }
         Set<EObject> nowOutside = UsageValidator.referencedOutside(spec.eResource());
-        spec.eCrossReferences().stream().filter(target -> !target.eIsProxy()).forEach(nowOutside::add);
-        symmetricDifference(referencedOutside, nowOutside).forEach(target -> addMemberOf(target, spec, recheck));
+        addResolved(spec.eCrossReferences(), nowOutside);
+        for (EObject target : symmetricDifference(referencedOutside, nowOutside)) {
+            addMemberOf(target, spec, recheck);
+        }
 
         Set<Member> changed = changedTargets.keySet();
         recheck.addAll(changed);
         recheck.addAll(dependents(members, changed, spec, changedTargets));
 
-        UsageValidator.assumeReferenced(context, target -> nowReferrers.containsKey(target) || nowOutside.contains(target));
+        UsageValidator.assumeReferenced(context, union(nowReferrers.keySet(), nowOutside));
         List<Diagnostic> nowSpecDiagnostics = specDiagnostics;
-        if (nowSpecDiagnostics == null || !nowSpecDiagnostics.isEmpty() || changed.stream().anyMatch(Option.class::isInstance)) {
+        if (nowSpecDiagnostics == null || !nowSpecDiagnostics.isEmpty() || anOption(changed)) {
             BasicDiagnostic found = diagnostician.createDefaultDiagnostic(spec);
             context.put(Diagnostician.VALIDATE_RECURSIVELY, Boolean.FALSE); // the spec's own checks, then member by member
             diagnostician.validate(spec.eClass(), spec, found, context);
@@ -169,11 +174,11 @@ final class MemberDiagnostics {
         Set<Member> present = identitySet();
         present.addAll(members);
         List<Checked> gone = new ArrayList<>();
-        checked.forEach((member, before) -> {
-            if (!present.contains(member) || counted.containsKey(member)) {
-                gone.add(before);
+        for (Map.Entry<Member, Checked> entry : checked.entrySet()) {
+            if (!present.contains(entry.getKey()) || counted.containsKey(entry.getKey())) {
+                gone.add(entry.getValue());
             }
-        });
+        }
         return gone;
     }
 
@@ -198,9 +203,46 @@ final class MemberDiagnostics {
 
     private static Set<EObject> symmetricDifference(Set<EObject> before, Set<EObject> after) {
         Set<EObject> difference = identitySet();
-        before.stream().filter(target -> !after.contains(target)).forEach(difference::add);
-        after.stream().filter(target -> !before.contains(target)).forEach(difference::add);
+        for (EObject target : before) {
+            if (!after.contains(target)) {
+                difference.add(target);
+            }
+        }
+        for (EObject target : after) {
+            if (!before.contains(target)) {
+                difference.add(target);
+            }
+        }
         return difference;
+    }
+
+    /** Everything either set holds; the first itself when the second is empty, as it is for a spec no other file imports. */
+    private static Set<EObject> union(Set<EObject> first, Set<EObject> second) {
+        if (second.isEmpty()) {
+            return first;
+        }
+        Set<EObject> union = identitySet();
+        union.addAll(first);
+        union.addAll(second);
+        return union;
+    }
+
+    private static boolean anOption(Set<Member> members) {
+        for (Member member : members) {
+            if (member instanceof Option) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Adds the targets that are not proxies (an unresolved name refers to nothing). */
+    private static void addResolved(List<EObject> targets, Set<EObject> to) {
+        for (EObject target : targets) {
+            if (!target.eIsProxy()) {
+                to.add(target);
+            }
+        }
     }
 
     /** The members that refer, directly or through others, to a member of {@code changed}. */
@@ -254,12 +296,11 @@ final class MemberDiagnostics {
     /** Everything the member and the objects in it refer to (resolved), each once. */
     private static EObject[] targetsOf(Member member) {
         Set<EObject> targets = identitySet();
-        targets.addAll(member.eCrossReferences());
+        addResolved(member.eCrossReferences(), targets);
         for (Iterator<EObject> contents = member.eAllContents(); contents.hasNext();) {
-            targets.addAll(contents.next().eCrossReferences());
+            addResolved(contents.next().eCrossReferences(), targets);
         }
-        targets.removeIf(EObject::eIsProxy);
-        return targets.toArray(EObject[]::new);
+        return targets.toArray(new EObject[0]);
     }
 
     /**

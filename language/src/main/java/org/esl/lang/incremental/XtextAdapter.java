@@ -321,7 +321,9 @@ public final class XtextAdapter {
                 LOG.error(e.getMessage(), e);
                 return;
             }
-            found.forEach(diagnostic -> issueFromEValidatorDiagnostic(diagnostic, acceptor));
+            for (Diagnostic diagnostic : found) {
+                issueFromEValidatorDiagnostic(diagnostic, acceptor);
+            }
         }
 
         /** The context Xtext's {@code ResourceValidatorImpl} validates a tree in. */

@@ -28,7 +28,7 @@ import org.esl.lang.esl.Tool;
  */
 public class UsageValidator extends EslCheck {
 
-    /** Key of whether a declaration is referenced, computed once per validation of a resource. */
+    /** Key of the set of referenced declarations, computed once per validation of a resource. */
     private static final Object REFERENCED = new Object();
 
     @Check
@@ -54,17 +54,16 @@ public class UsageValidator extends EslCheck {
             return true; // a declaration the parser could not complete
         }
         @SuppressWarnings("unchecked")
-        java.util.function.Predicate<EObject> referenced = (java.util.function.Predicate<EObject>) getContext().computeIfAbsent(REFERENCED,
-                key -> (java.util.function.Predicate<EObject>) referencedIn(declaration.eResource())::contains);
-        return referenced.test(declaration);
+        Set<EObject> referenced = (Set<EObject>) getContext().computeIfAbsent(REFERENCED, key -> referencedIn(declaration.eResource()));
+        return referenced.contains(declaration);
     }
 
     /**
-     * Makes the validations that use {@code context} take {@code referenced} as telling what the loaded resources
+     * Makes the validations that use {@code context} take {@code referenced} as everything the loaded resources
      * refer to, instead of collecting it themselves: a validation that checks a spec member by member (the
      * language server's, after an edit) keeps what each member refers to.
      */
-    public static void assumeReferenced(Map<Object, Object> context, java.util.function.Predicate<EObject> referenced) {
+    public static void assumeReferenced(Map<Object, Object> context, Set<EObject> referenced) {
         context.put(REFERENCED, referenced);
     }
 
