@@ -18,6 +18,7 @@ import org.eclipse.xtext.scoping.impl.AbstractDeclarativeScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriResolver;
 import org.eclipse.xtext.validation.ConfigurableIssueCodesProvider;
+import org.eclipse.xtext.validation.IResourceValidator;
 import org.esl.lang.conversion.EslValueConverters;
 import org.esl.lang.incremental.PathsFirstUnloader;
 import org.esl.lang.incremental.XtextAdapter;
@@ -90,6 +91,11 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     @Override
     public Class<? extends XtextResource> bindXtextResource() {
         return XtextAdapter.SpecResource.class;
+    }
+
+    /** Validates a spec member by member, again only where an edit can have changed the diagnostics (see {@link org.esl.lang.incremental}). */
+    public Class<? extends IResourceValidator> bindIResourceValidator() {
+        return XtextAdapter.MemberValidator.class;
     }
 
     /** Keeps parsing after text that starts no declaration, so one slip does not hide the rest of a file. */

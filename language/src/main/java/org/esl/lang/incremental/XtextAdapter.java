@@ -16,10 +16,12 @@ import org.antlr.runtime.RecognitionException;
 import org.antlr.runtime.Token;
 import org.antlr.runtime.TokenStream;
 import org.apache.log4j.Logger;
+import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.EValidator;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -42,13 +44,22 @@ import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.antlr.XtextTokenStream;
 import org.eclipse.xtext.parser.impl.PartialParsingHelper;
+import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.resource.impl.ListBasedDiagnosticConsumer;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.util.IAcceptor;
 import org.eclipse.xtext.util.LazyStringInputStream;
 import org.eclipse.xtext.util.ReplaceRegion;
 import org.eclipse.xtext.util.Triple;
+import org.eclipse.xtext.validation.AbstractInjectableValidator;
+import org.eclipse.xtext.validation.CancelableDiagnostician;
+import org.eclipse.xtext.validation.CheckMode;
+import org.eclipse.xtext.validation.Issue;
+import org.eclipse.xtext.validation.ResourceValidatorImpl;
+import org.eclipse.xtext.validation.impl.ConcreteSyntaxEValidator;
 import org.esl.lang.esl.Member;
+import org.esl.lang.esl.Spec;
 import org.esl.lang.parser.antlr.EslParser;
 import org.esl.lang.parser.antlr.internal.InternalEslParser;
 import org.esl.lang.services.EslGrammarAccess;
@@ -97,6 +108,14 @@ public final class XtextAdapter {
         /** The path of every object while the resource unloads; null otherwise. */
         private Map<EObject, String> unloading;
 
+        /** The static diagnostics of the last validation, per member ({@link MemberValidator}). */
+        private final MemberDiagnostics diagnostics = new MemberDiagnostics();
+
+        /** The diagnostics of its last validation, per member. */
+        MemberDiagnostics diagnostics() {
+            return diagnostics;
+        }
+
         /**
          * Brings the resource to a new version of its text (an editor's whole document) by replacing only the
          * region that changed ({@link ChangedRegion}).
@@ -123,9 +142,11 @@ public final class XtextAdapter {
             resolved = false;
             List<Member> members = edited == null ? null : edited.relinkable(getParseResult());
             if (members == null || !(getLinker() instanceof MemberLinker linker)) {
+                diagnostics.forget();
                 super.doLinking();
                 return;
             }
+            diagnostics.relinked(members);
             forgetReferencesOfReplacedObjects();
             ListBasedDiagnosticConsumer consumer = new ListBasedDiagnosticConsumer();
             members.forEach(member -> linker.linkMember(member, consumer));
@@ -244,6 +265,7 @@ public final class XtextAdapter {
          */
         @Override
         protected void doUnload() {
+            diagnostics.forget();
             unloading = new IdentityHashMap<>();
             for (EObject root : getContents()) {
                 unloading.putAll(ObjectPaths.below(root, super.getURIFragment(root)));
@@ -272,6 +294,47 @@ public final class XtextAdapter {
         /** Installs the lazy references of the member and everything in it, and nothing else. */
         public void linkMember(EObject member, IDiagnosticConsumer consumer) {
             doLinkModel(member, consumer);
+        }
+    }
+
+    /**
+     * Xtext's validation of a resource, except that a spec is validated member by member, and a member an edit
+     * left alone keeps the diagnostics of the last validation when they cannot have changed
+     * ({@link MemberDiagnostics}). The issues are those of validating the whole tree at once, in the same order.
+     */
+    public static class MemberValidator extends ResourceValidatorImpl {
+
+        private static final Logger LOG = Logger.getLogger(MemberValidator.class);
+
+        @Override
+        protected void validate(Resource resource, CheckMode mode, CancelIndicator monitor, IAcceptor<Issue> acceptor) {
+            if (!(resource instanceof SpecResource spec) || mode != CheckMode.ALL || resource.getContents().size() != 1
+                    || !(resource.getContents().get(0) instanceof Spec root)) {
+                super.validate(resource, mode, monitor, acceptor);
+                return;
+            }
+            List<Diagnostic> found;
+            try {
+                found = spec.diagnostics().validate(root, getDiagnostician(), context(spec, mode, monitor));
+            } catch (RuntimeException e) {
+                getOperationCanceledManager().propagateAsErrorIfCancelException(e);
+                LOG.error(e.getMessage(), e);
+                return;
+            }
+            for (Diagnostic diagnostic : found) {
+                issueFromEValidatorDiagnostic(diagnostic, acceptor);
+            }
+        }
+
+        /** The context Xtext's {@code ResourceValidatorImpl} validates a tree in. */
+        private Map<Object, Object> context(XtextResource resource, CheckMode mode, CancelIndicator monitor) {
+            Map<Object, Object> context = getDiagnostician().createDefaultContext();
+            context.put(CheckMode.KEY, mode);
+            context.put(CancelableDiagnostician.CANCEL_INDICATOR, monitor);
+            context.put(ConcreteSyntaxEValidator.DISABLE_CONCRETE_SYNTAX_EVALIDATOR, Boolean.TRUE);
+            context.put(EValidator.class, getDiagnostician());
+            context.put(AbstractInjectableValidator.CURRENT_LANGUAGE_NAME, resource.getLanguageName());
+            return context;
         }
     }
 

@@ -22,8 +22,10 @@
  * declaration renamed, added or removed, an {@code import} or {@code tools from} edited) the whole file is. The lazy
  * references of one parse are resolved in one walk, and a resolved reference looks for an old diagnostic to remove
  * only where there is one.</li>
- * <li><b>Validation</b> still covers the whole file, so every diagnostic that depends on other declarations
- * stays right.</li>
+ * <li><b>Validation.</b> Only the members whose diagnostics the change can alter are checked again: those it
+ * touched, those that refer to them, those whose declarations became used or unused, and those whose checks read
+ * files or other members by name; the others keep their diagnostics, placed again in the new text
+ * ({@link org.esl.lang.incremental.MemberDiagnostics}).</li>
  * </ol>
  * <p>
  * <b>The contract</b>, for every front end (the command line uses the same resource, parser and linker; only the

@@ -58,17 +58,35 @@ public class UsageValidator extends EslCheck {
         return referenced.contains(declaration);
     }
 
+    /**
+     * Makes the validations that use {@code context} take {@code referenced} as everything the loaded resources
+     * refer to, instead of collecting it themselves: a validation that checks a spec member by member (the
+     * language server's, after an edit) keeps what each member refers to.
+     */
+    public static void assumeReferenced(Map<Object, Object> context, Set<EObject> referenced) {
+        context.put(REFERENCED, referenced);
+    }
+
     /** Everything the resources of the resource set refer to, resolving references as needed. */
     private static Set<EObject> referencedIn(Resource resource) {
         Set<EObject> referenced = Collections.newSetFromMap(new IdentityHashMap<>());
+        collect(resource, referenced); // first, since it may load the files it imports
+        referenced.addAll(referencedOutside(resource));
+        return referenced;
+    }
+
+    /** Everything the other resources of the resource set of {@code resource} refer to, resolving references as needed. */
+    public static Set<EObject> referencedOutside(Resource resource) {
+        Set<EObject> referenced = Collections.newSetFromMap(new IdentityHashMap<>());
         ResourceSet set = resource.getResourceSet();
         if (set == null) {
-            collect(resource, referenced);
             return referenced;
         }
         // resolving a reference may load an imported file, which appends to the list
         for (int i = 0; i < set.getResources().size(); i++) {
-            collect(set.getResources().get(i), referenced);
+            if (set.getResources().get(i) != resource) {
+                collect(set.getResources().get(i), referenced);
+            }
         }
         return referenced;
     }

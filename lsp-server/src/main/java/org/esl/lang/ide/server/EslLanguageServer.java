@@ -15,6 +15,7 @@ import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkDoneProgressCancelParams;
 import org.eclipse.lsp4j.services.LanguageClient;
@@ -48,6 +49,8 @@ public class EslLanguageServer extends LanguageServerImpl {
     private UriExtensions uris;
 
     private DiagnosticsMerger merger;
+    /** What {@code initialize} answers, computed before the first build. */
+    private ServerCapabilities capabilities;
     private SemanticDiagnosticsScheduler semanticLint;
 
     @Override
@@ -63,7 +66,20 @@ public class EslLanguageServer extends LanguageServerImpl {
         session.connect(merger, uri -> uris.toUriString(uris.toUri(uri)), ClientFeatures.of(params));
         JsonElement options = EslSettings.json(params.getInitializationOptions());
         session.configure(options.isJsonObject() ? EslSettings.from(options.getAsJsonObject().get("settings")) : EslSettings.DEFAULT);
-        return super.initialize(params);
+        super.initialize(params);
+        return CompletableFuture.completedFuture(new InitializeResult(capabilities));
+    }
+
+    /**
+     * Xtext answers {@code initialize} once the first build of the workspace folders has ended, though the answer
+     * (the capabilities) does not depend on it; the editor then waits for that build before it even sends the
+     * opened document. Here the answer goes at once, and the build runs as Xtext schedules it, before any request
+     * that follows (Xtext's request manager runs them after it), so no answer sees a workspace half built.
+     */
+    @Override
+    protected ServerCapabilities createServerCapabilities(InitializeParams params) {
+        capabilities = super.createServerCapabilities(params);
+        return capabilities;
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.esl.lang.ide.bench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.CompletionItem;
@@ -86,16 +88,21 @@ public final class LanguageServerLatencyBenchmark {
         int at = text.indexOf(before);
         String edited = text.substring(0, at) + after + text.substring(at + before.length());
         long[] edits = new long[EDITS];
+        long cpuBefore = 0;
         for (int i = 0; i < WARM_UP_EDITS + EDITS; i++) {
+            if (i == WARM_UP_EDITS) {
+                cpuBefore = server.cpuMillis();
+            }
             version[0]++;
             long millis = server.changeAndAwait(uri, version[0], i % 2 == 0 ? edited : text);
             if (i >= WARM_UP_EDITS) {
                 edits[i - WARM_UP_EDITS] = millis;
             }
         }
+        long cpu = server.cpuMillis() - cpuBefore;
         System.out.printf("%s (%d after %d warm-up), didChange to its diagnostics: "
-                + "p50 %d ms, p95 %d ms, max %d ms (diagnostics matched %s)%n", label, EDITS, WARM_UP_EDITS,
-                percentile(edits, 50), percentile(edits, 95), max(edits),
+                + "p50 %d ms, p95 %d ms, max %d ms; server CPU (user + sys) %d ms per edit (diagnostics matched %s)%n", label, EDITS,
+                WARM_UP_EDITS, percentile(edits, 50), percentile(edits, 95), max(edits), cpu / EDITS,
                 server.versioned ? "by version" : "as the first publish after the change");
     }
 
@@ -115,32 +122,38 @@ public final class LanguageServerLatencyBenchmark {
                 archived ? "archive made" : "no archive: this bin/esl makes none");
         long[][] initialized = new long[2][COLD_STARTS];
         long[][] firstDiagnostics = new long[2][COLD_STARTS];
+        long[][] cpu = new long[2][COLD_STARTS];
         for (int run = 0; run < COLD_STARTS; run++) {
             for (int shared = 0; shared < 2; shared++) {
                 long[] times = coldStart(launch, shared == 1, examples, banking, text);
                 initialized[shared][run] = times[0];
                 firstDiagnostics[shared][run] = times[1];
+                cpu[shared][run] = times[2];
             }
         }
         for (int shared = 0; shared < 2; shared++) {
             System.out.printf("cold start %s (%d runs): initialize answered, median %d ms, max %d ms; "
-                    + "first diagnostics of banking.esl, median %d ms, max %d ms; all: %s%n",
+                    + "first diagnostics of banking.esl, median %d ms, max %d ms; all: %s; server CPU (user + sys) to them, median %d ms%n",
                     shared == 1 ? "with the archive" : "without an archive (ESL_CDS=off)", COLD_STARTS,
                     percentile(initialized[shared], 50), max(initialized[shared]), percentile(firstDiagnostics[shared], 50),
-                    max(firstDiagnostics[shared]), Arrays.toString(firstDiagnostics[shared]));
+                    max(firstDiagnostics[shared]), Arrays.toString(firstDiagnostics[shared]), percentile(cpu[shared], 50));
         }
         System.out.printf("cold start, first diagnostics with the archive / without: %.2f (medians)%n",
                 (double) percentile(firstDiagnostics[1], 50) / percentile(firstDiagnostics[0], 50));
     }
 
-    /** Milliseconds from process start to {@code initialize} answered and to the first diagnostics of {@code spec}. */
+    /**
+     * Milliseconds from process start to {@code initialize} answered and to the first diagnostics of {@code spec}, and
+     * the server's CPU time (user + sys) up to those diagnostics.
+     */
     private static long[] coldStart(Launch launch, boolean shared, Path workspace, Path spec, String text) throws Exception {
         long start = System.nanoTime();
         try (Server server = Server.start(launch, shared, workspace)) {
             long initialized = millisSince(start);
             server.open(spec, text);
             server.await(spec.toUri().toString(), p -> true);
-            return new long[] {initialized, millisSince(start)};
+            long firstDiagnostics = millisSince(start);
+            return new long[] {initialized, firstDiagnostics, server.cpuMillis()};
         }
     }
 
@@ -176,7 +189,7 @@ public final class LanguageServerLatencyBenchmark {
             List<Position> positions = List.of(
                     after(text, "rule r750 \"Rule 750\":\n    "), // start of a rule body: predicates and variables
                     after(text, "policy p751 \"Policy 751\":\n    flag"), // inside a policy variable's name
-                    after(text, "\n\nrule r0")); // a blank line before the rules: keywords
+                    after(text, "\n", text.indexOf("\n\nrule r0"))); // the blank line before the rules: declaration keywords
             long[] completions = new long[COMPLETIONS];
             List<List<Long>> byPosition = new ArrayList<>();
             positions.forEach(position -> byPosition.add(new ArrayList<>()));
@@ -204,7 +217,12 @@ public final class LanguageServerLatencyBenchmark {
 
     /** The position just after the first occurrence of {@code text}. */
     private static Position after(String document, String text) {
-        int index = document.indexOf(text);
+        return after(document, text, 0);
+    }
+
+    /** The position just after the first occurrence of {@code text} from {@code from} on. */
+    private static Position after(String document, String text, int from) {
+        int index = document.indexOf(text, from);
         if (index < 0) {
             throw new IllegalArgumentException("the spec has no '" + text + "'");
         }
@@ -316,6 +334,13 @@ public final class LanguageServerLatencyBenchmark {
             long millis = millisSince(start);
             versioned |= params.getVersion() != null;
             return millis;
+        }
+
+        /** The CPU time (user + sys) the server's processes (the script and the JVM it starts) have used so far, in milliseconds. */
+        long cpuMillis() {
+            ProcessHandle script = process.toHandle();
+            return Stream.concat(Stream.of(script), script.descendants())
+                    .mapToLong(handle -> handle.info().totalCpuDuration().map(Duration::toMillis).orElse(0L)).sum();
         }
 
         /** Asks for completion and returns the number of proposals. */
