@@ -51,15 +51,9 @@ final class PropertyMonitor implements PropertyRun {
 
     /** A monitor in the same state as this one, to go on separately: an instance of a property with variables. */
     PropertyMonitor copy(Binding binding) {
-        PropertyMonitor copy = copy();
-        copy.binding = Optional.of(binding);
-        return copy;
-    }
-
-    /** As {@link #copy(Binding)}, naming the binding this one names: a copy that is stepped, not asked for results. */
-    PropertyMonitor copy() {
         PropertyMonitor copy = new PropertyMonitor(compiled, recover);
         copyInto(copy);
+        copy.binding = Optional.of(binding);
         return copy;
     }
 
