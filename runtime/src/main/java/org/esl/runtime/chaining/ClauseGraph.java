@@ -68,6 +68,8 @@ final class ClauseGraph {
     private final IntList assignedAt = new IntList();
     /** The justifications of the clauses that derived something, built when a result first shows them. */
     private Justification.Inferred[] inferences = new Justification.Inferred[0];
+    /** Per proposition, its link in derivation chains, built when a result first shows it: chains share links. */
+    private ChainLink[] links = new ChainLink[0];
 
     private final List<int[]> premises = new ArrayList<>();
     private final IntList conclusions = new IntList();
@@ -417,9 +419,11 @@ final class ClauseGraph {
 
     /**
      * The derivation of the known literal {@code root} and of the premises of clause {@code extraClause} (or none,
-     * -1): every literal they rest on, with its justification, in the order they became known.
+     * -1): every literal they rest on, with its justification, in the order they became known. Results call it after
+     * chaining, when asked, possibly from several threads: the walk's marks and the links built so far are shared,
+     * so it takes the graph's lock.
      */
-    List<ChainLink> chain(int root, int extraClause) {
+    synchronized List<ChainLink> chain(int root, int extraClause) {
         int walk = ++walks;
         IntList stack = new IntList();
         stack.add(root);
@@ -444,11 +448,19 @@ final class ClauseGraph {
             }
         }
         int[] byOrder = ordered.toSortedArray();
+        if (links.length < propositions.size()) {
+            links = Arrays.copyOf(links, propositions.size());
+        }
         List<ChainLink> chain = new ArrayList<>(byOrder.length);
         for (int position : byOrder) {
             int proposition = assignedAt.get(position);
-            int literal = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
-            chain.add(new ChainLink(render(literal), justification(proposition)));
+            ChainLink link = links[proposition];
+            if (link == null) {
+                int literal = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
+                link = new ChainLink(render(literal), justification(proposition));
+                links[proposition] = link;
+            }
+            chain.add(link);
         }
         return chain;
     }
@@ -460,7 +472,7 @@ final class ClauseGraph {
     }
 
     /** The justification of a derivation by {@code clause}. */
-    Justification.Inferred inferred(int clause) {
+    synchronized Justification.Inferred inferred(int clause) {
         if (clause >= inferences.length) {
             inferences = Arrays.copyOf(inferences, premises.size());
         }

@@ -313,8 +313,7 @@ public final class ForwardChaining {
                         stamp == ClauseGraph.BEFORE ? OptionalInt.empty() : OptionalInt.of(stamp)));
             }
             if (graph.isDerived(literal)) {
-                inferred.add(new InferredAtom(atomLiteral, questions.question(atomLiteral.atom()),
-                        atomLiteral.positive(), graph.chain(literal, -1)));
+                inferred.add(new InferredAtom(atomLiteral, literal, graph, questions));
             }
         }
         return new ChainingResult(List.copyOf(violations.values()), inferred, perceptionConflicts, knowledge, statistics);
