@@ -60,6 +60,15 @@ final class AtomTable {
         return term instanceof Constant constant ? value(constant.value()) : NO_VALUE;
     }
 
+    /** The numbers of ground terms ({@link #valueOf}), in a new array. */
+    int[] numbers(Term[] terms) {
+        int[] numbers = new int[terms.length];
+        for (int i = 0; i < terms.length; i++) {
+            numbers[i] = valueOf(terms[i]);
+        }
+        return numbers;
+    }
+
     /** The constant numbered {@code id}, always the same object. */
     Constant constant(int id) {
         return constants.get(id);

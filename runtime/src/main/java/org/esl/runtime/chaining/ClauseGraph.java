@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
+import java.util.function.IntFunction;
 
 import org.esl.runtime.chaining.Grounding.SignedProposition;
 import org.esl.runtime.model.rule.Rule;
@@ -50,7 +51,9 @@ final class ClauseGraph {
     record Conflict(int literal, int clause, Justification external) {
     }
 
-    private final AtomTable atoms = new AtomTable();
+    private final AtomTable atoms;
+    /** Which rule and binding made each clause, asked for only when a result shows the clause. */
+    private final IntFunction<Origin> origins;
     /** Propositions that are not atoms of constants (comparisons, atoms with function applications). */
     private final Map<Literal, Integer> ids = new HashMap<>();
     /** Per proposition, its positive literal; null for an atom of {@link #atoms} until it is first shown. */
@@ -74,7 +77,6 @@ final class ClauseGraph {
     private final List<int[]> premises = new ArrayList<>();
     private final IntList conclusions = new IntList();
     private final IntList counters = new IntList();
-    private final List<Origin> origins = new ArrayList<>();
     private final BitSet contrapositiveClauses = new BitSet();
 
     private final IntList pending = new IntList();
@@ -84,6 +86,16 @@ final class ClauseGraph {
     private final IntList contrapositiveReady = new IntList();
     private int contrapositiveHead;
     private final List<Conflict> conflicts = new ArrayList<>();
+
+    /**
+     * @param atoms   the numbered values, predicates and atoms of constants the graph's literals are over
+     * @param origins the origin of a clause by its number, the order {@link #addClause} was called in: kept by the
+     *                caller in compact form, since a result shows few of the clauses
+     */
+    ClauseGraph(AtomTable atoms, IntFunction<Origin> origins) {
+        this.atoms = atoms;
+        this.origins = origins;
+    }
 
     /** The values, predicates and atoms of constants of this graph, numbered. */
     AtomTable atoms() {
@@ -172,11 +184,10 @@ final class ClauseGraph {
     }
 
     /** Adds a ground clause; it may be ready at once when its premises are already known. */
-    void addClause(int[] premiseLiterals, int conclusion, boolean contrapositive, Origin origin) {
+    void addClause(int[] premiseLiterals, int conclusion, boolean contrapositive) {
         int clause = premises.size();
         premises.add(premiseLiterals);
         conclusions.add(conclusion);
-        origins.add(origin);
         int unknown = 0;
         boolean blocked = false;
         for (int premise : premiseLiterals) {
@@ -398,7 +409,7 @@ final class ClauseGraph {
     }
 
     Origin origin(int clause) {
-        return origins.get(clause);
+        return origins.apply(clause);
     }
 
     /** The clause that derived the known value of this literal's proposition, if a clause did. */
@@ -478,7 +489,7 @@ final class ClauseGraph {
         }
         Justification.Inferred inferred = inferences[clause];
         if (inferred == null) {
-            Origin origin = origins.get(clause);
+            Origin origin = origins.apply(clause);
             int[] clausePremises = premises.get(clause);
             Literal[] groundPremises = new Literal[clausePremises.length];
             for (int i = 0; i < groundPremises.length; i++) {

@@ -163,13 +163,13 @@ public final class ForwardChainingBenchmark {
 
     /** Builds the graph from the ground literals, ready to chain. */
     private static ClauseGraph build(List<GroundClause> clauses, List<AtomLiteral> starts, ClauseGraph.Origin origin) {
-        ClauseGraph graph = new ClauseGraph();
+        ClauseGraph graph = new ClauseGraph(new AtomTable(), clause -> origin);
         for (AtomLiteral start : starts) {
             graph.assertExternal(graph.literal(start), new Justification.Evaluated());
         }
         for (GroundClause clause : clauses) {
             graph.addClause(new int[] {graph.literal(clause.premise())}, graph.literal(clause.conclusion()),
-                    clause.contrapositive(), origin);
+                    clause.contrapositive());
         }
         return graph;
     }

@@ -27,7 +27,7 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
             numerator = numerator.negate();
             denominator = denominator.negate();
         }
-        BigInteger gcd = numerator.gcd(denominator);
+        BigInteger gcd = denominator.equals(BigInteger.ONE) ? BigInteger.ONE : numerator.gcd(denominator); // integers: no gcd to compute
         if (!gcd.equals(BigInteger.ONE) && gcd.signum() != 0) {
             numerator = numerator.divide(gcd);
             denominator = denominator.divide(gcd);
