@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.PriorityQueue;
 import java.util.function.IntFunction;
 
 import org.esl.runtime.chaining.Grounding.SignedProposition;
@@ -147,7 +146,8 @@ final class ClauseGraph {
         return atomLiteral(predicate, values, values.length, positive);
     }
 
-    private static boolean constantArguments(Atom atom) {
+    /** Whether every argument of the atom is a constant: the atom is then interned as a tuple of value numbers. */
+    static boolean constantArguments(Atom atom) {
         for (Term argument : atom.arguments()) {
             if (!(argument instanceof Constant)) {
                 return false;
@@ -299,7 +299,7 @@ final class ClauseGraph {
     int[] earliest(IntList externalLiterals, IntList externalStamps, int[] clauseStamps, int clauseLimit) {
         int[] stamps = new int[propositions.size()];
         Arrays.fill(stamps, NEVER);
-        PriorityQueue<long[]> queue = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+        StampQueue queue = new StampQueue();
         for (int proposition = 0; proposition < propositions.size(); proposition++) {
             if (values[proposition] != UNKNOWN && reasonClause[proposition] < 0
                     && externalReasons.get(proposition) instanceof Justification.Evaluated) {
@@ -314,7 +314,7 @@ final class ClauseGraph {
         }
         for (int proposition = 0; proposition < propositions.size(); proposition++) {
             if (stamps[proposition] != NEVER) {
-                queue.add(new long[] {stamps[proposition], proposition});
+                queue.add(stamps[proposition], proposition);
             }
         }
         List<IntList> byPremise = new ArrayList<>(propositions.size());
@@ -345,9 +345,9 @@ final class ClauseGraph {
         }
         boolean[] settled = new boolean[propositions.size()];
         while (!queue.isEmpty()) {
-            long[] next = queue.poll();
-            int proposition = (int) next[1];
-            if (settled[proposition] || next[0] != stamps[proposition]) {
+            long next = queue.poll();
+            int proposition = StampQueue.proposition(next);
+            if (settled[proposition] || StampQueue.stamp(next) != stamps[proposition]) {
                 continue;
             }
             settled[proposition] = true;
@@ -372,10 +372,10 @@ final class ClauseGraph {
         return true;
     }
 
-    private static void improve(int[] stamps, PriorityQueue<long[]> queue, int proposition, int stamp) {
+    private static void improve(int[] stamps, StampQueue queue, int proposition, int stamp) {
         if (stamp < stamps[proposition]) {
             stamps[proposition] = stamp;
-            queue.add(new long[] {stamp, proposition});
+            queue.add(stamp, proposition);
         }
     }
 

@@ -206,6 +206,9 @@ public final class ForwardChaining {
     }
 
     private static AtomLiteral evaluate(AtomLiteral literal, String where) {
+        if (ClauseGraph.constantArguments(literal.atom())) {
+            return literal; // nothing to evaluate: most perceived literals
+        }
         Optional<Literal> ground = Grounding.ground(literal, new Binding(Map.of()));
         if (ground.isEmpty()) {
             throw new IllegalArgumentException(where + " " + literal
