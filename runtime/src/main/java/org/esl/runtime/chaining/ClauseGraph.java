@@ -317,12 +317,10 @@ final class ClauseGraph {
                 queue.add(stamps[proposition], proposition);
             }
         }
-        List<IntList> byPremise = new ArrayList<>(propositions.size());
-        for (int proposition = 0; proposition < propositions.size(); proposition++) {
-            byPremise.add(null);
-        }
+        // the clauses that count, by premise: clauses[start[p] .. start[p + 1] - 1] have proposition p as a premise
         int[] remaining = new int[clauseLimit];
         int[] latest = new int[clauseLimit];
+        int[] start = new int[propositions.size() + 1];
         for (int clause = 0; clause < clauseLimit; clause++) {
             int[] clausePremises = premises.get(clause);
             if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER || !allTrue(clausePremises)) {
@@ -332,15 +330,22 @@ final class ClauseGraph {
             remaining[clause] = clausePremises.length;
             latest[clause] = clauseStamps[clause];
             for (int premise : clausePremises) {
-                IntList list = byPremise.get(premise >> 1);
-                if (list == null) {
-                    list = new IntList();
-                    byPremise.set(premise >> 1, list);
-                }
-                list.add(clause);
+                start[(premise >> 1) + 1]++;
             }
             if (clausePremises.length == 0) {
                 improve(stamps, queue, conclusions.get(clause) >> 1, latest[clause]);
+            }
+        }
+        for (int proposition = 0; proposition < propositions.size(); proposition++) {
+            start[proposition + 1] += start[proposition];
+        }
+        int[] byPremise = new int[start[propositions.size()]];
+        int[] filled = Arrays.copyOf(start, propositions.size());
+        for (int clause = 0; clause < clauseLimit; clause++) {
+            if (remaining[clause] >= 0) {
+                for (int premise : premises.get(clause)) {
+                    byPremise[filled[premise >> 1]++] = clause;
+                }
             }
         }
         boolean[] settled = new boolean[propositions.size()];
@@ -351,9 +356,8 @@ final class ClauseGraph {
                 continue;
             }
             settled[proposition] = true;
-            IntList watching = byPremise.get(proposition);
-            for (int i = 0; watching != null && i < watching.size(); i++) {
-                int clause = watching.get(i);
+            for (int i = start[proposition]; i < start[proposition + 1]; i++) {
+                int clause = byPremise[i];
                 latest[clause] = Math.max(latest[clause], stamps[proposition]);
                 if (--remaining[clause] == 0) {
                     improve(stamps, queue, conclusions.get(clause) >> 1, latest[clause]);
