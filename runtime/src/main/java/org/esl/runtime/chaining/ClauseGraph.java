@@ -96,11 +96,6 @@ final class ClauseGraph {
         this.origins = origins;
     }
 
-    /** The values, predicates and atoms of constants of this graph, numbered. */
-    AtomTable atoms() {
-        return atoms;
-    }
-
     /** The code of a ground literal; a comparison between constants is evaluated when first seen. */
     int literal(Literal ground) {
         if (ground instanceof AtomLiteral atomLiteral && constantArguments(atomLiteral.atom())) {
@@ -120,7 +115,7 @@ final class ClauseGraph {
 
     /**
      * The code of the literal {@code predicate(arguments[0 .. arity - 1])}, or its negation, over numbered values
-     * ({@link #atoms()}); the atom is added when new.
+     * ({@link AtomTable}); the atom is added when new.
      */
     int atomLiteral(int predicate, int[] arguments, int arity, boolean positive) {
         int id = atoms.find(predicate, arguments, arity);

@@ -244,7 +244,10 @@ public final class ForwardChaining {
         private final ClauseGraph.IntList values = new ClauseGraph.IntList();
         /** The completed (level-2) bindings by number: their values need not be constants. */
         private final Map<Integer, Binding> completed = new HashMap<>();
-        /** Per clause added: its binding's number, its index among its plan's clauses, and the step from which its binding's objects have all appeared. */
+        /**
+         * Per clause added: its binding's number, its index among its plan's clauses, and the step from which its
+         * binding's objects have all appeared.
+         */
         private final ClauseGraph.IntList clauseBindings = new ClauseGraph.IntList();
         private final ClauseGraph.IntList clauseIndexes = new ClauseGraph.IntList();
         private final ClauseGraph.IntList bindingStamps = new ClauseGraph.IntList();
