@@ -10,6 +10,7 @@ import java.util.Map;
 import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.Constant;
 import org.esl.runtime.model.term.Term;
+import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.Value;
 
 /**
@@ -23,7 +24,9 @@ final class AtomTable {
     /** What {@link #valueOf} answers for a term that is not a constant. */
     static final int NO_VALUE = -1;
 
+    /** The numbers of the values that are no integer of {@link #integers}. */
     private final Map<Value, Integer> valueIds = new HashMap<>();
+    private final IntegerValues integers = new IntegerValues();
     /** The constants handed out, so that a term this table made is numbered without hashing its value. */
     private final Map<Term, Integer> constantIds = new IdentityHashMap<>();
     private final List<Constant> constants = new ArrayList<>();
@@ -40,14 +43,28 @@ final class AtomTable {
 
     /** The number of a value, numbering it when it is new. */
     int value(Value value) {
+        if (value instanceof Rational number && number.isInteger() && number.numerator().bitLength() < Long.SIZE) {
+            long integer = number.numerator().longValue();
+            int id = integers.find(integer);
+            if (id == IntegerValues.ABSENT) {
+                id = add(value);
+                integers.put(integer, id);
+            }
+            return id;
+        }
         Integer id = valueIds.get(value);
         if (id == null) {
-            id = constants.size();
+            id = add(value);
             valueIds.put(value, id);
-            Constant constant = new Constant(value);
-            constants.add(constant);
-            constantIds.put(constant, id);
         }
+        return id;
+    }
+
+    private int add(Value value) {
+        int id = constants.size();
+        Constant constant = new Constant(value);
+        constants.add(constant);
+        constantIds.put(constant, id);
         return id;
     }
 
@@ -58,6 +75,15 @@ final class AtomTable {
             return id;
         }
         return term instanceof Constant constant ? value(constant.value()) : NO_VALUE;
+    }
+
+    /** The numbers of ground terms ({@link #valueOf}), in a new array. */
+    int[] numbers(Term[] terms) {
+        int[] numbers = new int[terms.length];
+        for (int i = 0; i < terms.length; i++) {
+            numbers[i] = valueOf(terms[i]);
+        }
+        return numbers;
     }
 
     /** The constant numbered {@code id}, always the same object. */

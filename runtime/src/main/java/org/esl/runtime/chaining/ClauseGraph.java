@@ -7,7 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.PriorityQueue;
+import java.util.function.IntFunction;
 
 import org.esl.runtime.chaining.Grounding.SignedProposition;
 import org.esl.runtime.model.rule.Rule;
@@ -50,7 +50,9 @@ final class ClauseGraph {
     record Conflict(int literal, int clause, Justification external) {
     }
 
-    private final AtomTable atoms = new AtomTable();
+    private final AtomTable atoms;
+    /** Which rule and binding made each clause, asked for only when a result shows the clause. */
+    private final IntFunction<Origin> origins;
     /** Propositions that are not atoms of constants (comparisons, atoms with function applications). */
     private final Map<Literal, Integer> ids = new HashMap<>();
     /** Per proposition, its positive literal; null for an atom of {@link #atoms} until it is first shown. */
@@ -68,11 +70,12 @@ final class ClauseGraph {
     private final IntList assignedAt = new IntList();
     /** The justifications of the clauses that derived something, built when a result first shows them. */
     private Justification.Inferred[] inferences = new Justification.Inferred[0];
+    /** Per proposition, its link in derivation chains, built when a result first shows it: chains share links. */
+    private ChainLink[] links = new ChainLink[0];
 
     private final List<int[]> premises = new ArrayList<>();
     private final IntList conclusions = new IntList();
     private final IntList counters = new IntList();
-    private final List<Origin> origins = new ArrayList<>();
     private final BitSet contrapositiveClauses = new BitSet();
 
     private final IntList pending = new IntList();
@@ -83,9 +86,14 @@ final class ClauseGraph {
     private int contrapositiveHead;
     private final List<Conflict> conflicts = new ArrayList<>();
 
-    /** The values, predicates and atoms of constants of this graph, numbered. */
-    AtomTable atoms() {
-        return atoms;
+    /**
+     * @param atoms   the numbered values, predicates and atoms of constants the graph's literals are over
+     * @param origins the origin of a clause by its number, the order {@link #addClause} was called in: kept by the
+     *                caller in compact form, since a result shows few of the clauses
+     */
+    ClauseGraph(AtomTable atoms, IntFunction<Origin> origins) {
+        this.atoms = atoms;
+        this.origins = origins;
     }
 
     /** The code of a ground literal; a comparison between constants is evaluated when first seen. */
@@ -107,7 +115,7 @@ final class ClauseGraph {
 
     /**
      * The code of the literal {@code predicate(arguments[0 .. arity - 1])}, or its negation, over numbered values
-     * ({@link #atoms()}); the atom is added when new.
+     * ({@link AtomTable}); the atom is added when new.
      */
     int atomLiteral(int predicate, int[] arguments, int arity, boolean positive) {
         int id = atoms.find(predicate, arguments, arity);
@@ -133,7 +141,8 @@ final class ClauseGraph {
         return atomLiteral(predicate, values, values.length, positive);
     }
 
-    private static boolean constantArguments(Atom atom) {
+    /** Whether every argument of the atom is a constant: the atom is then interned as a tuple of value numbers. */
+    static boolean constantArguments(Atom atom) {
         for (Term argument : atom.arguments()) {
             if (!(argument instanceof Constant)) {
                 return false;
@@ -170,11 +179,10 @@ final class ClauseGraph {
     }
 
     /** Adds a ground clause; it may be ready at once when its premises are already known. */
-    void addClause(int[] premiseLiterals, int conclusion, boolean contrapositive, Origin origin) {
+    void addClause(int[] premiseLiterals, int conclusion, boolean contrapositive) {
         int clause = premises.size();
         premises.add(premiseLiterals);
         conclusions.add(conclusion);
-        origins.add(origin);
         int unknown = 0;
         boolean blocked = false;
         for (int premise : premiseLiterals) {
@@ -286,7 +294,7 @@ final class ClauseGraph {
     int[] earliest(IntList externalLiterals, IntList externalStamps, int[] clauseStamps, int clauseLimit) {
         int[] stamps = new int[propositions.size()];
         Arrays.fill(stamps, NEVER);
-        PriorityQueue<long[]> queue = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+        StampQueue queue = new StampQueue();
         for (int proposition = 0; proposition < propositions.size(); proposition++) {
             if (values[proposition] != UNKNOWN && reasonClause[proposition] < 0
                     && externalReasons.get(proposition) instanceof Justification.Evaluated) {
@@ -301,15 +309,13 @@ final class ClauseGraph {
         }
         for (int proposition = 0; proposition < propositions.size(); proposition++) {
             if (stamps[proposition] != NEVER) {
-                queue.add(new long[] {stamps[proposition], proposition});
+                queue.add(stamps[proposition], proposition);
             }
         }
-        List<IntList> byPremise = new ArrayList<>(propositions.size());
-        for (int proposition = 0; proposition < propositions.size(); proposition++) {
-            byPremise.add(null);
-        }
+        // the clauses that count, by premise: clauses[start[p] .. start[p + 1] - 1] have proposition p as a premise
         int[] remaining = new int[clauseLimit];
         int[] latest = new int[clauseLimit];
+        int[] start = new int[propositions.size() + 1];
         for (int clause = 0; clause < clauseLimit; clause++) {
             int[] clausePremises = premises.get(clause);
             if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER || !allTrue(clausePremises)) {
@@ -319,28 +325,34 @@ final class ClauseGraph {
             remaining[clause] = clausePremises.length;
             latest[clause] = clauseStamps[clause];
             for (int premise : clausePremises) {
-                IntList list = byPremise.get(premise >> 1);
-                if (list == null) {
-                    list = new IntList();
-                    byPremise.set(premise >> 1, list);
-                }
-                list.add(clause);
+                start[(premise >> 1) + 1]++;
             }
             if (clausePremises.length == 0) {
                 improve(stamps, queue, conclusions.get(clause) >> 1, latest[clause]);
             }
         }
+        for (int proposition = 0; proposition < propositions.size(); proposition++) {
+            start[proposition + 1] += start[proposition];
+        }
+        int[] byPremise = new int[start[propositions.size()]];
+        int[] filled = Arrays.copyOf(start, propositions.size());
+        for (int clause = 0; clause < clauseLimit; clause++) {
+            if (remaining[clause] >= 0) {
+                for (int premise : premises.get(clause)) {
+                    byPremise[filled[premise >> 1]++] = clause;
+                }
+            }
+        }
         boolean[] settled = new boolean[propositions.size()];
         while (!queue.isEmpty()) {
-            long[] next = queue.poll();
-            int proposition = (int) next[1];
-            if (settled[proposition] || next[0] != stamps[proposition]) {
+            long next = queue.poll();
+            int proposition = StampQueue.proposition(next);
+            if (settled[proposition] || StampQueue.stamp(next) != stamps[proposition]) {
                 continue;
             }
             settled[proposition] = true;
-            IntList watching = byPremise.get(proposition);
-            for (int i = 0; watching != null && i < watching.size(); i++) {
-                int clause = watching.get(i);
+            for (int i = start[proposition]; i < start[proposition + 1]; i++) {
+                int clause = byPremise[i];
                 latest[clause] = Math.max(latest[clause], stamps[proposition]);
                 if (--remaining[clause] == 0) {
                     improve(stamps, queue, conclusions.get(clause) >> 1, latest[clause]);
@@ -359,10 +371,10 @@ final class ClauseGraph {
         return true;
     }
 
-    private static void improve(int[] stamps, PriorityQueue<long[]> queue, int proposition, int stamp) {
+    private static void improve(int[] stamps, StampQueue queue, int proposition, int stamp) {
         if (stamp < stamps[proposition]) {
             stamps[proposition] = stamp;
-            queue.add(new long[] {stamp, proposition});
+            queue.add(stamp, proposition);
         }
     }
 
@@ -396,7 +408,7 @@ final class ClauseGraph {
     }
 
     Origin origin(int clause) {
-        return origins.get(clause);
+        return origins.apply(clause);
     }
 
     /** The clause that derived the known value of this literal's proposition, if a clause did. */
@@ -417,9 +429,11 @@ final class ClauseGraph {
 
     /**
      * The derivation of the known literal {@code root} and of the premises of clause {@code extraClause} (or none,
-     * -1): every literal they rest on, with its justification, in the order they became known.
+     * -1): every literal they rest on, with its justification, in the order they became known. Results call it after
+     * chaining, when asked, possibly from several threads: the walk's marks and the links built so far are shared,
+     * so it takes the graph's lock.
      */
-    List<ChainLink> chain(int root, int extraClause) {
+    synchronized List<ChainLink> chain(int root, int extraClause) {
         int walk = ++walks;
         IntList stack = new IntList();
         stack.add(root);
@@ -444,11 +458,19 @@ final class ClauseGraph {
             }
         }
         int[] byOrder = ordered.toSortedArray();
+        if (links.length < propositions.size()) {
+            links = Arrays.copyOf(links, propositions.size());
+        }
         List<ChainLink> chain = new ArrayList<>(byOrder.length);
         for (int position : byOrder) {
             int proposition = assignedAt.get(position);
-            int literal = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
-            chain.add(new ChainLink(render(literal), justification(proposition)));
+            ChainLink link = links[proposition];
+            if (link == null) {
+                int literal = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
+                link = new ChainLink(render(literal), justification(proposition));
+                links[proposition] = link;
+            }
+            chain.add(link);
         }
         return chain;
     }
@@ -460,13 +482,13 @@ final class ClauseGraph {
     }
 
     /** The justification of a derivation by {@code clause}. */
-    Justification.Inferred inferred(int clause) {
+    synchronized Justification.Inferred inferred(int clause) {
         if (clause >= inferences.length) {
             inferences = Arrays.copyOf(inferences, premises.size());
         }
         Justification.Inferred inferred = inferences[clause];
         if (inferred == null) {
-            Origin origin = origins.get(clause);
+            Origin origin = origins.apply(clause);
             int[] clausePremises = premises.get(clause);
             Literal[] groundPremises = new Literal[clausePremises.length];
             for (int i = 0; i < groundPremises.length; i++) {

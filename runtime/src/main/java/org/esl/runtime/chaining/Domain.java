@@ -44,12 +44,21 @@ final class Domain {
 
     /** The step an object first appears at; {@link ClauseGraph#NEVER} for a value that is no object. */
     int step(Term value) {
-        int id = table.valueOf(value);
-        return id >= 0 && id < steps.length ? steps[id] : ClauseGraph.NEVER;
+        return step(table.valueOf(value));
+    }
+
+    /** The step the object numbered {@code value} first appears at; {@link ClauseGraph#NEVER} for no object. */
+    int step(int value) {
+        return value >= 0 && value < steps.length ? steps[value] : ClauseGraph.NEVER;
     }
 
     int size() {
         return members.size();
+    }
+
+    /** The value numbers of {@code terms}, objects as {@link #terms} lists them. */
+    int[] numbers(List<Term> terms) {
+        return table.numbers(terms.toArray(new Term[0]));
     }
 
     /** The objects as terms, in {@link Value#ORDER}: the order bindings enumerate them in. */

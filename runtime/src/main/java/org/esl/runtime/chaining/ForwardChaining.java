@@ -20,6 +20,7 @@ import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.AtomLiteral;
 import org.esl.runtime.model.term.Literal;
 import org.esl.runtime.model.term.Term;
+import org.esl.runtime.model.term.Variable;
 
 /**
  * Forward chaining over domain rules as RvLLM §4 describes it, as a pure function of the domain knowledge and the
@@ -71,8 +72,10 @@ public final class ForwardChaining {
     }
 
     private ChainingOutcome chain(List<Perception> perceptions) {
-        ClauseGraph graph = new ClauseGraph();
-        Domain objects = new Domain(graph.atoms());
+        AtomTable table = new AtomTable();
+        Domain objects = new Domain(table);
+        Grounder grounder = new Grounder(table, objects);
+        ClauseGraph graph = new ClauseGraph(table, grounder::origin);
         External external = new External();
         for (Fact fact : problem.facts()) {
             AtomLiteral literal = evaluate(fact.literal(), "fact at " + fact.range());
@@ -91,10 +94,11 @@ public final class ForwardChaining {
             external.add(code, step);
         }
         List<Term> objectTerms = objects.terms();
-        Grounder grounder = new Grounder(graph, objects);
+        int[] objectNumbers = objects.numbers(objectTerms);
         for (Rule rule : problem.rules()) {
-            if (!binder.complete(rule, objectTerms, (binding, values) -> grounder.add(rule, binding, values))) {
-                return grounder.limitExceeded(rule);
+            int plan = grounder.plan(rule);
+            if (!binder.complete(rule, objectNumbers, table, values -> grounder.add(graph, plan, values, null))) {
+                return grounder.limitExceeded(graph, rule);
             }
         }
         graph.run();
@@ -102,15 +106,17 @@ public final class ForwardChaining {
         if (problem.level() == BindingLevel.COMPLETED) {
             Set<Atom> trueAtoms = trueAtoms(graph);
             for (Rule rule : problem.rules()) {
-                if (!binder.completions(rule, objectTerms, trueAtoms, (binding, values) -> grounder.add(rule, binding, values))) {
-                    return grounder.limitExceeded(rule);
+                int plan = grounder.plan(rule);
+                if (!binder.completions(rule, objectTerms, trueAtoms,
+                        (binding, values) -> grounder.add(graph, plan, table.numbers(values), binding))) {
+                    return grounder.limitExceeded(graph, rule);
                 }
             }
             graph.run();
         }
-        int[] stamps = new Stamps(graph, objects, external, grounder.clauseStamps())
+        int[] stamps = new Stamps(graph, objects, external, grounder)
                 .stamps(levelOneClauses, problem.level() == BindingLevel.COMPLETED);
-        return result(graph, grounder.statistics(), stamps);
+        return result(graph, grounder.statistics(graph), stamps);
     }
 
     /** The literals stated from outside (facts, perceptions), each with the step it is stated at. */
@@ -129,14 +135,13 @@ public final class ForwardChaining {
         private final ClauseGraph graph;
         private final Domain objects;
         private final External external;
-        /** Per clause, the step from which its binding's objects have all appeared. */
-        private final int[] bindingStamps;
+        private final Grounder grounder;
 
-        Stamps(ClauseGraph graph, Domain objects, External external, int[] bindingStamps) {
+        Stamps(ClauseGraph graph, Domain objects, External external, Grounder grounder) {
             this.graph = graph;
             this.objects = objects;
             this.external = external;
-            this.bindingStamps = bindingStamps;
+            this.grounder = grounder;
         }
 
         /**
@@ -145,16 +150,16 @@ public final class ForwardChaining {
          *                  whole transcript made it a level-1 binding
          */
         int[] stamps(int levelOneClauses, boolean completed) {
-            int[] clauseStamps = bindingStamps.clone();
+            int[] clauseStamps = grounder.clauseStamps();
             if (!completed) {
                 return graph.earliest(external.literals, external.steps, clauseStamps, levelOneClauses);
             }
             int[] levelOne = graph.earliest(external.literals, external.steps, clauseStamps, levelOneClauses);
-            Map<List<Object>, Integer> completions = new HashMap<>();
+            Map<Integer, Integer> completions = new HashMap<>();
             for (int clause = 0; clause < graph.clauseCount(); clause++) {
-                ClauseGraph.Origin origin = graph.origin(clause);
-                clauseStamps[clause] = Math.min(clauseStamps[clause], completions.computeIfAbsent(
-                        List.of(origin.rule(), origin.binding()), key -> completionStamp(origin.rule(), origin.binding(), levelOne)));
+                int binding = grounder.bindingOf(clause);
+                clauseStamps[clause] = Math.min(clauseStamps[clause], completions.computeIfAbsent(binding,
+                        key -> completionStamp(grounder.rule(binding), grounder.binding(binding), levelOne)));
             }
             return graph.earliest(external.literals, external.steps, clauseStamps, graph.clauseCount());
         }
@@ -201,6 +206,9 @@ public final class ForwardChaining {
     }
 
     private static AtomLiteral evaluate(AtomLiteral literal, String where) {
+        if (ClauseGraph.constantArguments(literal.atom())) {
+            return literal; // nothing to evaluate: most perceived literals
+        }
         Optional<Literal> ground = Grounding.ground(literal, new Binding(Map.of()));
         if (ground.isEmpty()) {
             throw new IllegalArgumentException(where + " " + literal
@@ -219,49 +227,112 @@ public final class ForwardChaining {
         return atoms;
     }
 
-    /** Grounds bound rules into the graph and counts the work against the limit. */
+    /**
+     * Grounds bound rules into the graph, counts the work against the limit, and keeps each clause's origin in
+     * compact form: per binding its rule's plan and its values' numbers, per clause its binding and its place among
+     * the plan's clauses. The {@link Binding} a result shows is built when it is shown.
+     */
     private final class Grounder {
-        private final ClauseGraph graph;
+        private final AtomTable table;
         private final Domain objects;
-        private final Map<Rule, GroundingPlan> plans = new HashMap<>();
-        /** Per clause added, the step from which its binding's objects have all appeared. */
+        private final Map<Rule, Integer> planNumbers = new HashMap<>();
+        private final List<Rule> rules = new ArrayList<>();
+        private final List<GroundingPlan> plans = new ArrayList<>();
+        /** Per binding, the number of its rule's plan, and where its values' numbers start in {@link #values}. */
+        private final ClauseGraph.IntList bindingPlans = new ClauseGraph.IntList();
+        private final ClauseGraph.IntList bindingStarts = new ClauseGraph.IntList();
+        private final ClauseGraph.IntList values = new ClauseGraph.IntList();
+        /** The completed (level-2) bindings by number: their values need not be constants. */
+        private final Map<Integer, Binding> completed = new HashMap<>();
+        /**
+         * Per clause added: its binding's number, its index among its plan's clauses, and the step from which its
+         * binding's objects have all appeared.
+         */
+        private final ClauseGraph.IntList clauseBindings = new ClauseGraph.IntList();
+        private final ClauseGraph.IntList clauseIndexes = new ClauseGraph.IntList();
         private final ClauseGraph.IntList bindingStamps = new ClauseGraph.IntList();
-        private int bindings;
 
-        Grounder(ClauseGraph graph, Domain objects) {
-            this.graph = graph;
+        Grounder(AtomTable table, Domain objects) {
+            this.table = table;
             this.objects = objects;
         }
 
+        /** The number of the rule's compiled clauses, compiled on first use. */
+        int plan(Rule rule) {
+            return planNumbers.computeIfAbsent(rule, key -> {
+                plans.add(new GroundingPlan(Normalisation.clauses(key, problem.contrapositives()), RuleBinder.variables(key),
+                        table));
+                rules.add(key);
+                return plans.size() - 1;
+            });
+        }
+
         /**
-         * Adds the ground clauses of {@code rule} under {@code binding}, whose values {@code values} lists in
-         * {@link RuleBinder#variables} order; false when the limit is reached.
+         * Adds the ground clauses of plan {@code plan} under the binding whose values have the numbers
+         * {@code bindingValues} ({@link RuleBinder#variables} order); false when the limit is reached.
+         *
+         * @param completion the binding as terms when it is a level-2 completion, else null
          */
-        boolean add(Rule rule, Binding binding, Term[] values) {
-            GroundingPlan plan = plans.computeIfAbsent(rule, key -> new GroundingPlan(
-                    Normalisation.clauses(key, problem.contrapositives()), RuleBinder.variables(key), graph.atoms()));
-            if (!plan.ground(binding, values, graph.atoms())) {
+        boolean add(ClauseGraph graph, int plan, int[] bindingValues, Binding completion) {
+            GroundingPlan grounding = plans.get(plan);
+            if (!grounding.ground(bindingValues, completion, table)) {
                 return true; // the binding does not fit the rule: some term has no value
             }
-            bindings++;
+            int binding = bindingPlans.size();
+            bindingPlans.add(plan);
+            bindingStarts.add(values.size());
             int stamp = ClauseGraph.BEFORE; // a level-1 binding exists once all its objects have appeared
-            for (Term value : values) {
+            for (int value : bindingValues) {
+                values.add(value);
                 stamp = Math.max(stamp, objects.step(value));
             }
-            List<RuleClause> clauses = plan.clauses();
+            if (completion != null) {
+                completed.put(binding, completion);
+            }
+            List<RuleClause> clauses = grounding.clauses();
             for (int i = 0; i < clauses.size(); i++) {
-                int conclusion = plan.conclusion(i, graph);
-                int[] premises = plan.premises(i, graph);
+                int conclusion = grounding.conclusion(i, graph);
+                int[] premises = grounding.premises(i, graph);
                 if (!GroundingPlan.contains(premises, premises.length, conclusion)) {
-                    RuleClause clause = clauses.get(i);
-                    graph.addClause(premises, conclusion, clause.contrapositive(),
-                            new ClauseGraph.Origin(rule, binding, clause));
+                    graph.addClause(premises, conclusion, clauses.get(i).contrapositive());
+                    clauseBindings.add(binding);
+                    clauseIndexes.add(i);
                     bindingStamps.add(stamp);
                 }
             }
-            return bindings <= problem.limit() && graph.clauseCount() <= problem.limit();
+            return bindingPlans.size() <= problem.limit() && graph.clauseCount() <= problem.limit();
         }
 
+        /** The number of the binding that made {@code clause}. */
+        int bindingOf(int clause) {
+            return clauseBindings.get(clause);
+        }
+
+        Rule rule(int binding) {
+            return rules.get(bindingPlans.get(binding));
+        }
+
+        /** The binding numbered {@code binding}, as terms. */
+        Binding binding(int binding) {
+            Binding completion = completed.get(binding);
+            if (completion != null) {
+                return completion;
+            }
+            List<Variable> variables = plans.get(bindingPlans.get(binding)).variables();
+            Term[] terms = new Term[variables.size()];
+            for (int i = 0; i < terms.length; i++) {
+                terms[i] = table.constant(values.get(bindingStarts.get(binding) + i));
+            }
+            return new Binding(new BindingValues(variables, terms));
+        }
+
+        ClauseGraph.Origin origin(int clause) {
+            int binding = bindingOf(clause);
+            return new ClauseGraph.Origin(rule(binding), binding(binding),
+                    plans.get(bindingPlans.get(binding)).clauses().get(clauseIndexes.get(clause)));
+        }
+
+        /** Per clause, the step from which its binding's objects have all appeared. */
         int[] clauseStamps() {
             int[] stamps = new int[bindingStamps.size()];
             for (int i = 0; i < stamps.length; i++) {
@@ -270,16 +341,16 @@ public final class ForwardChaining {
             return stamps;
         }
 
-        Statistics statistics() {
-            return new Statistics(objects.size(), bindings, graph.clauseCount(), graph.propositionCount());
+        Statistics statistics(ClauseGraph graph) {
+            return new Statistics(objects.size(), bindingPlans.size(), graph.clauseCount(), graph.propositionCount());
         }
 
-        LimitExceeded limitExceeded(Rule rule) {
+        LimitExceeded limitExceeded(ClauseGraph graph, Rule rule) {
             return new LimitExceeded("forward chaining stopped at the limit of " + problem.limit()
                     + " bindings or ground clauses while binding rule " + rule.name() + " to " + objects.size()
-                    + " objects: " + bindings + " bindings and " + graph.clauseCount()
+                    + " objects: " + bindingPlans.size() + " bindings and " + graph.clauseCount()
                     + " ground clauses were generated; raise the limit, use interpretation 1, or give the rule"
-                    + " fewer variables", statistics());
+                    + " fewer variables", statistics(graph));
         }
     }
 
@@ -313,8 +384,7 @@ public final class ForwardChaining {
                         stamp == ClauseGraph.BEFORE ? OptionalInt.empty() : OptionalInt.of(stamp)));
             }
             if (graph.isDerived(literal)) {
-                inferred.add(new InferredAtom(atomLiteral, questions.question(atomLiteral.atom()),
-                        atomLiteral.positive(), graph.chain(literal, -1)));
+                inferred.add(new InferredAtom(atomLiteral, literal, graph, questions));
             }
         }
         return new ChainingResult(List.copyOf(violations.values()), inferred, perceptionConflicts, knowledge, statistics);

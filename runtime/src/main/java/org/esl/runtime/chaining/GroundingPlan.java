@@ -24,6 +24,11 @@ import org.esl.runtime.model.term.Variable;
  */
 final class GroundingPlan {
 
+    /** What {@link #groundArguments} found: value numbers, no value for some argument, or a term that is no constant. */
+    private static final int NUMBERED = 0;
+    private static final int NO_FIT = 1;
+    private static final int AS_TERMS = 2;
+
     private final List<RuleClause> clauses;
     /** The distinct literals of the clauses; an atom's literal is its positive one. */
     private final List<Literal> literals = new ArrayList<>();
@@ -33,6 +38,9 @@ final class GroundingPlan {
     private final int[][] arguments;
     /** Per literal and argument, a term to evaluate under the binding; null where {@link #arguments} decides. */
     private final Term[][] evaluated;
+    /** Per literal and argument, the term of {@link #evaluated} compiled for value numbers, when it can be. */
+    private final NumberedArithmetic[][] numbered;
+    private final List<Variable> variables;
     /** Per clause, its premises and conclusion as {@code 2 * literal + (negated ? 1 : 0)}. */
     private final int[][] premiseRefs;
     private final int[] conclusionRefs;
@@ -41,10 +49,14 @@ final class GroundingPlan {
     private final int[][] values;
     private final Literal[] ground;
     private final int[] codes;
+    /** The value numbers of the binding being ground, and the binding itself once a term needed it. */
+    private int[] boundValues;
+    private Binding binding;
 
     /** @param variables the variables in the order of the values each binding gives ({@link RuleBinder#variables}) */
     GroundingPlan(List<RuleClause> clauses, List<Variable> variables, AtomTable table) {
         this.clauses = clauses;
+        this.variables = variables;
         premiseRefs = new int[clauses.size()][];
         conclusionRefs = new int[clauses.size()];
         for (int c = 0; c < clauses.size(); c++) {
@@ -60,6 +72,7 @@ final class GroundingPlan {
         predicates = new int[count];
         arguments = new int[count][];
         evaluated = new Term[count][];
+        numbered = new NumberedArithmetic[count][];
         values = new int[count][];
         ground = new Literal[count];
         codes = new int[count];
@@ -73,6 +86,7 @@ final class GroundingPlan {
             int arity = atom.arguments().size();
             arguments[i] = new int[arity];
             evaluated[i] = new Term[arity];
+            numbered[i] = new NumberedArithmetic[arity];
             values[i] = new int[arity];
             for (int a = 0; a < arity; a++) {
                 Term argument = atom.arguments().get(a);
@@ -82,6 +96,7 @@ final class GroundingPlan {
                     arguments[i][a] = table.value(constant.value());
                 } else {
                     evaluated[i][a] = argument;
+                    numbered[i][a] = NumberedArithmetic.of(argument, variables);
                 }
             }
         }
@@ -102,19 +117,34 @@ final class GroundingPlan {
         return clauses;
     }
 
+    /** The variables, in the order of the values each binding gives. */
+    List<Variable> variables() {
+        return variables;
+    }
+
     /**
-     * Grounds the literals under {@code binding}, whose values {@code bindingValues} lists in the plan's variable
-     * order; false when some term has no value (arithmetic on a string, division by zero): the binding does not fit
+     * Grounds the literals under the binding whose values have the numbers {@code bindingValues}, in the plan's
+     * variable order ({@link AtomTable#NO_VALUE} for a value that is no constant, which only a level-2 completion
+     * binds); false when some term has no value (arithmetic on a string, division by zero): the binding does not fit
      * the rule, and nothing is added to the graph. Otherwise {@link #premises} and {@link #conclusion} give the
      * clauses' codes, interned in the graph when first asked for: clause by clause, conclusion first, so that
      * propositions (and comparisons decided on sight) are numbered in the order the clauses list them.
+     *
+     * @param given the binding as terms when the caller has it (a completion), else null: it is then built only if a
+     *              literal has to be ground as terms (a comparison, a function application)
      */
-    boolean ground(Binding binding, Term[] bindingValues, AtomTable table) {
+    boolean ground(int[] bindingValues, Binding given, AtomTable table) {
+        boundValues = bindingValues;
+        binding = given;
         for (int i = 0; i < predicates.length; i++) {
             codes[i] = -1;
             ground[i] = null;
-            if (predicates[i] < 0 || !groundArguments(i, binding, bindingValues, table)) {
-                Optional<Literal> literal = Grounding.ground(literals.get(i), binding);
+            int numbers = predicates[i] < 0 ? AS_TERMS : groundArguments(i, table);
+            if (numbers == NO_FIT) {
+                return false;
+            }
+            if (numbers == AS_TERMS) {
+                Optional<Literal> literal = Grounding.ground(literals.get(i), binding(table));
                 if (literal.isEmpty()) {
                     return false;
                 }
@@ -124,26 +154,55 @@ final class GroundingPlan {
         return true;
     }
 
-    /**
-     * The value numbers of literal {@code i}'s arguments; false when one is no constant (or has no value), so that
-     * the literal is ground as a term instead.
-     */
-    private boolean groundArguments(int i, Binding binding, Term[] bindingValues, AtomTable table) {
+    /** The value numbers of literal {@code i}'s arguments, into {@link #values}. */
+    private int groundArguments(int i, AtomTable table) {
         int[] specs = arguments[i];
         for (int a = 0; a < specs.length; a++) {
             int value;
-            if (evaluated[i][a] != null) {
-                Optional<Term> term = Grounding.ground(evaluated[i][a], binding);
-                value = term.isEmpty() ? AtomTable.NO_VALUE : table.valueOf(term.get());
+            if (numbered[i][a] != null) {
+                value = numbered[i][a].value(boundValues, table);
+                if (value == NumberedArithmetic.OPEN) {
+                    value = evaluate(evaluated[i][a], table);
+                }
+            } else if (evaluated[i][a] != null) {
+                value = evaluate(evaluated[i][a], table);
             } else {
-                value = specs[a] >= 0 ? specs[a] : table.valueOf(bindingValues[-1 - specs[a]]);
+                value = specs[a] >= 0 ? specs[a] : boundValues[-1 - specs[a]];
+                if (value == AtomTable.NO_VALUE) {
+                    return AS_TERMS;
+                }
             }
             if (value == AtomTable.NO_VALUE) {
-                return false;
+                return NO_FIT;
+            }
+            if (value == NumberedArithmetic.OPEN) {
+                return AS_TERMS;
             }
             values[i][a] = value;
         }
-        return true;
+        return NUMBERED;
+    }
+
+    /** The number of the term's value: {@link AtomTable#NO_VALUE} for none, {@link NumberedArithmetic#OPEN} for no constant. */
+    private int evaluate(Term term, AtomTable table) {
+        Optional<Term> ground = Grounding.ground(term, binding(table));
+        if (ground.isEmpty()) {
+            return AtomTable.NO_VALUE;
+        }
+        int value = table.valueOf(ground.get());
+        return value == AtomTable.NO_VALUE ? NumberedArithmetic.OPEN : value;
+    }
+
+    /** The binding being ground, as terms. */
+    private Binding binding(AtomTable table) {
+        if (binding == null) {
+            Term[] terms = new Term[boundValues.length];
+            for (int i = 0; i < terms.length; i++) {
+                terms[i] = table.constant(boundValues[i]);
+            }
+            binding = new Binding(new BindingValues(variables, terms));
+        }
+        return binding;
     }
 
     /** The code of clause {@code clause}'s conclusion under the last binding ground. */

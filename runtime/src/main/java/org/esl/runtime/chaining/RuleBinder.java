@@ -1,6 +1,7 @@
 package org.esl.runtime.chaining;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -32,8 +33,16 @@ import org.esl.runtime.model.value.Value;
  */
 final class RuleBinder {
 
-    /** Receives bindings, with their values (to read, not change) in {@link #variables} order; returns false to stop. */
+    /**
+     * Receives level-1 bindings as their values' numbers in the {@link AtomTable} (an array to read, not keep: the
+     * next binding reuses it), in {@link #variables} order; returns false to stop.
+     */
     interface Visitor {
+        boolean visit(int[] values);
+    }
+
+    /** Receives completed bindings, with their values (to read, not change) in {@link #variables} order; false stops. */
+    interface CompletionVisitor {
         boolean visit(Binding binding, Term[] values);
     }
 
@@ -44,15 +53,28 @@ final class RuleBinder {
         predicates.forEach(predicate -> this.predicates.putIfAbsent(predicate.name(), predicate));
     }
 
-    /** Level 1: every tuple of objects that fits the variables' types. Returns false when the visitor stopped. */
-    boolean complete(Rule rule, List<Term> objects, Visitor visitor) {
+    /**
+     * Level 1: every tuple of objects that fits the variables' types, as value numbers. Returns false when the visitor
+     * stopped.
+     *
+     * @param objects the objects' value numbers in {@code table}, in {@link Value#ORDER}
+     */
+    boolean complete(Rule rule, int[] objects, AtomTable table, Visitor visitor) {
         List<Variable> variables = variables(rule);
         Map<Variable, List<Type>> types = types(rule);
-        List<List<Term>> candidates = new ArrayList<>();
-        for (Variable variable : variables) {
-            candidates.add(fitting(objects, types.get(variable)));
+        int[][] candidates = new int[variables.size()][];
+        int[] sizes = new int[variables.size()];
+        for (int i = 0; i < candidates.length; i++) {
+            candidates[i] = fitting(objects, table, types.get(variables.get(i)));
+            sizes[i] = candidates[i].length;
         }
-        return product(variables, candidates, visitor);
+        int[] tuple = new int[candidates.length];
+        return product(sizes, index -> {
+            for (int i = 0; i < tuple.length; i++) {
+                tuple[i] = candidates[i][index[i]];
+            }
+            return visitor.visit(tuple);
+        });
     }
 
     /**
@@ -62,7 +84,7 @@ final class RuleBinder {
      * and each such value is supported, i.e. some positive atom of the disjunct with that variable is a true atom
      * under the binding. Bindings that use objects only are the level-1 ones and are not visited again.
      */
-    boolean completions(Rule rule, List<Term> objects, Set<Atom> trueAtoms, Visitor visitor) {
+    boolean completions(Rule rule, List<Term> objects, Set<Atom> trueAtoms, CompletionVisitor visitor) {
         List<Variable> variables = variables(rule);
         Map<Variable, List<Type>> types = types(rule);
         Set<Term> objectSet = Set.copyOf(objects);
@@ -144,6 +166,14 @@ final class RuleBinder {
         return types;
     }
 
+    /** The objects (value numbers) that fit all of {@code types} (any object when null). */
+    private static int[] fitting(int[] objects, AtomTable table, List<Type> types) {
+        if (types == null) {
+            return objects;
+        }
+        return Arrays.stream(objects).filter(object -> fitsAll(table.constant(object).value(), types)).toArray();
+    }
+
     /** The objects that fit all of {@code types} (any object when null). */
     private static List<Term> fitting(List<Term> objects, List<Type> types) {
         if (types == null) {
@@ -180,23 +210,39 @@ final class RuleBinder {
     }
 
     /** Visits the cartesian product of the candidates, the last variable varying fastest. */
-    private static boolean product(List<Variable> variables, List<List<Term>> candidates, Visitor visitor) {
-        for (List<Term> candidate : candidates) {
-            if (candidate.isEmpty()) {
+    private static boolean product(List<Variable> variables, List<List<Term>> candidates, CompletionVisitor visitor) {
+        int[] sizes = candidates.stream().mapToInt(List::size).toArray();
+        return product(sizes, index -> {
+            Term[] tuple = new Term[index.length];
+            for (int i = 0; i < index.length; i++) {
+                tuple[i] = candidates.get(i).get(index[i]);
+            }
+            return visitor.visit(new Binding(new BindingValues(variables, tuple)), tuple);
+        });
+    }
+
+    /** Receives an index into each variable's candidates (an array the next call reuses); returns false to stop. */
+    private interface IndexVisitor {
+        boolean visit(int[] index);
+    }
+
+    /**
+     * Visits every tuple of indexes below {@code sizes}, the last varying fastest; none when a size is 0, one (empty)
+     * when there are no sizes. False when the visitor stopped.
+     */
+    private static boolean product(int[] sizes, IndexVisitor visitor) {
+        for (int size : sizes) {
+            if (size == 0) {
                 return true;
             }
         }
-        int[] index = new int[variables.size()];
+        int[] index = new int[sizes.length];
         while (true) {
-            Term[] tuple = new Term[variables.size()];
-            for (int i = 0; i < variables.size(); i++) {
-                tuple[i] = candidates.get(i).get(index[i]);
-            }
-            if (!visitor.visit(new Binding(new BindingValues(variables, tuple)), tuple)) {
+            if (!visitor.visit(index)) {
                 return false;
             }
-            int position = variables.size() - 1;
-            while (position >= 0 && ++index[position] == candidates.get(position).size()) {
+            int position = sizes.length - 1;
+            while (position >= 0 && ++index[position] == sizes[position]) {
                 index[position] = 0;
                 position--;
             }

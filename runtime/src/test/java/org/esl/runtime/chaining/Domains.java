@@ -50,6 +50,14 @@ final class Domains {
         return new Arithmetic(ArithmeticOperator.MULTIPLY, left, right);
     }
 
+    static Term plus(Term left, Term right) {
+        return new Arithmetic(ArithmeticOperator.ADD, left, right);
+    }
+
+    static Term divide(Term left, Term right) {
+        return new Arithmetic(ArithmeticOperator.DIVIDE, left, right);
+    }
+
     static AtomLiteral pos(String predicate, Term... arguments) {
         return AtomLiteral.positive(new Atom(predicate, Arrays.asList(arguments)));
     }

@@ -27,10 +27,10 @@ import org.esl.runtime.model.value.Rational;
  * <p>End to end, {@link ForwardChaining#run} grounds the rules {@code Station(x) => Open(x)} and
  * {@code Open(x) => Served(x * 2)} over 25,000 numbers (perceived as {@code Station(i)}) into 100,000 ground clauses
  * (each binding gives the rule and its contrapositive), evaluates the arithmetic exactly, chains and builds the result
- * (50,000 inferred atoms, each with its derivation chain). The derivations are shallow on purpose: every inferred atom
- * carries its whole chain, so a derivation n links deep costs n squared (see docs/benchmarks.md). The same is then
- * timed at a quarter, half and twice that size, to show the growth per ground clause. Run from the
- * repository root with {@code bench/engines-bench.sh chaining}.
+ * (50,000 inferred atoms, whose questions and derivation chains are built when shown), and then once more with every
+ * question and chain built, as {@code esl check} shows them. The same is then timed at a quarter, half and twice that
+ * size, to show the growth per ground clause. Run from the repository root with
+ * {@code bench/engines-bench.sh chaining}.
  */
 public final class ForwardChainingBenchmark {
 
@@ -132,6 +132,9 @@ public final class ForwardChainingBenchmark {
                     wall[run] = System.nanoTime() - start;
                 }
             }
+            if (stations == STATIONS[0]) {
+                shown(problem, perceptions);
+            }
             ChainingOutcome.Statistics statistics = result.statistics();
             System.out.printf("end to end (ForwardChaining.run: %d objects, %d bindings, %d ground clauses, %d propositions,"
                     + " %d inferred atoms): median %.1f ms wall, %.1f ms CPU of the thread over %d runs; %.2f us CPU per"
@@ -140,6 +143,37 @@ public final class ForwardChainingBenchmark {
                     median(wall), median(cpu), RUNS, median(cpu) * 1000 / statistics.clauses(), median(allocated), // bytes / 1e6
                     Math.round(median(allocated) * 1e6 / statistics.clauses()));
         }
+    }
+
+    /**
+     * {@link ForwardChaining#run} and then every inferred atom's question and derivation chain built, as
+     * {@code esl check} shows them (a result builds them only when they are shown).
+     */
+    private static void shown(ChainingProblem problem, List<Perception> perceptions) {
+        long[] cpu = new long[RUNS];
+        long[] allocated = new long[RUNS];
+        long links = 0;
+        long questionLength = 0;
+        int clauses = 0;
+        for (int run = -3; run < RUNS; run++) {
+            long startCpu = THREADS.getCurrentThreadCpuTime();
+            long startBytes = THREADS.getCurrentThreadAllocatedBytes();
+            ChainingResult result = (ChainingResult) ForwardChaining.run(problem, perceptions);
+            links = 0;
+            questionLength = 0;
+            for (InferredAtom inferred : result.inferred()) {
+                questionLength += inferred.question().length();
+                links += inferred.chain().size();
+            }
+            if (run >= 0) {
+                allocated[run] = THREADS.getCurrentThreadAllocatedBytes() - startBytes;
+                cpu[run] = THREADS.getCurrentThreadCpuTime() - startCpu;
+            }
+            clauses = result.statistics().clauses();
+        }
+        System.out.printf("end to end with every question and chain shown (%d characters, %d links): median %.1f ms CPU"
+                + " of the thread over %d runs; %d bytes allocated per ground clause%n", questionLength, links, median(cpu), RUNS,
+                Math.round(median(allocated) * 1e6 / clauses));
     }
 
     private static AtomLiteral reached(int chain, int link) {
@@ -163,13 +197,13 @@ public final class ForwardChainingBenchmark {
 
     /** Builds the graph from the ground literals, ready to chain. */
     private static ClauseGraph build(List<GroundClause> clauses, List<AtomLiteral> starts, ClauseGraph.Origin origin) {
-        ClauseGraph graph = new ClauseGraph();
+        ClauseGraph graph = new ClauseGraph(new AtomTable(), clause -> origin);
         for (AtomLiteral start : starts) {
             graph.assertExternal(graph.literal(start), new Justification.Evaluated());
         }
         for (GroundClause clause : clauses) {
             graph.addClause(new int[] {graph.literal(clause.premise())}, graph.literal(clause.conclusion()),
-                    clause.contrapositive(), origin);
+                    clause.contrapositive());
         }
         return graph;
     }

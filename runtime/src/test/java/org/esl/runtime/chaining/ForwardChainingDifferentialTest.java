@@ -2,7 +2,9 @@ package org.esl.runtime.chaining;
 
 import static org.esl.runtime.chaining.Domains.X;
 import static org.esl.runtime.chaining.Domains.Y;
+import static org.esl.runtime.chaining.Domains.divide;
 import static org.esl.runtime.chaining.Domains.num;
+import static org.esl.runtime.chaining.Domains.plus;
 import static org.esl.runtime.chaining.Domains.str;
 import static org.esl.runtime.chaining.Domains.times;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,8 +38,8 @@ import org.junit.jupiter.api.Test;
  * Forward chaining against a naive evaluator written here from the definition: every rule bound to every tuple of
  * objects, each binding's rule written as ground disjunctions ({@code not c1 or ... or not cn or d1 or ... or dk}),
  * and unit propagation by rescanning all of them until nothing changes. On random rule sets over numbers (with
- * arithmetic that has no value on a string object) both must know the same literals, or both find the perceptions
- * inconsistent with the rules.
+ * arithmetic of one and of two variables that has no value on a string object or when it divides by zero) both must
+ * know the same literals, or both find the perceptions inconsistent with the rules.
  */
 class ForwardChainingDifferentialTest {
 
@@ -93,10 +95,12 @@ class ForwardChainingDifferentialTest {
             Predicate predicate = PREDICATES.get(random.nextInt(PREDICATES.size()));
             List<Term> arguments = new ArrayList<>();
             for (int a = 0; a < predicate.parameters().size(); a++) {
-                arguments.add(switch (random.nextInt(6)) {
+                arguments.add(switch (random.nextInt(8)) {
                     case 0, 1 -> X;
                     case 2 -> Y;
                     case 3 -> times(X, num("2"));
+                    case 4 -> plus(X, Y);
+                    case 5 -> divide(num("1"), X); // no value for 0
                     default -> VALUES.get(random.nextInt(4));
                 });
             }

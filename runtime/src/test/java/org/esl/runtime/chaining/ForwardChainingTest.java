@@ -4,16 +4,24 @@ import static org.esl.runtime.chaining.Domains.neg;
 import static org.esl.runtime.chaining.Domains.num;
 import static org.esl.runtime.chaining.Domains.pos;
 import static org.esl.runtime.chaining.Domains.str;
+import static org.esl.runtime.chaining.Domains.times;
+import static org.esl.runtime.chaining.Domains.X;
+import static org.esl.runtime.chaining.Domains.Y;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
 import org.esl.runtime.chaining.ChainingOutcome.LimitExceeded;
 import org.esl.runtime.chaining.Domains.Numeric;
 import org.esl.runtime.chaining.Domains.Railway;
+import org.esl.runtime.model.Parameter;
+import org.esl.runtime.model.rule.Function;
+import org.esl.runtime.model.rule.Rule;
+import org.esl.runtime.model.term.FunctionApplication;
 import org.junit.jupiter.api.Test;
 
 class ForwardChainingTest {
@@ -106,6 +114,31 @@ class ForwardChainingTest {
         assertEquals(List.of("IsGreater(100, 0)", "IsGreater(152, 151.2)", "IsGreater(1000, 0)",
                 "IsGreater(1520, 1512)", "IsGreater(10000, 0)", "IsGreater(15200, 15120)"), inferred(level2));
         assertEquals(64 + 26, level2.statistics().bindings());
+    }
+
+    @Test
+    void aFunctionApplicationStaysATermThatLevelTwoBindsAndArithmeticOnItStaysOpen() {
+        Rule squared = Domains.rule("squared", List.of(List.of(pos("Number", X))),
+                List.of(List.of(pos("Big", new FunctionApplication("Square", List.of(X))))));
+        Rule doubled = Domains.rule("doubled", List.of(List.of(pos("Big", Y))), List.of(List.of(pos("Huge", times(Y, num("2"))))));
+        ChainingProblem problem = new ChainingProblem(
+                List.of(Domains.predicate("Number", "{x} is a number", "x"), Domains.predicate("Big", "{x} is big", "x"),
+                        Domains.predicate("Huge", "{x} is huge", "x")),
+                List.of(new Function("Square", List.of(Parameter.untyped("x")), Optional.empty(), "the square of {x}",
+                        Domains.at("numeric.esl", 3))),
+                List.of(squared, doubled), List.of(), BindingLevel.COMPLETED, ChainingProblem.DEFAULT_LIMIT);
+
+        ChainingResult result = chain(problem, Perception.at(0, pos("Number", num("3"))));
+
+        assertEquals(List.of("Big(Square(3))", "Huge(Square(3) * 2)"), inferred(result));
+        InferredAtom huge = result.inferred().get(1);
+        assertEquals("Is Square(3) * 2 huge?", huge.question());
+        assertEquals(List.of(
+                "Number(3)  [perceived at step 0]",
+                "Big(Square(3))  [squared: Number(x) => Big(Square(x)) with x = 3]",
+                "Huge(Square(3) * 2)  [doubled: Big(y) => Huge(y * 2) with y = Square(3)]"),
+                chain(huge.chain()));
+        assertEquals("Is the square of 3 big?", result.inferred().get(0).question());
     }
 
     @Test

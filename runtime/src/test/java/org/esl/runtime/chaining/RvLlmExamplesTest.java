@@ -17,9 +17,11 @@ import java.util.Set;
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
 import org.esl.runtime.chaining.Domains.Numeric;
 import org.esl.runtime.chaining.Domains.Railway;
+import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.rule.Rule;
 import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.term.Term;
+import org.esl.runtime.model.term.Variable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,8 +32,21 @@ import org.junit.jupiter.api.Test;
 class RvLlmExamplesTest {
 
     private static List<String> bindings(Rule rule, List<Term> objects) {
+        return bindings(Railway.PREDICATES, rule, objects);
+    }
+
+    /** The level-1 bindings of {@code rule} to {@code objects} (as {@link ForwardChaining} numbers them), written out. */
+    private static List<String> bindings(List<Predicate> predicates, Rule rule, List<Term> objects) {
+        AtomTable table = new AtomTable();
+        List<Variable> variables = RuleBinder.variables(rule);
         List<String> bindings = new ArrayList<>();
-        new RuleBinder(Railway.PREDICATES).complete(rule, objects, (binding, values) -> bindings.add(binding.toString()));
+        new RuleBinder(predicates).complete(rule, table.numbers(objects.toArray(new Term[0])), table, values -> {
+            Term[] terms = new Term[values.length];
+            for (int i = 0; i < values.length; i++) {
+                terms[i] = table.constant(values[i]);
+            }
+            return bindings.add(new Binding(new BindingValues(variables, terms)).toString());
+        });
         return bindings;
     }
 
@@ -51,11 +66,8 @@ class RvLlmExamplesTest {
 
     @Test
     void example1TypedParametersOnlyTakeObjectsOfTheirType() {
-        List<String> bindings = new ArrayList<>();
-        new RuleBinder(List.of(Numeric.IS_GREATER)).complete(Numeric.SCALE, List.of(num("10"), str("ten")),
-                (binding, values) -> bindings.add(binding.toString()));
-
-        assertEquals(List.of("x = 10, y = 10, z = 10"), bindings);
+        assertEquals(List.of("x = 10, y = 10, z = 10"),
+                bindings(List.of(Numeric.IS_GREATER), Numeric.SCALE, List.of(num("10"), str("ten"))));
     }
 
     @Test

@@ -27,7 +27,8 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
             numerator = numerator.negate();
             denominator = denominator.negate();
         }
-        BigInteger gcd = numerator.gcd(denominator);
+        // an integer is in lowest terms already: gcd with 1 would cost as much as with any other number
+        BigInteger gcd = denominator.equals(BigInteger.ONE) ? BigInteger.ONE : numerator.gcd(denominator);
         if (!gcd.equals(BigInteger.ONE) && gcd.signum() != 0) {
             numerator = numerator.divide(gcd);
             denominator = denominator.divide(gcd);

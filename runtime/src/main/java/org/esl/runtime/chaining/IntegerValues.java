@@ -1,0 +1,67 @@
+package org.esl.runtime.chaining;
+
+/**
+ * The value numbers of integers that fit in a {@code long}, in an open-addressing table of primitives: the values
+ * of a transcript are mostly such integers, and numbering them through a hash map of {@code Rational}s hashed and
+ * compared their {@code BigInteger}s, and boxed the numbers, for every value seen.
+ */
+final class IntegerValues {
+
+    /** What {@link #find} answers for an integer without a number. */
+    static final int ABSENT = -1;
+
+    private long[] keys = new long[64];
+    /** Per slot, the value number + 1; 0 for an empty slot. */
+    private int[] numbers = new int[64];
+    private int size;
+
+    int find(long integer) {
+        int mask = keys.length - 1;
+        for (int slot = slot(integer, mask);; slot = (slot + 1) & mask) {
+            if (numbers[slot] == 0) {
+                return ABSENT;
+            }
+            if (keys[slot] == integer) {
+                return numbers[slot] - 1;
+            }
+        }
+    }
+
+    /** Numbers {@code integer} (not numbered yet) as {@code number}. */
+    void put(long integer, int number) {
+        if (2 * (size + 1) > keys.length) {
+            long[] oldKeys = keys;
+            int[] oldNumbers = numbers;
+            keys = new long[2 * oldKeys.length];
+            numbers = new int[2 * oldKeys.length];
+            for (int slot = 0; slot < oldKeys.length; slot++) {
+                if (oldNumbers[slot] != 0) {
+                    insert(oldKeys[slot], oldNumbers[slot]);
+                }
+            }
+        }
+        insert(integer, number + 1);
+        size++;
+    }
+
+    private void insert(long integer, int storedNumber) {
+        int mask = keys.length - 1;
+        int slot = slot(integer, mask);
+        while (numbers[slot] != 0) {
+            slot = (slot + 1) & mask;
+        }
+        keys[slot] = integer;
+        numbers[slot] = storedNumber;
+    }
+
+    /** Mixed (MurmurHash3's 64-bit finaliser), so that consecutive integers spread over the table. */
+    private static int slot(long integer, int mask) {
+        long hash = integer;
+        hash ^= hash >>> 33;
+        hash *= 0xff51afd7ed558ccdL;
+        hash ^= hash >>> 33;
+        hash *= 0xc4ceb9fe1a85ec53L;
+        hash ^= hash >>> 33;
+        return (int) hash & mask;
+    }
+}
