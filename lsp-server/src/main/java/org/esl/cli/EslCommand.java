@@ -1,5 +1,6 @@
 package org.esl.cli;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine;
@@ -35,8 +36,13 @@ public class EslCommand implements Callable<Integer> {
         return BAD_INPUT;
     }
 
+    /**
+     * {@code esl lsp} alone, as every editor starts it, goes to the server without building picocli's model of every
+     * command and option, which took a fifth of the main thread's time in a start (docs/language-server.md,
+     * "Start-up"); with anything else on the line ({@code esl lsp --help}) picocli reads it as usual.
+     */
     public static void main(String[] args) {
-        System.exit(run(commandLine(), args));
+        System.exit(LspCommand.ALONE.equals(List.of(args)) ? LspCommand.serve() : run(commandLine(), args));
     }
 
     /**
@@ -46,11 +52,16 @@ public class EslCommand implements Callable<Integer> {
      */
     public static int run(CommandLine commandLine, String... args) {
         boolean server = args.length > 0 && args[0].equals("lsp");
+        configureLogging(server);
+        return execute(commandLine, args);
+    }
+
+    /** Logging for a command that runs once, or for the language server, which keeps serving after a failed request. */
+    static void configureLogging(boolean server) {
         Logging.configure(server ? error -> { } : error -> {
             System.err.flush();
             System.exit(INTERNAL_ERROR);
         }, server);
-        return execute(commandLine, args);
     }
 
     /**
