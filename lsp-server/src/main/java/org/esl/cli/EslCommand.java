@@ -26,6 +26,9 @@ public class EslCommand implements Callable<Integer> {
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL_ERROR = 3;
 
+    /** Guice's switch for its generated classes, read once, when Guice is first used. */
+    private static final String GUICE_BYTECODE_GENERATION = "guice_bytecode_gen_option";
+
     @Spec
     private CommandSpec spec;
 
@@ -42,6 +45,12 @@ public class EslCommand implements Callable<Integer> {
      * "Start-up"); with anything else on the line ({@code esl lsp --help}) picocli reads it as usual.
      */
     public static void main(String[] args) {
+        // Guice generates a class per injected constructor by default: in a process that serves one command or one
+        // editor session, making them costs more than plain reflection (0.84 of the injectors' CPU time without them,
+        // bench/injector-bench.sh); a value given with -D (ESL_JAVA_OPTS) is kept
+        if (System.getProperty(GUICE_BYTECODE_GENERATION) == null) {
+            System.setProperty(GUICE_BYTECODE_GENERATION, "DISABLED");
+        }
         System.exit(LspCommand.ALONE.equals(List.of(args)) ? LspCommand.serve() : run(commandLine(), args));
     }
 
