@@ -1,7 +1,8 @@
 // Drives code-server with the ESL extension installed (see run.sh): highlighting, a diagnostic while
 // typing, navigation to a tool of the schema JSON, formatting, completion, the check lens, the findings in
-// the Problems panel and in the results view, the timeline, and both again after a window reload, the guard, the
-// coverage of a cited document and a draft applied to the spec.
+// the Problems panel and in the results view, the timeline, and both again after a window reload, a later start of
+// the server, the guard, the coverage of a cited document and a draft applied to the spec. Writes the first and the
+// later start's time to the first code lens to SCREENSHOT_DIR/startup.txt.
 // Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR GUARD_PORT UPSTREAM_PORT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';

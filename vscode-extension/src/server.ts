@@ -76,12 +76,12 @@ export class EslServer implements vscode.Disposable {
 
     async start(): Promise<void> {
         this.setState('starting');
-        const java = await this.lookUpJava();
+        // side by side: asking Java its version starts a JVM, and the first start of a platform VSIX unpacks the jar
+        const [java, jar] = await Promise.all([this.lookUpJava(), this.serverJar()]);
         if (java.kind === 'problem') {
             this.fail(java.message);
             return;
         }
-        const jar = await this.serverJar();
         if (jar === undefined) {
             return;
         }
