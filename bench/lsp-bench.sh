@@ -7,10 +7,11 @@
 #                description, in a name in its body, one that breaks the syntax, and a letter typed after
 #                the rule (text between declarations)
 #   completion   50 completion requests at 3 positions of that spec, after 9 warm-up requests
-# Usage: bench/lsp-bench.sh [--start-only] [OTHER_CHECKOUT]; --start-only measures the cold starts alone. With a second checkout (a baseline, say `git worktree add
-# ../base <commit>` built the same way) its jar is measured, with this checkout's benchmark, so that both
-# face the same edits. Needs the jar and the test classes: mvn -q -B -o package -DskipTests. Prints the machine and the load
-# average before and after; copy the figures into docs/benchmarks.md. ESL_JAVA_OPTS goes to the server JVM
+# Usage: bench/lsp-bench.sh [--start-only] [OTHER_CHECKOUT]; --start-only measures the cold starts alone. With a
+# second checkout (a baseline, say `git worktree add ../base <commit>` built the same way) its jar is measured, with
+# this checkout's benchmark, so that both face the same edits. Needs the jar and the test classes: mvn -q -B -o package -DskipTests. Prints the machine and the load
+# average before and after, also into bench/results/lsp-bench-{all,start}-SERVER_COMMIT.txt; copy the figures into
+# docs/benchmarks.md. ESL_JAVA_OPTS goes to the server JVM
 # (as bin/esl passes it), e.g. ESL_JAVA_OPTS=-XX:StartFlightRecording=filename=lsp.jfr,settings=profile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +34,9 @@ if [ $parts = all ]; then
     big=("$work/bench.esl")
 fi
 
-echo "benchmark at commit $(git rev-parse --short HEAD), server at commit $(git -C "$measured" rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC')"
+server=$(git -C "$measured" rev-parse --short HEAD)
+exec > >(tee "bench/results/lsp-bench-$parts-$server.txt")
+echo "benchmark at commit $(git rev-parse --short HEAD), server at commit $server, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "cores: $(nproc), CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
 java -version 2>&1 | head -n 1
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
