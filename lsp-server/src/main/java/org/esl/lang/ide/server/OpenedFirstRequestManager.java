@@ -2,6 +2,7 @@ package org.esl.lang.ide.server;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 
 import org.eclipse.xtext.ide.server.BuildManager.Buildable;
 import org.eclipse.xtext.ide.server.concurrent.RequestManager;
@@ -54,10 +55,20 @@ public class OpenedFirstRequestManager extends RequestManager {
         if (held != null) {
             Function0<? extends Buildable> build = held;
             held = null;
-            // submitted without being listed among the requests a later change cancels
-            submitRequest(new WriteRequest<Buildable, Object>(this, build, (cancelIndicator, buildable) -> buildable.build(cancelIndicator),
-                    CompletableFuture.completedFuture(null)));
+            try {
+                // submitted without being listed among the requests a later change cancels
+                submitRequest(new WriteRequest<Buildable, Object>(this, build, (cancelIndicator, buildable) -> buildable.build(cancelIndicator),
+                        CompletableFuture.completedFuture(null)));
+            } catch (RejectedExecutionException e) {
+                // the server shut down before anything released the build: there is nothing left to build for
+            }
         }
+    }
+
+    @Override
+    public synchronized void shutdown() {
+        held = null;
+        super.shutdown();
     }
 
     @Override
