@@ -7,14 +7,20 @@
 #                description, in a name in its body, one that breaks the syntax, and a letter typed after
 #                the rule (text between declarations)
 #   completion   50 completion requests at 3 positions of that spec, after 9 warm-up requests
-# Usage: bench/lsp-bench.sh [OTHER_CHECKOUT]; with a second checkout (a baseline, say `git worktree add
-# ../base <commit>` built the same way) its jar is measured, with this checkout's benchmark, so that both
-# face the same edits. Needs the jar and the test classes: mvn -q -B -o package -DskipTests. Prints the machine and the load
-# average before and after; copy the figures into docs/benchmarks.md. ESL_JAVA_OPTS goes to the server JVM
+# Usage: bench/lsp-bench.sh [--start-only] [OTHER_CHECKOUT]; --start-only measures the cold starts alone. With a
+# second checkout (a baseline, say `git worktree add ../base <commit>` built the same way) its jar is measured, with
+# this checkout's benchmark, so that both face the same edits. Needs the jar and the test classes: mvn -q -B -o package -DskipTests. Prints the machine and the load
+# average before and after, also into bench/results/lsp-bench-{all,start}-SERVER_COMMIT.txt; copy the figures into
+# docs/benchmarks.md. ESL_JAVA_OPTS goes to the server JVM
 # (as bin/esl passes it), e.g. ESL_JAVA_OPTS=-XX:StartFlightRecording=filename=lsp.jfr,settings=profile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+parts=all
+if [ "${1:-}" = --start-only ]; then
+    parts=start
+    shift
+fi
 measured=$(cd "${1:-.}" && pwd)
 jar=$measured/lsp-server/target/esl.jar
 classes=lsp-server/target/test-classes
@@ -22,11 +28,17 @@ classes=lsp-server/target/test-classes
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-java bench/GenerateSpecs.java "$work/bench.esl" 1
+big=()
+if [ $parts = all ]; then
+    java bench/GenerateSpecs.java "$work/bench.esl" 1
+    big=("$work/bench.esl")
+fi
 
-echo "benchmark at commit $(git rev-parse --short HEAD), server at commit $(git -C "$measured" rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC')"
+server=$(git -C "$measured" rev-parse --short HEAD)
+exec > >(tee "bench/results/lsp-bench-$parts-$server.txt")
+echo "benchmark at commit $(git rev-parse --short HEAD), server at commit $server, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "cores: $(nproc), CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
 java -version 2>&1 | head -n 1
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-java -cp "$classes:$jar" org.esl.lang.ide.bench.LanguageServerLatencyBenchmark "$measured" "$work/bench.esl"
+java -cp "$classes:$jar" org.esl.lang.ide.bench.LanguageServerLatencyBenchmark "$measured" "${big[@]}"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

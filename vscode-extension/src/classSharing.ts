@@ -7,12 +7,13 @@ import * as path from 'node:path';
  * Class-data sharing for the server's JVM, as `bin/esl` does it (docs/language-server.md, "Start-up"): the
  * classes the server loads at start, parsed and verified once and mapped from an archive on later starts. An
  * archive fits one Java build and one jar (its path, size and time), which only the installed extension knows,
- * so it is made here, in the extension's storage: the first start writes the list of classes the server loads,
- * the second makes the archive from that list beside the running server, later starts map it. A stale or damaged
- * archive is refused by the JVM, which then starts without one; ESL_CDS=off turns all of it off.
+ * so it is made here, in the extension's storage: the first start writes the list of classes the server loads and,
+ * once the server has answered, the archive is made from the list so far beside the running server; later starts
+ * map it. A start that finds a list but no archive (the first one ended too soon) makes it the same way. A stale or
+ * damaged archive is refused by the JVM, which then starts without one; ESL_CDS=off turns all of it off.
  */
 export type ClassSharing =
-    /** java options of this start, and the archive to make beside it (from the list a former start wrote) */
+    /** java options of this start, and the archive to make beside it once the server has answered (from the list this or a former start writes) */
     { options: string[]; make?: { classes: string; archive: string } };
 
 /** Where a start keeps its archive: a folder, and what the archive must fit. */
@@ -57,18 +58,33 @@ export function classSharing(place: SharingPlace): ClassSharing {
     } catch {
         return { options: [] };
     }
-    return { options: [`-XX:DumpLoadedClassList=${classes}`, ...QUIET] };
+    return { options: [`-XX:DumpLoadedClassList=${classes}`, ...QUIET], make: { classes, archive } };
 }
 
 /**
- * Makes the archive from the class list with `java`, through a temporary file renamed at the end, so that a
- * start never maps a half-written archive; a failed dump (a class list cut short) removes the list, which the next
- * start writes again. Resolves when done, never rejects: a missing archive only makes starts slower.
+ * The complete lines of the class list, written to `snapshot`: the JVM of a running server appends to the list
+ * as it loads classes, so its last line may be cut short.
+ */
+function snapshotOfList(classes: string, snapshot: string): void {
+    const text = fs.readFileSync(classes, 'utf8');
+    fs.writeFileSync(snapshot, text.slice(0, text.lastIndexOf('\n') + 1));
+}
+
+/**
+ * Makes the archive with `java` from the classes listed so far (the list of a server still running is fine), through
+ * a temporary file renamed at the end, so that a start never maps a half-written archive; a failed dump removes the
+ * list, which the next start writes again. Resolves when done, never rejects: a missing archive only makes starts slower.
  */
 export function makeArchive(java: string, jar: string, make: { classes: string; archive: string }): Promise<boolean> {
     const partial = `${make.archive}.${process.pid}.partial`;
+    const snapshot = `${make.archive}.${process.pid}.classes`;
+    try {
+        snapshotOfList(make.classes, snapshot);
+    } catch {
+        return Promise.resolve(false); // no list yet (a JVM that could not write it): the next start writes one
+    }
     return new Promise((resolve) => {
-        execFile(java, ['-Xshare:dump', `-XX:SharedClassListFile=${make.classes}`, `-XX:SharedArchiveFile=${partial}`, '-cp', jar],
+        execFile(java, ['-Xshare:dump', `-XX:SharedClassListFile=${snapshot}`, `-XX:SharedArchiveFile=${partial}`, '-cp', jar],
             { timeout: 300_000 }, (error) => {
                 try {
                     if (error) {
@@ -80,6 +96,7 @@ export function makeArchive(java: string, jar: string, make: { classes: string; 
                     // another window made it at the same time, or the storage went away: a later start tries again
                 } finally {
                     fs.rmSync(partial, { force: true });
+                    fs.rmSync(snapshot, { force: true });
                 }
                 resolve(!error && fs.existsSync(make.archive));
             });

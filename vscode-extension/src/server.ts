@@ -23,6 +23,8 @@ import { locateServerJar, unpackServerJar } from './serverJar';
 import { serverLogLine } from './serverLog';
 import type { ServerState } from './status';
 
+/** How long after its start the class-data sharing archive waits for the server's first diagnostics before it is made anyway. */
+const FIRST_ANSWER_WAIT_MS = 30_000;
 /** Crashes tolerated within CRASH_WINDOW_MS before the extension stops restarting the server. */
 const CRASH_LIMIT = 4;
 const CRASH_WINDOW_MS = 3 * 60 * 1000;
@@ -74,12 +76,12 @@ export class EslServer implements vscode.Disposable {
 
     async start(): Promise<void> {
         this.setState('starting');
-        const java = await this.lookUpJava();
+        // side by side: asking Java its version starts a JVM, and the first start of a platform VSIX unpacks the jar
+        const [java, jar] = await Promise.all([this.lookUpJava(), this.serverJar()]);
         if (java.kind === 'problem') {
             this.fail(java.message);
             return;
         }
-        const jar = await this.serverJar();
         if (jar === undefined) {
             return;
         }
@@ -88,7 +90,12 @@ export class EslServer implements vscode.Disposable {
         const args = serverArguments(jar, process.env.ESL_JAVA_OPTS, sharing.options);
         this.output.info(`Starting the ESL language server with Java ${java.version} (from ${java.java.source}): ${java.java.executable} ${args.join(' ')}`);
         const serverOptions: ServerOptions = { command: java.java.executable, args };
-        const client = new LanguageClient('esl', 'ESL Language Server', serverOptions, this.clientOptions());
+        let answered = () => {};
+        const firstAnswer = new Promise<void>((resolve) => {
+            answered = resolve;
+            setTimeout(resolve, FIRST_ANSWER_WAIT_MS).unref();
+        });
+        const client = new LanguageClient('esl', 'ESL Language Server', serverOptions, this.clientOptions(() => answered()));
         client.onNotification(CHECK_RESULTS, (report: CheckReport) => this.checkResults(report));
         client.onNotification(TEST_RESULTS, (report: TestReport) => this.testResults(report));
         client.onDidChangeState((e) => {
@@ -107,11 +114,12 @@ export class EslServer implements vscode.Disposable {
             this.fail(`The ESL language server did not start: ${(error as Error).message}`);
             return;
         }
-        if (sharing.make) {
-            // after the start, so as not to slow it down, and not awaited: activation does not wait for it
-            const archive = sharing.make.archive;
-            void makeArchive(java.java.executable, jar, sharing.make).then((made) => this.output.info(made
-                ? `Made the class-data sharing archive ${archive}: later starts are quicker`
+        const make = sharing.make;
+        if (make) {
+            // after the server's first answer, so as not to slow it down (on the first start, from the classes it has
+            // listed by then), and not awaited: activation does not wait for it
+            void firstAnswer.then(() => makeArchive(java.java.executable, jar, make)).then((made) => this.output.info(made
+                ? `Made the class-data sharing archive ${make.archive}: later starts are quicker`
                 : 'Could not make a class-data sharing archive; the next start tries again'));
         }
     }
@@ -159,7 +167,8 @@ export class EslServer implements vscode.Disposable {
         return found.jar;
     }
 
-    private clientOptions(): LanguageClientOptions {
+    /** The client's options; `onDiagnostics` is called whenever the server publishes diagnostics. */
+    private clientOptions(onDiagnostics: () => void): LanguageClientOptions {
         return {
             documentSelector: [{ language: 'esl' }],
             outputChannel: this.output,
@@ -167,6 +176,10 @@ export class EslServer implements vscode.Disposable {
             traceOutputChannel: this.output,
             initializationOptions: { clientCommands: CLIENT_COMMANDS, settings: serverSettings() },
             middleware: {
+                handleDiagnostics: (uri, diagnostics, next) => {
+                    onDiagnostics();
+                    next(uri, diagnostics);
+                },
                 // the lenses run the server's commands directly: remember their spec for reports without specUri
                 executeCommand: (command, args, next) => {
                     this.noteCheckedSpec(command, args);

@@ -29,26 +29,43 @@ function listOf(options: string[]): string {
 }
 
 describe('class-data sharing of the server', () => {
-    it('lists the classes on the first start, makes the archive on the second, maps it on later ones', async () => {
+    it('lists the classes on the first start and makes the archive beside it, which the second start maps', async () => {
         const where = place();
 
         const first = classSharing(where);
-        assert.equal(first.make, undefined);
         const list = listOf(first.options);
         assert.ok(first.options.includes('-Xlog:disable'), 'the JVM says nothing on stdout, the protocol stream');
+        assert.deepEqual(first.make, { classes: list, archive: list.replace(/\.classes$/, '.jsa') });
         // what the server's JVM does on its first start
+        execFileSync(where.java, [...first.options, '-cp', where.jar, '-version'], { stdio: 'ignore' });
+        assert.equal(await makeArchive(where.java, where.jar, first.make), true);
+
+        const second = classSharing(where);
+        assert.deepEqual(second.options.slice(0, 2), [`-XX:SharedArchiveFile=${first.make.archive}`, '-Xshare:auto']);
+        assert.equal(second.make, undefined);
+        assert.deepEqual(fs.readdirSync(where.folder).sort(), [path.basename(first.make.archive), path.basename(list)].sort());
+        const output = execFileSync(where.java, [...second.options, '-Xshare:on', '-cp', where.jar, '-version'], { stdio: ['ignore', 'pipe', 'pipe'] });
+        assert.equal(output.toString(), '', 'nothing on stdout');
+    });
+
+    it('makes the archive from the list of a server still running, whose last line may be cut short', async () => {
+        const where = place();
+        const first = classSharing(where);
+        execFileSync(where.java, [...first.options, '-cp', where.jar, '-version'], { stdio: 'ignore' });
+        fs.appendFileSync(listOf(first.options), 'java/util/concurrent/ConcurrentHashM');
+        assert.equal(await makeArchive(where.java, where.jar, first.make!), true);
+        assert.ok(classSharing(where).options[0].startsWith('-XX:SharedArchiveFile='));
+    });
+
+    it('makes the archive on a later start when the first ended before it was made', async () => {
+        const where = place();
+        const first = classSharing(where);
         execFileSync(where.java, [...first.options, '-cp', where.jar, '-version'], { stdio: 'ignore' });
 
         const second = classSharing(where);
         assert.deepEqual(second.options, []);
-        assert.ok(second.make);
-        assert.equal(await makeArchive(where.java, where.jar, second.make), true);
-
-        const later = classSharing(where);
-        assert.deepEqual(later.options.slice(0, 2), [`-XX:SharedArchiveFile=${second.make.archive}`, '-Xshare:auto']);
-        assert.deepEqual(fs.readdirSync(where.folder).sort(), [path.basename(second.make.archive), path.basename(list)].sort());
-        const output = execFileSync(where.java, [...later.options, '-Xshare:on', '-cp', where.jar, '-version'], { stdio: ['ignore', 'pipe', 'pipe'] });
-        assert.equal(output.toString(), '', 'nothing on stdout');
+        assert.deepEqual(second.make, first.make);
+        assert.equal(await makeArchive(where.java, where.jar, second.make!), true);
     });
 
     it('makes a new archive for a rebuilt jar', () => {

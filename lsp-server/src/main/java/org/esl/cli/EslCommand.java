@@ -1,5 +1,6 @@
 package org.esl.cli;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine;
@@ -25,6 +26,9 @@ public class EslCommand implements Callable<Integer> {
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL_ERROR = 3;
 
+    /** Guice's switch for its generated classes, read once, when Guice is first used. */
+    private static final String GUICE_BYTECODE_GENERATION = "guice_bytecode_gen_option";
+
     @Spec
     private CommandSpec spec;
 
@@ -35,8 +39,19 @@ public class EslCommand implements Callable<Integer> {
         return BAD_INPUT;
     }
 
+    /**
+     * {@code esl lsp} alone, as every editor starts it, goes to the server without building picocli's model of every
+     * command and option, which took a fifth of the main thread's time in a start (docs/language-server.md,
+     * "Start-up"); with anything else on the line ({@code esl lsp --help}) picocli reads it as usual.
+     */
     public static void main(String[] args) {
-        System.exit(run(commandLine(), args));
+        // Guice generates a class per injected constructor by default: in a process that serves one command or one
+        // editor session, making them costs more than plain reflection (0.84 of the injectors' CPU time without them,
+        // bench/injector-bench.sh); a value given with -D (ESL_JAVA_OPTS) is kept
+        if (System.getProperty(GUICE_BYTECODE_GENERATION) == null) {
+            System.setProperty(GUICE_BYTECODE_GENERATION, "DISABLED");
+        }
+        System.exit(LspCommand.ALONE.equals(List.of(args)) ? LspCommand.serve() : run(commandLine(), args));
     }
 
     /**
@@ -46,11 +61,16 @@ public class EslCommand implements Callable<Integer> {
      */
     public static int run(CommandLine commandLine, String... args) {
         boolean server = args.length > 0 && args[0].equals("lsp");
+        configureLogging(server);
+        return execute(commandLine, args);
+    }
+
+    /** Logging for a command that runs once, or for the language server, which keeps serving after a failed request. */
+    static void configureLogging(boolean server) {
         Logging.configure(server ? error -> { } : error -> {
             System.err.flush();
             System.exit(INTERNAL_ERROR);
         }, server);
-        return execute(commandLine, args);
     }
 
     /**

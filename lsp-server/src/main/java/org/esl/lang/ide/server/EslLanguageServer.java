@@ -2,6 +2,7 @@ package org.esl.lang.ide.server;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import org.apache.log4j.Logger;
 import org.eclipse.emf.common.util.URI;
@@ -9,6 +10,7 @@ import org.eclipse.lsp4j.ConfigurationItem;
 import org.eclipse.lsp4j.ConfigurationParams;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidChangeWorkspaceFoldersParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
@@ -19,6 +21,7 @@ import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkDoneProgressCancelParams;
 import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.xtext.ide.server.BuildManager.Buildable;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.UriExtensions;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
@@ -38,15 +41,24 @@ import com.google.inject.Inject;
  * straight to the client, so the client it gets is one whose diagnostics go through a
  * {@link DiagnosticsMerger}, which publishes all kinds together. It also keeps the client's settings
  * ({@code workspace/configuration}, {@code didChangeConfiguration}, {@code initializationOptions.settings})
- * and features in the {@link EslSession} the language's services share, and passes cancelled progress on.
+ * and features in the {@link EslSession} the language's services share, and passes cancelled progress on. The first
+ * build of the workspace folders waits for the document the editor opens first ({@link OpenedFirstRequestManager}).
  */
 public class EslLanguageServer extends LanguageServerImpl {
 
     private static final Logger LOG = Logger.getLogger(EslLanguageServer.class);
     private static final String ESL = "esl";
+    /**
+     * How long after {@code initialized} the first build of the workspace folders waits for a document to be opened
+     * (an editor opens its documents at once) or for another request; then it runs anyway.
+     */
+    private static final long FIRST_BUILD_WAIT_MILLIS = 500;
 
     @Inject
     private UriExtensions uris;
+
+    @Inject
+    private OpenedFirstRequestManager requests;
 
     private DiagnosticsMerger merger;
     /** What {@code initialize} answers, computed before the first build. */
@@ -67,6 +79,7 @@ public class EslLanguageServer extends LanguageServerImpl {
         JsonElement options = EslSettings.json(params.getInitializationOptions());
         session.configure(options.isJsonObject() ? EslSettings.from(options.getAsJsonObject().get("settings")) : EslSettings.DEFAULT);
         super.initialize(params);
+        requests.hold(() -> DeferredProjectManager.buildOfUnbuilt(getWorkspaceManager()));
         return CompletableFuture.completedFuture(new InitializeResult(capabilities));
     }
 
@@ -86,6 +99,7 @@ public class EslLanguageServer extends LanguageServerImpl {
     public void initialized(InitializedParams params) {
         super.initialized(params);
         askForSettings();
+        CompletableFuture.delayedExecutor(FIRST_BUILD_WAIT_MILLIS, TimeUnit.MILLISECONDS).execute(requests::release);
     }
 
     /**
@@ -133,11 +147,30 @@ public class EslLanguageServer extends LanguageServerImpl {
 
     @Override
     public void didOpen(DidOpenTextDocumentParams params) {
-        super.didOpen(params);
+        requests.opening(() -> super.didOpen(params));
         URI uri = getURI(params.getTextDocument());
         if (ESL.equals(uri.fileExtension())) {
             semanticLint.lint(uris.toUriString(uri));
         }
+    }
+
+    /**
+     * The build of an opened document, alone while the rest of the workspace waits, unless a spec not built yet may
+     * import it: then both together, so that its first diagnostics are those a build of the whole workspace gives.
+     */
+    @Override
+    protected Buildable toBuildable(DidOpenTextDocumentParams params) {
+        Buildable open = super.toBuildable(params);
+        return DeferredProjectManager.mayBeImportedByUnbuilt(getWorkspaceManager(), getURI(params.getTextDocument()))
+                ? DeferredProjectManager.buildOfUnbuilt(getWorkspaceManager())
+                : open;
+    }
+
+    /** Builds the folders added at once: only the first build of the workspace waits for an opened document. */
+    @Override
+    public void didChangeWorkspaceFolders(DidChangeWorkspaceFoldersParams params) {
+        super.didChangeWorkspaceFolders(params);
+        runBuildable(() -> DeferredProjectManager.buildOfUnbuilt(getWorkspaceManager()));
     }
 
     @Override

@@ -2,8 +2,10 @@ package org.esl.lang.ide.server;
 
 import org.eclipse.xtext.ide.server.IMultiRootWorkspaceConfigFactory;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
+import org.eclipse.xtext.ide.server.ProjectManager;
 import org.eclipse.xtext.ide.server.ServerModule;
 import org.eclipse.xtext.ide.server.WorkspaceManager;
+import org.eclipse.xtext.ide.server.concurrent.IRequestManager;
 import org.eclipse.xtext.util.IFileSystemScanner;
 import org.esl.lang.incremental.XtextAdapter;
 
@@ -14,7 +16,8 @@ import com.google.inject.util.Modules;
  * The server-wide bindings of {@code esl lsp}: Xtext's {@link ServerModule} with a workspace that also
  * takes files opened without a folder (an editor that sends no root, or a file outside every folder), and
  * a build that updates an edited spec in place ({@link XtextAdapter.InPlaceUpdatingBuilder}), and a first build
- * that does not walk hidden folders or {@code node_modules} ({@link SpecFolderScanner}).
+ * that does not walk hidden folders or {@code node_modules} ({@link SpecFolderScanner}) and builds the document the
+ * editor opens first before the rest of the workspace ({@link DeferredProjectManager}, {@link OpenedFirstRequestManager}).
  * The server itself adds the solver-backed diagnostics ({@link EslLanguageServer}). Language features are
  * bound per language in {@code EslIdeModule}; these bindings are about the server and the workspace.
  */
@@ -27,6 +30,8 @@ public class EslServerModule extends AbstractModule {
             binder.bind(WorkspaceManager.class).to(LooseFilesWorkspaceManager.class);
             binder.bind(LanguageServerImpl.class).to(EslLanguageServer.class);
             binder.bind(IFileSystemScanner.class).to(SpecFolderScanner.class);
+            binder.bind(ProjectManager.class).to(DeferredProjectManager.class);
+            binder.bind(IRequestManager.class).to(OpenedFirstRequestManager.class);
             XtextAdapter.bindInPlaceUpdatingBuilder(binder);
         }));
     }

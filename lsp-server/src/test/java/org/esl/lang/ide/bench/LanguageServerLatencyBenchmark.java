@@ -43,7 +43,8 @@ import org.esl.lang.ide.QuietClient;
  * spec. Prints the
  * figures; a benchmark, not a test: it asserts nothing. Run by {@code bench/lsp-bench.sh}.
  * <p>
- * Arguments: the repository root and the big spec (written by {@code bench/GenerateSpecs.java}).
+ * Arguments: the repository root and the big spec (written by {@code bench/GenerateSpecs.java}); without the big spec,
+ * only the cold starts (1).
  */
 public final class LanguageServerLatencyBenchmark {
 
@@ -58,8 +59,8 @@ public final class LanguageServerLatencyBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2) {
-            System.err.println("usage: LanguageServerLatencyBenchmark REPOSITORY_ROOT BIG_SPEC.esl");
+        if (args.length < 1 || args.length > 2) {
+            System.err.println("usage: LanguageServerLatencyBenchmark REPOSITORY_ROOT [BIG_SPEC.esl]");
             System.exit(2);
         }
         Path root = Path.of(args[0]).toAbsolutePath().normalize();
@@ -71,7 +72,9 @@ public final class LanguageServerLatencyBenchmark {
         Launch launch = new Launch(root.resolve("bin/esl"), archives);
         try {
             coldStarts(launch, root.resolve("examples"));
-            bigSpec(launch, Path.of(args[1]).toAbsolutePath().normalize());
+            if (args.length == 2) {
+                bigSpec(launch, Path.of(args[1]).toAbsolutePath().normalize());
+            }
         } finally {
             try (var files = Files.walk(archives)) {
                 files.sorted(java.util.Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
