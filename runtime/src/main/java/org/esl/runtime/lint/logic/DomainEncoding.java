@@ -61,7 +61,9 @@ final class DomainEncoding {
     private final Map<String, FuncDecl<BoolSort>> predicates = new HashMap<>();
     private final Map<String, FuncDecl<UninterpretedSort>> functions = new HashMap<>();
     private final Map<Value, Expr<UninterpretedSort>> named = new LinkedHashMap<>();
-    private final List<BoolExpr> axioms = new ArrayList<>();
+    private final Map<Value, BoolExpr> axioms = new HashMap<>();
+    /** The constants of the spec being checked, as {@link #constants} declared them. */
+    private List<Value> current = List.of();
     /** The instances of what {@code ofNumber} means, met while encoding the current formula. */
     private final List<BoolExpr> numbers = new ArrayList<>();
 
@@ -75,11 +77,22 @@ final class DomainEncoding {
     }
 
     /**
-     * The facts about constants met since the last call (each string is distinct and not a number), to be
+     * The facts about the spec's constants ({@link #constants}; each string is distinct and not a number), to be
      * asserted unconditionally in every solver: they hold in every reading of the spec.
      */
     List<BoolExpr> axioms() {
-        return List.copyOf(axioms);
+        return current.stream().map(axioms::get).toList();
+    }
+
+    /**
+     * Declares the string and boolean constants of the spec being checked: from now on they and no others are the named
+     * objects ({@link #axioms}, {@link #namedObjects}). So every group of the spec sees all of them whatever order the
+     * groups are encoded in, and a constant that an edit removed no longer exists in the next lint, as in a lint from
+     * scratch.
+     */
+    void constants(Set<Value> values) {
+        values.forEach(this::named);
+        current = List.copyOf(values);
     }
 
     /** The universal closure of the rule. */
@@ -177,9 +190,9 @@ final class DomainEncoding {
         return object;
     }
 
-    /** The objects of the string and boolean constants met so far: {@link #axioms()} says they exist and differ. */
+    /** The objects of the spec's string and boolean constants ({@link #constants}): {@link #axioms()} says they exist and differ. */
     List<Expr<UninterpretedSort>> namedObjects() {
-        return List.copyOf(named.values());
+        return current.stream().map(named::get).toList();
     }
 
     /** An object named only by this grounding: a witness of a question, or the one object of an empty universe. */
@@ -355,7 +368,7 @@ final class DomainEncoding {
     private Expr<UninterpretedSort> named(Value value) {
         return named.computeIfAbsent(value, v -> {
             Expr<UninterpretedSort> constant = context.mkFreshConst("esl!constant", objects);
-            axioms.add(context.mkAnd(context.mkNot((BoolExpr) isNumber.apply(constant)),
+            axioms.put(v, context.mkAnd(context.mkNot((BoolExpr) isNumber.apply(constant)),
                     context.mkEq(label.apply(constant), context.mkInt(named.size()))));
             return constant;
         });

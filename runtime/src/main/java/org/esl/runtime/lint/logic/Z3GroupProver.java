@@ -17,6 +17,7 @@ import org.esl.runtime.policy.Watchdog;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
@@ -42,13 +43,22 @@ final class Z3GroupProver implements GroupProver {
     private final BoolExpr[] fails;
     private final BoolExpr[] applies;
     private final Optional<Neighbourhood> neighbourhood;
+    private final List<Encoded> members;
+    private final Object encoding;
+
+    /** A model of a satisfiable check, with the encoding it was found in. */
+    private record Z3Witness(Model model, Object encoding) implements Witness {
+    }
 
     /**
      * @param label how a message names the group: its first member
+     * @param encoding what the members' formulas depend on besides their meanings ({@link #encoding()})
      * @throws Z3Exception when Z3 rejects a formula
      */
     Z3GroupProver(Context context, List<BoolExpr> axioms, List<Encoded> members, int timeoutMillis, BooleanSupplier cancelled,
-            String label) {
+            String label, Object encoding) {
+        this.members = List.copyOf(members);
+        this.encoding = encoding;
         this.timeoutMillis = timeoutMillis;
         this.cancelled = cancelled;
         this.label = label;
@@ -64,7 +74,7 @@ final class Z3GroupProver implements GroupProver {
                 applies[i] = context.mkBoolConst("esl!applies!" + i);
             }
         }
-        // answers are read for satisfiability and cores only, so neither solver builds a model (but for Neighbourhood's reading)
+        // a satisfiable check's model is kept as its witness, to answer the question again after an edit (KnownAnswers)
         this.solver = solver(context, axioms, members);
         this.scoped = solver(context, axioms, members);
         this.neighbourhood = Neighbourhood.of(context, solver(context, axioms, List.of()), watchdog, holds, members);
@@ -75,7 +85,7 @@ final class Z3GroupProver implements GroupProver {
         Solver fresh = context.mkSimpleSolver();
         Params params = context.mkParams();
         params.add("timeout", timeoutMillis);
-        params.add("model", false);
+        params.add("model", true);
         // a member whose literal a check does not assume stays off (false first), rather than being switched on by the
         // phase a former check left, which would make every check decide the whole group's formulas
         params.add("phase_selection", 0);
@@ -94,6 +104,29 @@ final class Z3GroupProver implements GroupProver {
     @Override
     public boolean hasPremise(int member) {
         return applies[member] != null;
+    }
+
+    @Override
+    public Object encoding() {
+        return encoding;
+    }
+
+    @Override
+    public boolean trueIn(Witness witness, Assumption literal) throws SolverException {
+        if (!(witness instanceof Z3Witness reading) || !reading.encoding().equals(encoding)) {
+            return false;
+        }
+        Encoded member = members.get(literal.member());
+        BoolExpr formula = switch (literal.literal()) {
+            case HOLDS -> member.holds();
+            case FAILS -> member.fails();
+            case APPLIES -> member.applies().orElseThrow();
+        };
+        try {
+            return reading.model().eval(formula, true).isTrue();
+        } catch (Z3Exception e) {
+            throw failure(e);
+        }
     }
 
     @Override
@@ -143,7 +176,7 @@ final class Z3GroupProver implements GroupProver {
         try {
             Status status = watchdog.guard(() -> asked.check(literals));
             if (status == Status.SATISFIABLE) {
-                return new Outcome.Satisfiable();
+                return new Outcome.Satisfiable(Optional.of(new Z3Witness(asked.getModel(), encoding)));
             }
             if (status == Status.UNSATISFIABLE) {
                 return new Outcome.Unsatisfiable(core.get());

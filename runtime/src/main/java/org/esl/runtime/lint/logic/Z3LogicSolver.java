@@ -85,14 +85,26 @@ final class Z3LogicSolver implements LogicSolver {
             policies = new Z3Encoding(context, declared);
             domain = new DomainEncoding(context);
         }
+        domain.constants(HerbrandUniverse.constants(members));
+    }
+
+    /**
+     * What a group's formulas depend on besides its members' meanings: the context they live in, the axioms asserted with
+     * them, and for a grounded group its universe (empty for a group that is not grounded).
+     */
+    private record Encoding(Context context, List<BoolExpr> axioms, List<Expr<UninterpretedSort>> universe) {
+    }
+
+    /** A grounded group's members' formulas and the universe they were grounded over. */
+    private record Grounded(List<Encoded> members, List<Expr<UninterpretedSort>> universe) {
     }
 
     @Override
     public GroupProver prover(List<Member> group, int timeoutMillis, LintOptions.Cancellation cancellation) throws SolverException {
-        Optional<List<Encoded>> grounded = grounded(group);
+        Optional<Grounded> grounded = grounded(group);
         List<Encoded> members = new ArrayList<>();
         if (grounded.isPresent()) {
-            members.addAll(grounded.get());
+            members.addAll(grounded.get().members());
         } else {
             for (Member member : group) {
                 members.add(of(member));
@@ -101,7 +113,9 @@ final class Z3LogicSolver implements LogicSolver {
         String label = group.get(0).label();
         try {
             // the axioms (about the domain's constants) hold in every reading of the spec
-            return new Z3GroupProver(context, domain.axioms(), members, timeoutMillis, cancellation::isCancelled, label);
+            List<BoolExpr> axioms = domain.axioms();
+            Encoding encoding = new Encoding(context, axioms, grounded.map(Grounded::universe).orElse(List.of()));
+            return new Z3GroupProver(context, axioms, members, timeoutMillis, cancellation::isCancelled, label, encoding);
         } catch (Z3Exception e) {
             throw new SolverException("Z3 failed on " + label + " and the members that share its names: " + e.getMessage(), e);
         }
@@ -127,7 +141,7 @@ final class Z3LogicSolver implements LogicSolver {
      * of rule instances. These formulas depend on the whole group (and on the constants known so far), so they
      * are not kept by member: the group's findings are, and grounding a group costs little next to deciding it.
      */
-    private Optional<List<Encoded>> grounded(List<Member> group) throws SolverException {
+    private Optional<Grounded> grounded(List<Member> group) throws SolverException {
         Optional<HerbrandUniverse> grounding = HerbrandUniverse.of(group);
         if (grounding.isEmpty()) {
             return Optional.empty();
@@ -157,7 +171,7 @@ final class Z3LogicSolver implements LogicSolver {
                     members.add(of(member));
                 }
             }
-            return Optional.of(members);
+            return Optional.of(new Grounded(members, universe));
         } catch (Z3Exception e) {
             throw new SolverException("Z3 rejected " + group.get(0).label() + " and the members that share its names: "
                     + e.getMessage(), e);
