@@ -7,8 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
+import org.esl.runtime.model.ComparisonOperator;
 import org.esl.runtime.model.rule.Fact;
 import org.esl.runtime.model.rule.Rule;
 import org.esl.runtime.model.term.Arithmetic;
@@ -51,6 +53,9 @@ import com.microsoft.z3.UninterpretedSort;
  * and number(ofNumber(e)) = e}, conjoined to the formula.
  */
 final class DomainEncoding {
+
+    /** The name {@link #pinnedBy} gives the objects' equalities. */
+    static final String OBJECTS = "esl!objects";
 
     private final Context context;
     private final UninterpretedSort objects;
@@ -198,6 +203,57 @@ final class DomainEncoding {
     /** An object named only by this grounding: a witness of a question, or the one object of an empty universe. */
     Expr<UninterpretedSort> someObject(String name) {
         return context.mkConst("esl!ground!" + name, objects);
+    }
+
+    /**
+     * What pins a grounded member's reading for {@link Neighbourhood}: the predicates of its atoms ({@code P/2}) and
+     * {@link #OBJECTS}, the objects' equalities, which every such member reads; or empty when a literal is not an atom or
+     * an (in)equality over variables and named constants (numbers and functions make objects that are not in the
+     * universe, which pinning the universe's atoms would not fix).
+     */
+    static Optional<Set<String>> pinnedBy(List<Literal> literals) {
+        Set<String> names = new LinkedHashSet<>();
+        names.add(OBJECTS);
+        for (Literal literal : literals) {
+            List<Term> terms;
+            if (literal instanceof AtomLiteral atom) {
+                names.add(atom.atom().predicate() + "/" + atom.atom().arguments().size());
+                terms = atom.atom().arguments();
+            } else if (literal instanceof Comparison comparison
+                    && (comparison.operator() == ComparisonOperator.EQUAL || comparison.operator() == ComparisonOperator.NOT_EQUAL)) {
+                terms = List.of(comparison.left(), comparison.right());
+            } else {
+                return Optional.empty();
+            }
+            if (!terms.stream().allMatch(term -> term instanceof Variable || term instanceof Constant constant && !(constant.value() instanceof Rational))) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(names);
+    }
+
+    /** The terms whose values in a reading pin {@code name} of {@link #pinnedBy} over {@code universe}. */
+    List<Expr<?>> pinned(String name, List<Expr<UninterpretedSort>> universe) {
+        List<Expr<?>> terms = new ArrayList<>();
+        if (name.equals(OBJECTS)) {
+            for (int i = 0; i < universe.size(); i++) {
+                for (int j = i + 1; j < universe.size(); j++) {
+                    terms.add(context.mkEq(universe.get(i), universe.get(j)));
+                }
+            }
+            return terms;
+        }
+        FuncDecl<BoolSort> predicate = predicates.get(name);
+        int arity = predicate.getDomainSize();
+        int[] choice = new int[arity];
+        do {
+            Expr<?>[] arguments = new Expr<?>[arity];
+            for (int k = 0; k < arity; k++) {
+                arguments[k] = universe.get(choice[k]);
+            }
+            terms.add(predicate.apply(arguments));
+        } while (next(choice, universe.size()));
+        return terms;
     }
 
     static int variableCount(Rule rule) {

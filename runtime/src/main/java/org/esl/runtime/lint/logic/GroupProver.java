@@ -87,6 +87,12 @@ interface GroupProver extends AutoCloseable {
     Optional<Outcome> near(Assumption question, IntPredicate holding) throws SolverException;
 
     /**
+     * A reading in which every member holds (the witness of a satisfiable answer to whether they all can) for the
+     * questions asked {@link #near} to start from; without one the prover finds its own with a whole-group check.
+     */
+    void startNearFrom(Witness whole);
+
+    /**
      * Opens a scope, nested in those open, in which {@code members} hold, on a second solver beside the one
      * {@link #check} uses. What a scope asserts is propagated once when it opens, not again on every question, so a
      * question {@link #ask}ed there costs about what its own literal costs, where {@link #check} under a tracking

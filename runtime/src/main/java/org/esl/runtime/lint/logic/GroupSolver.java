@@ -32,11 +32,14 @@ final class GroupSolver implements AutoCloseable {
 
     private final GroupProver prover;
     private final KnownAnswers.InGroup known;
+    /** How many members the group has. */
+    private final int size;
 
     /** {@code known}: the answers kept from earlier lints, tried before the solver is asked, and where new ones are kept. */
     GroupSolver(GroupProver prover, KnownAnswers.InGroup known) {
         this.prover = prover;
         this.known = known;
+        this.size = known.size();
     }
 
     /** The answer to one question: the members can hold together, or a minimal set of them cannot, or no answer in time. */
@@ -56,9 +59,16 @@ final class GroupSolver implements AutoCloseable {
         }
     }
 
-    /** Whether the members in {@code active} can all hold. */
+    /**
+     * Whether the members in {@code active} can all hold. When they are the whole group and can, the reading that says
+     * so is where the questions asked near start from ({@link GroupProver#startNearFrom}).
+     */
     Answer consistency(List<Integer> active) throws SolverException {
-        return knownOrAsked(active, null);
+        Answer answer = knownOrAsked(active, null);
+        if (active.size() == size && answer instanceof Answer.Satisfiable satisfiable && satisfiable.witness().isPresent()) {
+            prover.startNearFrom(satisfiable.witness().get());
+        }
+        return answer;
     }
 
     /** Whether member {@code i} has a premise; only those are asked {@link #premise}. */

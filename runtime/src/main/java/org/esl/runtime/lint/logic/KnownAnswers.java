@@ -3,6 +3,7 @@ package org.esl.runtime.lint.logic;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -75,6 +76,7 @@ final class KnownAnswers {
         private final int[] ids;
         private final GroupProver prover;
         private final Map<Integer, List<Integer>> positions = new HashMap<>();
+        private final Map<Witness, Map<Integer, Boolean>> evaluated = new IdentityHashMap<>();
 
         private InGroup(int[] ids, GroupProver prover) {
             this.ids = ids;
@@ -82,6 +84,11 @@ final class KnownAnswers {
             for (int i = 0; i < ids.length; i++) {
                 positions.computeIfAbsent(ids[i], id -> new ArrayList<>()).add(i);
             }
+        }
+
+        /** How many members the group has. */
+        int size() {
+            return ids.length;
         }
 
         /**
@@ -95,8 +102,7 @@ final class KnownAnswers {
             }
             if (known instanceof Witnessed witnessed) {
                 for (int i = 0; i < ids.length; i++) {
-                    if (holding.test(i) && !witnessed.held().get(ids[i])
-                            && !prover.trueIn(witnessed.witness(), new Assumption(Literal.HOLDS, i))) {
+                    if (holding.test(i) && !witnessed.held().get(ids[i]) && !holdsIn(witnessed.witness(), i)) {
                         return Optional.empty();
                     }
                 }
@@ -126,6 +132,17 @@ final class KnownAnswers {
             } else if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
                 answers.put(key(question), new Refuted(prover.encoding(), unsatisfiable.core().stream().mapToInt(i -> ids[i]).toArray()));
             }
+        }
+
+        /** Whether member {@code i} holds in {@code witness}; evaluated once per witness (many questions share one). */
+        private boolean holdsIn(Witness witness, int i) throws SolverException {
+            Map<Integer, Boolean> known = evaluated.computeIfAbsent(witness, w -> new HashMap<>());
+            Boolean holds = known.get(i);
+            if (holds == null) {
+                holds = prover.trueIn(witness, new Assumption(Literal.HOLDS, i));
+                known.put(i, holds);
+            }
+            return holds;
         }
 
         private Question key(Assumption question) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntPredicate;
 
 import org.esl.runtime.lint.logic.GroupProver.Assumption;
@@ -51,20 +52,24 @@ final class Neighbourhood {
     private final Watchdog watchdog;
     private final BoolExpr[] holds;
     private final List<Z3LogicSolver.Encoded> members;
-    private final List<Map<String, Expr<?>>> variables;
+    private final List<Set<String>> variables;
+    /** What pinning a variable fixes: a policy variable; a predicate's ground atoms; the objects' equalities. */
+    private final Function<String, List<Expr<?>>> terms;
     private final Map<String, List<Integer>> users = new HashMap<>();
     private final Map<String, BoolExpr> pinnings = new HashMap<>();
     private Optional<Model> reading;
 
-    private Neighbourhood(Context context, Solver solver, Watchdog watchdog, BoolExpr[] holds, List<Z3LogicSolver.Encoded> members) {
+    private Neighbourhood(Context context, Solver solver, Watchdog watchdog, BoolExpr[] holds, List<Z3LogicSolver.Encoded> members,
+            Function<String, List<Expr<?>>> terms) {
         this.context = context;
+        this.terms = terms;
         this.solver = solver;
         this.watchdog = watchdog;
         this.holds = holds;
         this.members = members;
         this.variables = members.stream().map(member -> member.variables().get()).toList();
         for (int i = 0; i < variables.size(); i++) {
-            for (String name : variables.get(i).keySet()) {
+            for (String name : variables.get(i)) {
                 users.computeIfAbsent(name, key -> new ArrayList<>()).add(i);
             }
         }
@@ -72,15 +77,15 @@ final class Neighbourhood {
 
     /**
      * The neighbourhoods of a group ({@code holds}: its members' tracking literals, {@code solver}: a solver with the
-     * axioms only, set up like the group's), or empty when a member's variables are not known (domain rules and facts:
-     * their atoms are not variables to pin).
+     * axioms only, set up like the group's; {@code terms}: what pinning each variable fixes), or empty when a member's
+     * variables are not known (rules with functions or numbers, quantified rules: their atoms are not variables to pin).
      */
     static Optional<Neighbourhood> of(Context context, Solver solver, Watchdog watchdog, BoolExpr[] holds,
-            List<Z3LogicSolver.Encoded> members) {
+            List<Z3LogicSolver.Encoded> members, Function<String, List<Expr<?>>> terms) {
         if (members.stream().anyMatch(member -> member.variables().isEmpty())) {
             return Optional.empty();
         }
-        return Optional.of(new Neighbourhood(context, solver, watchdog, holds, members));
+        return Optional.of(new Neighbourhood(context, solver, watchdog, holds, members, terms));
     }
 
     /**
@@ -93,12 +98,12 @@ final class Neighbourhood {
         if (model.isEmpty()) {
             return Optional.empty();
         }
-        Set<String> free = rarest(variables.get(question.member()).keySet());
+        Set<String> free = rarest(variables.get(question.member()));
         for (int round = 0; round < ROUNDS; round++) {
             Set<Integer> near = new LinkedHashSet<>();
             free.forEach(name -> users.get(name).stream().filter(holding::test).forEach(near::add));
-            Set<String> pinned = new LinkedHashSet<>(variables.get(question.member()).keySet());
-            near.forEach(j -> pinned.addAll(variables.get(j).keySet()));
+            Set<String> pinned = new LinkedHashSet<>(variables.get(question.member()));
+            near.forEach(j -> pinned.addAll(variables.get(j)));
             pinned.removeAll(free);
             Optional<Set<String>> blocking;
             Set<Assumption> core = new HashSet<>(Set.of(question));
@@ -168,12 +173,10 @@ final class Neighbourhood {
         return rarest;
     }
 
-    /** That variable {@code name} has its value in the reading. */
+    /** That variable {@code name} has its value in the reading (each of its terms has). */
     private BoolExpr pinning(String name, Model model) {
-        return pinnings.computeIfAbsent(name, key -> {
-            Expr<?> variable = variables.get(users.get(key).get(0)).get(key);
-            return context.mkEq(variable, model.eval(variable, true));
-        });
+        return pinnings.computeIfAbsent(name, key -> context.mkAnd(terms.apply(key).stream()
+                .map(term -> context.mkEq(term, model.eval(term, true))).toArray(BoolExpr[]::new)));
     }
 
     /** Whether checks build a model: only the reading's needs one (building one costs what the asserted members cost). */
@@ -181,6 +184,13 @@ final class Neighbourhood {
         Params params = context.mkParams();
         params.add("model", build);
         return params;
+    }
+
+    /** {@code model}, a model of the whole group found elsewhere, is the reading, unless there is one already. */
+    void startFrom(Model model) {
+        if (reading == null) {
+            reading = Optional.of(model);
+        }
     }
 
     /** A model of the whole group, or empty when there is none in time (an inconsistent group is not asked in parts). */

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 
@@ -17,6 +18,7 @@ import org.esl.runtime.policy.Watchdog;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Expr;
 import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
@@ -53,10 +55,11 @@ final class Z3GroupProver implements GroupProver {
     /**
      * @param label how a message names the group: its first member
      * @param encoding what the members' formulas depend on besides their meanings ({@link #encoding()})
+     * @param terms what pinning a member's variable fixes ({@link Neighbourhood})
      * @throws Z3Exception when Z3 rejects a formula
      */
     Z3GroupProver(Context context, List<BoolExpr> axioms, List<Encoded> members, int timeoutMillis, BooleanSupplier cancelled,
-            String label, Object encoding) {
+            String label, Object encoding, Function<String, List<Expr<?>>> terms) {
         this.members = List.copyOf(members);
         this.encoding = encoding;
         this.timeoutMillis = timeoutMillis;
@@ -77,7 +80,7 @@ final class Z3GroupProver implements GroupProver {
         // a satisfiable check's model is kept as its witness, to answer the question again after an edit (KnownAnswers)
         this.solver = solver(context, axioms, members);
         this.scoped = solver(context, axioms, members);
-        this.neighbourhood = Neighbourhood.of(context, solver(context, axioms, List.of()), watchdog, holds, members);
+        this.neighbourhood = Neighbourhood.of(context, solver(context, axioms, List.of()), watchdog, holds, members, terms);
     }
 
     /** A solver with the axioms and every member behind its tracking literals. */
@@ -141,6 +144,13 @@ final class Z3GroupProver implements GroupProver {
             return neighbourhood.isEmpty() ? Optional.empty() : neighbourhood.get().ask(literal(question), question, holding);
         } catch (Z3Exception e) {
             throw failure(e);
+        }
+    }
+
+    @Override
+    public void startNearFrom(Witness whole) {
+        if (whole instanceof Z3Witness reading && reading.encoding().equals(encoding)) {
+            neighbourhood.ifPresent(near -> near.startFrom(reading.model()));
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.lint.logic.Member.FactMember;
@@ -15,6 +16,7 @@ import org.esl.runtime.lint.logic.Member.PolicyMember;
 import org.esl.runtime.lint.logic.Member.RuleMember;
 import org.esl.runtime.model.policy.PolicyVariable;
 import org.esl.runtime.model.Type;
+import org.esl.runtime.model.term.Literal;
 import org.esl.runtime.policy.SolverException;
 import org.esl.runtime.policy.Z3Contexts;
 import org.esl.runtime.policy.Z3Encoding;
@@ -41,7 +43,7 @@ final class Z3LogicSolver implements LogicSolver {
      * A member's formulas: that it holds, that it fails (its negation), and that its premise can hold (if it has one);
      * and for a policy, the Z3 constants of the variables it mentions, by name (what {@link Neighbourhood} pins).
      */
-    record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies, Optional<Map<String, Expr<?>>> variables) {
+    record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies, Optional<Set<String>> variables) {
         Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies) {
             this(holds, fails, applies, Optional.empty());
         }
@@ -115,7 +117,11 @@ final class Z3LogicSolver implements LogicSolver {
             // the axioms (about the domain's constants) hold in every reading of the spec
             List<BoolExpr> axioms = domain.axioms();
             Encoding encoding = new Encoding(context, axioms, grounded.map(Grounded::universe).orElse(List.of()));
-            return new Z3GroupProver(context, axioms, members, timeoutMillis, cancellation::isCancelled, label, encoding);
+            // what pins a variable: a grounded group's ground atoms of a predicate or objects' equalities, or a policy variable
+            Function<String, List<Expr<?>>> terms = grounded.isPresent()
+                    ? name -> domain.pinned(name, grounded.get().universe())
+                    : name -> List.of(policies.variable(name));
+            return new Z3GroupProver(context, axioms, members, timeoutMillis, cancellation::isCancelled, label, encoding, terms);
         } catch (Z3Exception e) {
             throw new SolverException("Z3 failed on " + label + " and the members that share its names: " + e.getMessage(), e);
         }
@@ -165,10 +171,15 @@ final class Z3LogicSolver implements LogicSolver {
             List<Encoded> members = new ArrayList<>();
             for (Member member : group) {
                 if (member instanceof RuleMember rule) {
+                    List<Literal> literals = new ArrayList<>();
+                    rule.rule().lhs().forEach(literals::addAll);
+                    rule.rule().rhs().forEach(literals::addAll);
                     members.add(new Encoded(domain.holds(rule.rule(), universe), domain.fails(rule.rule(), witnesses),
-                            Optional.of(domain.applies(rule.rule(), witnesses))));
+                            Optional.of(domain.applies(rule.rule(), witnesses)), DomainEncoding.pinnedBy(literals)));
                 } else {
-                    members.add(of(member));
+                    Encoded fact = of(member);
+                    members.add(new Encoded(fact.holds(), fact.fails(), fact.applies(),
+                            DomainEncoding.pinnedBy(List.of(((FactMember) member).fact().literal()))));
                 }
             }
             return Optional.of(new Grounded(members, universe));
@@ -188,9 +199,7 @@ final class Z3LogicSolver implements LogicSolver {
         }
         PolicyMember policy = (PolicyMember) member;
         BoolExpr holds = policies.formula(policy.policy().formula());
-        Map<String, Expr<?>> variables = new LinkedHashMap<>();
-        policy.vocabulary().forEach(name -> variables.put(name, policies.variable(name)));
-        return new Encoded(holds, context.mkNot(holds), policy.antecedent().map(policies::formula), Optional.of(variables));
+        return new Encoded(holds, context.mkNot(holds), policy.antecedent().map(policies::formula), Optional.of(policy.vocabulary()));
     }
 
     @Override

@@ -144,6 +144,11 @@ class KnownAnswersTest {
                 }
 
                 @Override
+                public void startNearFrom(Witness whole) {
+                    prover.startNearFrom(whole);
+                }
+
+                @Override
                 public void openScope(List<Integer> members) throws SolverException {
                     prover.openScope(members);
                 }
