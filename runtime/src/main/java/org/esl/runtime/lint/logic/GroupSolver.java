@@ -106,12 +106,14 @@ final class GroupSolver implements AutoCloseable {
 
     /**
      * Whether each premise of {@code asked} can hold together with the whole group ({@code all}), as {@link #premise}
-     * with {@code all} answers it, or null when the run is cancelled first. First from the known answers, then near it
-     * ({@link GroupProver#near}), then in the readings of the whole group found so far (a premise true in one is live);
-     * then, for the premises that did not tell, where the group holds in one scope, all of them at once: a model of
-     * them all answers each (a whole-group check costs what the group costs, whatever it asks), and when they cannot
-     * all hold, one premise of the core is set aside and asked alone. A premise that cannot hold (rare) is asked again
-     * with a tracking literal per member, for the members behind the answer.
+     * with {@code all} answers it, or null when the run is cancelled first. First from the known answers, then in the
+     * readings of the whole group those hold (a premise true in one is live). The rest are asked where the group holds
+     * in one scope, first all at once: a model of them all answers each, with one check (a whole-group check costs what
+     * the group costs, whatever it asks), which is how a group of rules goes. When they cannot all hold together (a
+     * policy group's premises often exclude each other: {@code tier = BASIC}, {@code tier = GOLD}), each is asked near
+     * it ({@link GroupProver#near}), and the ones left all at once again, one premise of a core set aside each time and
+     * asked alone. A premise that cannot hold (rare) is asked again with a tracking literal per member, for the members
+     * behind the answer.
      */
     Map<Integer, Answer> premisesWithGroup(List<Integer> asked, List<Integer> all, BooleanSupplier cancelled) throws SolverException {
         IntPredicate holding = holding(all);
@@ -124,19 +126,14 @@ final class GroupSolver implements AutoCloseable {
             }
             Assumption question = new Assumption(Literal.APPLIES, i);
             Optional<Answer> known = this.known.answer(question, holding);
-            if (known.isPresent()) {
-                answers.put(i, known.get());
-                if (known.get() instanceof Answer.Satisfiable satisfiable && satisfiable.witness().isPresent()
-                        && readings.size() < WITNESSES_TRIED && readings.stream().noneMatch(r -> r == satisfiable.witness().get())) {
-                    readings.add(satisfiable.witness().get());
-                }
+            if (known.isEmpty()) {
+                unknown.add(question);
                 continue;
             }
-            Optional<Outcome> near = prover.near(question, j -> true);
-            if (near.isPresent() && near.get() instanceof Outcome.Satisfiable) {
-                answers.put(i, new Answer.Satisfiable());
-            } else {
-                unknown.add(question);
+            answers.put(i, known.get());
+            if (known.get() instanceof Answer.Satisfiable satisfiable && satisfiable.witness().isPresent()
+                    && readings.size() < WITNESSES_TRIED && readings.stream().noneMatch(r -> r == satisfiable.witness().get())) {
+                readings.add(satisfiable.witness().get());
             }
         }
         List<Assumption> pending = new ArrayList<>();
@@ -154,44 +151,65 @@ final class GroupSolver implements AutoCloseable {
                 pending.add(question);
             }
         }
+        if (pending.isEmpty()) {
+            return answers;
+        }
         List<Assumption> alone = new ArrayList<>();
-        if (!pending.isEmpty()) {
-            prover.openScope(all);
-            try {
-                // all the premises left at once: a model of them all answers each; a core of two or more sets one aside
-                while (!pending.isEmpty()) {
-                    if (cancelled.getAsBoolean()) {
-                        return null;
-                    }
-                    Outcome outcome = prover.ask(pending);
-                    if (outcome instanceof Outcome.Satisfiable) {
-                        for (Assumption question : pending) {
-                            settle(answers, question, holding, answer(outcome));
-                        }
-                        break;
-                    }
-                    if (!(outcome instanceof Outcome.Unsatisfiable unsatisfiable) || unsatisfiable.core().isEmpty()) {
-                        alone.addAll(pending);
-                        break;
-                    }
-                    Assumption aside = pending.stream().filter(unsatisfiable.core()::contains).findFirst().orElseThrow();
-                    pending.remove(aside);
-                    alone.add(aside);
+        prover.openScope(all);
+        try {
+            Outcome together = prover.ask(pending);
+            if (together instanceof Outcome.Satisfiable) {
+                for (Assumption question : pending) {
+                    settle(answers, question, holding, answer(together));
                 }
-                for (Assumption question : alone) {
-                    if (cancelled.getAsBoolean()) {
-                        return null;
-                    }
-                    Outcome outcome = prover.ask(List.of(question));
-                    if (outcome instanceof Outcome.Unsatisfiable) {
-                        answers.put(question.member(), null);
-                    } else {
+                return answers;
+            }
+            List<Assumption> far = new ArrayList<>();
+            for (Assumption question : pending) {
+                if (cancelled.getAsBoolean()) {
+                    return null;
+                }
+                Optional<Outcome> near = prover.near(question, j -> true);
+                if (near.isPresent() && near.get() instanceof Outcome.Satisfiable) {
+                    settle(answers, question, holding, answer(near.get()));
+                } else {
+                    far.add(question);
+                }
+            }
+            pending = far;
+            // the premises left at once: a model of them all answers each; a core of two or more sets one aside
+            while (!pending.isEmpty()) {
+                if (cancelled.getAsBoolean()) {
+                    return null;
+                }
+                Outcome outcome = prover.ask(pending);
+                if (outcome instanceof Outcome.Satisfiable) {
+                    for (Assumption question : pending) {
                         settle(answers, question, holding, answer(outcome));
                     }
+                    break;
                 }
-            } finally {
-                prover.closeScope();
+                if (!(outcome instanceof Outcome.Unsatisfiable unsatisfiable) || unsatisfiable.core().isEmpty()) {
+                    alone.addAll(pending);
+                    break;
+                }
+                Assumption aside = pending.stream().filter(unsatisfiable.core()::contains).findFirst().orElseThrow();
+                pending.remove(aside);
+                alone.add(aside);
             }
+            for (Assumption question : alone) {
+                if (cancelled.getAsBoolean()) {
+                    return null;
+                }
+                Outcome outcome = prover.ask(List.of(question));
+                if (outcome instanceof Outcome.Unsatisfiable) {
+                    answers.put(question.member(), null);
+                } else {
+                    settle(answers, question, holding, answer(outcome));
+                }
+            }
+        } finally {
+            prover.closeScope();
         }
         for (Assumption question : alone) {
             if (answers.get(question.member()) == null) {

@@ -77,6 +77,11 @@ final class KnownAnswers {
         private final GroupProver prover;
         private final Map<Integer, List<Integer>> positions = new HashMap<>();
         private final Map<Witness, Map<Integer, Boolean>> evaluated = new IdentityHashMap<>();
+        /** Whether a witness, with what held in it, still witnesses while the members {@link #lastAsked} accepts hold. */
+        private final Map<Witness, Map<BitSet, Boolean>> validated = new IdentityHashMap<>();
+        private IntPredicate lastAsked;
+        private IntPredicate lastKept;
+        private BitSet lastHeld;
 
         private InGroup(int[] ids, GroupProver prover) {
             this.ids = ids;
@@ -101,12 +106,8 @@ final class KnownAnswers {
                 return Optional.empty();
             }
             if (known instanceof Witnessed witnessed) {
-                for (int i = 0; i < ids.length; i++) {
-                    if (holding.test(i) && !witnessed.held().get(ids[i]) && !holdsIn(witnessed.witness(), i)) {
-                        return Optional.empty();
-                    }
-                }
-                return Optional.of(new Answer.Satisfiable(Optional.of(witnessed.witness())));
+                return stillWitnesses(witnessed, holding) ? Optional.of(new Answer.Satisfiable(Optional.of(witnessed.witness())))
+                        : Optional.empty();
             }
             List<Integer> core = new ArrayList<>();
             for (int id : ((Refuted) known).core()) {
@@ -122,16 +123,43 @@ final class KnownAnswers {
         /** Keeps {@code answer}, found for {@code question} (null: nothing besides) while the members {@code holding} accepts held. */
         void keep(Assumption question, IntPredicate holding, Answer answer) {
             if (answer instanceof Answer.Satisfiable satisfiable && satisfiable.witness().isPresent()) {
-                BitSet held = new BitSet();
-                for (int i = 0; i < ids.length; i++) {
-                    if (holding.test(i)) {
-                        held.set(ids[i]);
+                // questions asked while the same members hold share what held, and so what was validated about it
+                if (holding != lastKept) {
+                    lastKept = holding;
+                    lastHeld = new BitSet();
+                    for (int i = 0; i < ids.length; i++) {
+                        if (holding.test(i)) {
+                            lastHeld.set(ids[i]);
+                        }
                     }
                 }
+                BitSet held = lastHeld;
                 answers.put(key(question), new Witnessed(prover.encoding(), satisfiable.witness().get(), held));
             } else if (answer instanceof Answer.Unsatisfiable unsatisfiable) {
                 answers.put(key(question), new Refuted(prover.encoding(), unsatisfiable.core().stream().mapToInt(i -> ids[i]).toArray()));
             }
+        }
+
+        /**
+         * Whether every member {@code holding} accepts holds in the witness: those that held when it was found do. Asked
+         * for many questions that share a witness and what held in it (a group's premises, answered at once), so the
+         * answer is remembered for as long as the questions are about the same members holding.
+         */
+        private boolean stillWitnesses(Witnessed witnessed, IntPredicate holding) throws SolverException {
+            if (holding != lastAsked) {
+                lastAsked = holding;
+                validated.clear();
+            }
+            Map<BitSet, Boolean> byHeld = validated.computeIfAbsent(witnessed.witness(), w -> new IdentityHashMap<>());
+            Boolean valid = byHeld.get(witnessed.held());
+            if (valid == null) {
+                valid = true;
+                for (int i = 0; i < ids.length && valid; i++) {
+                    valid = !holding.test(i) || witnessed.held().get(ids[i]) || holdsIn(witnessed.witness(), i);
+                }
+                byHeld.put(witnessed.held(), valid);
+            }
+            return valid;
         }
 
         /** Whether member {@code i} holds in {@code witness}; evaluated once per witness (many questions share one). */

@@ -14,13 +14,13 @@ import java.util.function.IntPredicate;
 import org.esl.runtime.lint.logic.GroupProver.Assumption;
 import org.esl.runtime.lint.logic.GroupProver.Literal;
 import org.esl.runtime.lint.logic.GroupProver.Outcome;
+import org.esl.runtime.lint.logic.GroupProver.Witness;
 import org.esl.runtime.policy.Watchdog;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Expr;
 import com.microsoft.z3.Model;
-import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
 
@@ -55,13 +55,16 @@ final class Neighbourhood {
     private final List<Set<String>> variables;
     /** What pinning a variable fixes: a policy variable; a predicate's ground atoms; the objects' equalities. */
     private final Function<String, List<Expr<?>>> terms;
+    /** The group's {@link GroupProver#encoding}, which its witnesses carry. */
+    private final Object encoding;
     private final Map<String, List<Integer>> users = new HashMap<>();
     private final Map<String, BoolExpr> pinnings = new HashMap<>();
     private Optional<Model> reading;
 
     private Neighbourhood(Context context, Solver solver, Watchdog watchdog, BoolExpr[] holds, List<Z3LogicSolver.Encoded> members,
-            Function<String, List<Expr<?>>> terms) {
+            Function<String, List<Expr<?>>> terms, Object encoding) {
         this.context = context;
+        this.encoding = encoding;
         this.terms = terms;
         this.solver = solver;
         this.watchdog = watchdog;
@@ -81,11 +84,11 @@ final class Neighbourhood {
      * variables are not known (rules with functions or numbers, quantified rules: their atoms are not variables to pin).
      */
     static Optional<Neighbourhood> of(Context context, Solver solver, Watchdog watchdog, BoolExpr[] holds,
-            List<Z3LogicSolver.Encoded> members, Function<String, List<Expr<?>>> terms) {
+            List<Z3LogicSolver.Encoded> members, Function<String, List<Expr<?>>> terms, Object encoding) {
         if (members.stream().anyMatch(member -> member.variables().isEmpty())) {
             return Optional.empty();
         }
-        return Optional.of(new Neighbourhood(context, solver, watchdog, holds, members, terms));
+        return Optional.of(new Neighbourhood(context, solver, watchdog, holds, members, terms, encoding));
     }
 
     /**
@@ -123,7 +126,7 @@ final class Neighbourhood {
                 }
                 Status status = watchdog.guard(() -> solver.check(literals.toArray(BoolExpr[]::new)));
                 if (status == Status.SATISFIABLE) {
-                    return Optional.of(new Outcome.Satisfiable());
+                    return Optional.of(new Outcome.Satisfiable(witness(model.get(), free)));
                 }
                 if (status != Status.UNSATISFIABLE) {
                     return Optional.empty();
@@ -140,6 +143,20 @@ final class Neighbourhood {
             pinned.stream().filter(name -> users.get(name).size() <= widest).forEach(free::add);
         }
         return Optional.empty();
+    }
+
+    /**
+     * The witness of the last check, satisfiable: the reading changed on the free variables to their values in the
+     * check's model. None when the objects' equalities were set free: the reading's values of the other predicates'
+     * atoms may then not fit the model's objects.
+     */
+    private Optional<Witness> witness(Model reading, Set<String> free) {
+        if (free.contains(DomainEncoding.OBJECTS)) {
+            return Optional.empty();
+        }
+        List<Expr<?>> changed = new ArrayList<>();
+        free.forEach(name -> changed.addAll(terms.apply(name)));
+        return Optional.of(new Z3Reading(reading, Optional.of(solver.getModel()), changed, encoding));
     }
 
     /** The pinned variables in the last check's unsat core; the members in it go into {@code core}. */
@@ -179,13 +196,6 @@ final class Neighbourhood {
                 .map(term -> context.mkEq(term, model.eval(term, true))).toArray(BoolExpr[]::new)));
     }
 
-    /** Whether checks build a model: only the reading's needs one (building one costs what the asserted members cost). */
-    private Params model(boolean build) {
-        Params params = context.mkParams();
-        params.add("model", build);
-        return params;
-    }
-
     /** {@code model}, a model of the whole group found elsewhere, is the reading, unless there is one already. */
     void startFrom(Model model) {
         if (reading == null) {
@@ -199,11 +209,9 @@ final class Neighbourhood {
             solver.push();
             try {
                 members.forEach(member -> solver.add(member.holds()));
-                solver.setParameters(model(true));
                 Status status = watchdog.guard(solver::check);
                 reading = status == Status.SATISFIABLE ? Optional.of(solver.getModel()) : Optional.empty();
             } finally {
-                solver.setParameters(model(false));
                 solver.pop();
             }
         }

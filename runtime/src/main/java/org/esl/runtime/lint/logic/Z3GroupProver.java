@@ -48,9 +48,6 @@ final class Z3GroupProver implements GroupProver {
     private final List<Encoded> members;
     private final Object encoding;
 
-    /** A model of a satisfiable check, with the encoding it was found in. */
-    private record Z3Witness(Model model, Object encoding) implements Witness {
-    }
 
     /**
      * @param label how a message names the group: its first member
@@ -80,7 +77,7 @@ final class Z3GroupProver implements GroupProver {
         // a satisfiable check's model is kept as its witness, to answer the question again after an edit (KnownAnswers)
         this.solver = solver(context, axioms, members);
         this.scoped = solver(context, axioms, members);
-        this.neighbourhood = Neighbourhood.of(context, solver(context, axioms, List.of()), watchdog, holds, members, terms);
+        this.neighbourhood = Neighbourhood.of(context, solver(context, axioms, List.of()), watchdog, holds, members, terms, encoding);
     }
 
     /** A solver with the axioms and every member behind its tracking literals. */
@@ -116,7 +113,7 @@ final class Z3GroupProver implements GroupProver {
 
     @Override
     public boolean trueIn(Witness witness, Assumption literal) throws SolverException {
-        if (!(witness instanceof Z3Witness reading) || !reading.encoding().equals(encoding)) {
+        if (!(witness instanceof Z3Reading reading) || !reading.encoding().equals(encoding)) {
             return false;
         }
         Encoded member = members.get(literal.member());
@@ -126,7 +123,7 @@ final class Z3GroupProver implements GroupProver {
             case APPLIES -> member.applies().orElseThrow();
         };
         try {
-            return reading.model().eval(formula, true).isTrue();
+            return reading.holds(formula);
         } catch (Z3Exception e) {
             throw failure(e);
         }
@@ -149,7 +146,7 @@ final class Z3GroupProver implements GroupProver {
 
     @Override
     public void startNearFrom(Witness whole) {
-        if (whole instanceof Z3Witness reading && reading.encoding().equals(encoding)) {
+        if (whole instanceof Z3Reading reading && reading.changedBy().isEmpty() && reading.encoding().equals(encoding)) {
             neighbourhood.ifPresent(near -> near.startFrom(reading.model()));
         }
     }
@@ -186,7 +183,7 @@ final class Z3GroupProver implements GroupProver {
         try {
             Status status = watchdog.guard(() -> asked.check(literals));
             if (status == Status.SATISFIABLE) {
-                return new Outcome.Satisfiable(Optional.of(new Z3Witness(asked.getModel(), encoding)));
+                return new Outcome.Satisfiable(Optional.of(new Z3Reading(asked.getModel(), Optional.empty(), List.of(), encoding)));
             }
             if (status == Status.UNSATISFIABLE) {
                 return new Outcome.Unsatisfiable(core.get());
