@@ -225,11 +225,16 @@ final class DomainEncoding {
             } else {
                 return Optional.empty();
             }
-            if (!terms.stream().allMatch(term -> term instanceof Variable || term instanceof Constant constant && !(constant.value() instanceof Rational))) {
+            if (!terms.stream().allMatch(DomainEncoding::isPlainObject)) {
                 return Optional.empty();
             }
         }
         return Optional.of(names);
+    }
+
+    /** A variable or a string or boolean constant: an object of the universe itself, not one made from others. */
+    private static boolean isPlainObject(Term term) {
+        return term instanceof Variable || term instanceof Constant constant && !(constant.value() instanceof Rational);
     }
 
     /** The terms whose values in a reading pin {@code name} of {@link #pinnedBy} over {@code universe}. */

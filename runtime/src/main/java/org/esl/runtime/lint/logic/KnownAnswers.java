@@ -35,8 +35,8 @@ import org.esl.runtime.policy.SolverException;
  */
 final class KnownAnswers {
 
-    /** Past this many questions kept, all are forgotten, so that a long editing session stays small. */
-    private static final int LIMIT = 50_000;
+    /** Past this many questions kept, all are forgotten, so that a long editing session stays small (a witness holds a model). */
+    private static final int LIMIT = 20_000;
 
     /** A member's literal, the member named by its meaning's number ({@link #ids}); no literal: whether members hold together. */
     private record Question(Optional<Literal> literal, int member) {

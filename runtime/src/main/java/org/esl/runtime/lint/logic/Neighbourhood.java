@@ -25,16 +25,22 @@ import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
 
 /**
- * A question about a group of policies answered on a small part of the group. A model of the whole group, found once,
- * is a reading in which every member holds. To ask whether a question's literal can hold while some members hold, a few
- * variables are set free and every other variable the members that mention a free one use is pinned to its value in
- * that reading: a member that mentions no free variable then holds as it does in the reading, so only the members that
- * mention a free variable are asked. Satisfiable there is satisfiable in the whole group (the reading, changed on the
- * free variables only, is a witness); unsatisfiable with no pin in the unsat core is unsatisfiable in the whole group
- * (some of its members already rule the question out). A pin in the core sets its variable free and the question is
- * asked again with it and every pinned variable no more widely shared set free, a few times, then left to the whole group.
- * The first free variables are those of the question's member that the fewest members mention, so a policy's own amount
- * is changed before the tier every policy reads.
+ * A question about a group answered on a small part of the group. A model of the whole group (the witness of its
+ * consistency, or one found here) is a reading in which every member holds. To ask whether a question's literal can
+ * hold while some members hold, a few variables are set free and every other variable the members that mention a free
+ * one use is pinned to its value in that reading: a member that mentions no free variable then holds as it does in the
+ * reading, so only the members that mention a free variable are asked. Satisfiable there is satisfiable in the whole
+ * group (the reading, changed on the free variables only, is a witness, and is kept as one: {@link Z3Reading});
+ * unsatisfiable with no pin in the unsat core is unsatisfiable in the whole group (some of its members already rule the
+ * question out). A pin in the core sets its variable free and the question is asked again with it and every pinned
+ * variable no more widely shared set free, a few times, then left to the whole group. The first free variables are
+ * those of the question's member that the fewest members mention, so a policy's own amount is changed before the tier
+ * every policy reads.
+ *
+ * <p>A variable is a policy variable, or in a grounded group of rules and facts a predicate (pinning it pins each of
+ * its ground atoms over the group's universe) or {@link DomainEncoding#OBJECTS}, the objects' equalities, which every
+ * such member reads: a reading changed on some predicates' atoms is still a reading only if the objects those atoms are
+ * about stay equal or distinct as they were.
  *
  * <p>Each such check costs what the few members asked cost, where a check of the whole group costs what the whole group
  * costs (a satisfiable answer assigns every member's atoms), which made the lint of a group of n members cost n².

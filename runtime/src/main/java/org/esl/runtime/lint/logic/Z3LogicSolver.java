@@ -2,7 +2,6 @@ package org.esl.runtime.lint.logic;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +40,8 @@ final class Z3LogicSolver implements LogicSolver {
 
     /**
      * A member's formulas: that it holds, that it fails (its negation), and that its premise can hold (if it has one);
-     * and for a policy, the Z3 constants of the variables it mentions, by name (what {@link Neighbourhood} pins).
+     * and the names of what {@link Neighbourhood} frees or pins for it: a policy's variables, a grounded rule's or fact's
+     * predicates and the objects' equalities ({@link DomainEncoding#pinnedBy}); none for a member that cannot be pinned.
      */
     record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies, Optional<Set<String>> variables) {
         Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies) {
@@ -94,7 +94,17 @@ final class Z3LogicSolver implements LogicSolver {
      * What a group's formulas depend on besides its members' meanings: the context they live in, the axioms asserted with
      * them, and for a grounded group its universe (empty for a group that is not grounded).
      */
-    private record Encoding(Context context, List<BoolExpr> axioms, List<Expr<UninterpretedSort>> universe) {
+    private record Encoding(Object context, List<BoolExpr> axioms, List<Expr<UninterpretedSort>> universe) {
+        /** The contexts first: comparing formulas of a closed context with the current ones would call into it. */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Encoding that && context == that.context && axioms.equals(that.axioms) && universe.equals(that.universe);
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(context);
+        }
     }
 
     /** A grounded group's members' formulas and the universe they were grounded over. */

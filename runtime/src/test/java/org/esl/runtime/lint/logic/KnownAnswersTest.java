@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 import org.esl.runtime.diagnostics.Diagnostic;
@@ -72,28 +73,25 @@ class KnownAnswersTest {
     private static Spec edited(Spec spec, Random random) {
         List<Rule> rules = new ArrayList<>(spec.rules());
         List<Policy> policies = new ArrayList<>(spec.policies());
-        boolean rule = !rules.isEmpty() && random.nextBoolean();
-        int kind = random.nextInt(5);
-        if (rule) {
-            int at = random.nextInt(rules.size());
-            if (kind == 0 && rules.size() > 1) {
-                rules.remove(at);
-            } else if (kind == 1) {
-                rules.add(GroundingTest.randomRule(random, rules.size()));
-            } else {
-                rules.set(at, GroundingTest.randomRule(random, at));
-            }
+        if (!rules.isEmpty() && random.nextBoolean()) {
+            editOne(rules, random, at -> GroundingTest.randomRule(random, at));
         } else {
-            int at = random.nextInt(policies.size());
-            if (kind == 0 && policies.size() > 1) {
-                policies.remove(at);
-            } else if (kind == 1) {
-                policies.add(ScopedQuestionsTest.randomPolicy(random, policies.size()));
-            } else {
-                policies.set(at, ScopedQuestionsTest.randomPolicy(random, at));
-            }
+            editOne(policies, random, at -> ScopedQuestionsTest.randomPolicy(random, at));
         }
         return ScopedQuestionsTest.spec(rules, spec.facts(), policies);
+    }
+
+    /** One of {@code members} removed (if it is not the last), or one added, or one rewritten; {@code fresh}: a new one at a position. */
+    private static <T> void editOne(List<T> members, Random random, IntFunction<T> fresh) {
+        int kind = random.nextInt(5);
+        int at = random.nextInt(members.size());
+        if (kind == 0 && members.size() > 1) {
+            members.remove(at);
+        } else if (kind == 1) {
+            members.add(fresh.apply(members.size()));
+        } else {
+            members.set(at, fresh.apply(at));
+        }
     }
 
     /** Z3, counting the questions its provers are asked (checks, checks in scopes, checks near a question). */
