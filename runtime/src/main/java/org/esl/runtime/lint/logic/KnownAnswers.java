@@ -38,7 +38,10 @@ final class KnownAnswers {
     /** Past this many questions kept, all are forgotten, so that a long editing session stays small (a witness holds a model). */
     private static final int LIMIT = 20_000;
 
-    /** A member's literal, the member named by its meaning's number ({@link #ids}); no literal: whether members hold together. */
+    /**
+     * A member's literal, the member named by its meaning's number ({@link #ids}); no literal: whether the members of the
+     * group whose first member it names hold together.
+     */
     private record Question(Optional<Literal> literal, int member) {
     }
 
@@ -173,8 +176,10 @@ final class KnownAnswers {
             return holds;
         }
 
+        /** Whether the members hold together is asked of a group named by its first member, so other groups keep theirs. */
         private Question key(Assumption question) {
-            return question == null ? new Question(Optional.empty(), -1) : new Question(Optional.of(question.literal()), ids[question.member()]);
+            return question == null ? new Question(Optional.empty(), ids[0])
+                    : new Question(Optional.of(question.literal()), ids[question.member()]);
         }
     }
 }

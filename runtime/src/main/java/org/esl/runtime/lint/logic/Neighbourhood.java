@@ -23,6 +23,7 @@ import com.microsoft.z3.Expr;
 import com.microsoft.z3.Model;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
+import com.microsoft.z3.Z3Exception;
 
 /**
  * A question about a group answered on a small part of the group. A model of the whole group (the witness of its
@@ -162,7 +163,12 @@ final class Neighbourhood {
         }
         List<Expr<?>> changed = new ArrayList<>();
         free.forEach(name -> changed.addAll(terms.apply(name)));
-        return Optional.of(new Z3Reading(reading, Optional.of(solver.getModel()), changed, encoding));
+        try {
+            return Optional.of(new Z3Reading(reading, Optional.of(solver.getModel()), changed, encoding));
+        } catch (Z3Exception e) {
+            // no model to give (a check interrupted as it ended): the answer stands, it is only not kept
+            return Optional.empty();
+        }
     }
 
     /** The pinned variables in the last check's unsat core; the members in it go into {@code core}. */

@@ -182,7 +182,7 @@ final class Z3GroupProver implements GroupProver {
         try {
             Status status = watchdog.guard(() -> asked.check(literals));
             if (status == Status.SATISFIABLE) {
-                return new Outcome.Satisfiable(Optional.of(new Z3Reading(asked.getModel(), Optional.empty(), List.of(), encoding)));
+                return new Outcome.Satisfiable(witness(asked));
             }
             if (status == Status.UNSATISFIABLE) {
                 return new Outcome.Unsatisfiable(core.get());
@@ -190,6 +190,18 @@ final class Z3GroupProver implements GroupProver {
             return new Outcome.Undecided(reason(asked, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)));
         } catch (Z3Exception e) {
             throw failure(e);
+        }
+    }
+
+    /**
+     * The model of a satisfiable check as its witness, or none when Z3 has none to give (a check interrupted by the
+     * budget as it ended, a quantified group's incomplete model): the answer stands, it is only not kept.
+     */
+    private Optional<Witness> witness(Solver asked) {
+        try {
+            return Optional.of(new Z3Reading(asked.getModel(), Optional.empty(), List.of(), encoding));
+        } catch (Z3Exception e) {
+            return Optional.empty();
         }
     }
 
