@@ -7,8 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
+import org.esl.runtime.model.ComparisonOperator;
 import org.esl.runtime.model.rule.Fact;
 import org.esl.runtime.model.rule.Rule;
 import org.esl.runtime.model.term.Arithmetic;
@@ -52,6 +54,9 @@ import com.microsoft.z3.UninterpretedSort;
  */
 final class DomainEncoding {
 
+    /** The name {@link #pinnedBy} gives the objects' equalities. */
+    static final String OBJECTS = "esl!objects";
+
     private final Context context;
     private final UninterpretedSort objects;
     private final FuncDecl<BoolSort> isNumber;
@@ -61,7 +66,9 @@ final class DomainEncoding {
     private final Map<String, FuncDecl<BoolSort>> predicates = new HashMap<>();
     private final Map<String, FuncDecl<UninterpretedSort>> functions = new HashMap<>();
     private final Map<Value, Expr<UninterpretedSort>> named = new LinkedHashMap<>();
-    private final List<BoolExpr> axioms = new ArrayList<>();
+    private final Map<Value, BoolExpr> axioms = new HashMap<>();
+    /** The constants of the spec being checked, as {@link #constants} declared them. */
+    private List<Value> current = List.of();
     /** The instances of what {@code ofNumber} means, met while encoding the current formula. */
     private final List<BoolExpr> numbers = new ArrayList<>();
 
@@ -75,11 +82,22 @@ final class DomainEncoding {
     }
 
     /**
-     * The facts about constants met since the last call (each string is distinct and not a number), to be
+     * The facts about the spec's constants ({@link #constants}; each string is distinct and not a number), to be
      * asserted unconditionally in every solver: they hold in every reading of the spec.
      */
     List<BoolExpr> axioms() {
-        return List.copyOf(axioms);
+        return current.stream().map(axioms::get).toList();
+    }
+
+    /**
+     * Declares the string and boolean constants of the spec being checked: from now on they and no others are the named
+     * objects ({@link #axioms}, {@link #namedObjects}). So every group of the spec sees all of them whatever order the
+     * groups are encoded in, and a constant that an edit removed no longer exists in the next lint, as in a lint from
+     * scratch.
+     */
+    void constants(Set<Value> values) {
+        values.forEach(this::named);
+        current = List.copyOf(values);
     }
 
     /** The universal closure of the rule. */
@@ -177,14 +195,70 @@ final class DomainEncoding {
         return object;
     }
 
-    /** The objects of the string and boolean constants met so far: {@link #axioms()} says they exist and differ. */
+    /** The objects of the spec's string and boolean constants ({@link #constants}): {@link #axioms()} says they exist and differ. */
     List<Expr<UninterpretedSort>> namedObjects() {
-        return List.copyOf(named.values());
+        return current.stream().map(named::get).toList();
     }
 
     /** An object named only by this grounding: a witness of a question, or the one object of an empty universe. */
     Expr<UninterpretedSort> someObject(String name) {
         return context.mkConst("esl!ground!" + name, objects);
+    }
+
+    /**
+     * What pins a grounded member's reading for {@link Neighbourhood}: the predicates of its atoms ({@code P/2}) and
+     * {@link #OBJECTS}, the objects' equalities, which every such member reads; or empty when a literal is not an atom or
+     * an (in)equality over variables and named constants (numbers and functions make objects that are not in the
+     * universe, which pinning the universe's atoms would not fix).
+     */
+    static Optional<Set<String>> pinnedBy(List<Literal> literals) {
+        Set<String> names = new LinkedHashSet<>();
+        names.add(OBJECTS);
+        for (Literal literal : literals) {
+            List<Term> terms;
+            if (literal instanceof AtomLiteral atom) {
+                names.add(atom.atom().predicate() + "/" + atom.atom().arguments().size());
+                terms = atom.atom().arguments();
+            } else if (literal instanceof Comparison comparison
+                    && (comparison.operator() == ComparisonOperator.EQUAL || comparison.operator() == ComparisonOperator.NOT_EQUAL)) {
+                terms = List.of(comparison.left(), comparison.right());
+            } else {
+                return Optional.empty();
+            }
+            if (!terms.stream().allMatch(DomainEncoding::isPlainObject)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(names);
+    }
+
+    /** A variable or a string or boolean constant: an object of the universe itself, not one made from others. */
+    private static boolean isPlainObject(Term term) {
+        return term instanceof Variable || term instanceof Constant constant && !(constant.value() instanceof Rational);
+    }
+
+    /** The terms whose values in a reading pin {@code name} of {@link #pinnedBy} over {@code universe}. */
+    List<Expr<?>> pinned(String name, List<Expr<UninterpretedSort>> universe) {
+        List<Expr<?>> terms = new ArrayList<>();
+        if (name.equals(OBJECTS)) {
+            for (int i = 0; i < universe.size(); i++) {
+                for (int j = i + 1; j < universe.size(); j++) {
+                    terms.add(context.mkEq(universe.get(i), universe.get(j)));
+                }
+            }
+            return terms;
+        }
+        FuncDecl<BoolSort> predicate = predicates.get(name);
+        int arity = predicate.getDomainSize();
+        int[] choice = new int[arity];
+        do {
+            Expr<?>[] arguments = new Expr<?>[arity];
+            for (int k = 0; k < arity; k++) {
+                arguments[k] = universe.get(choice[k]);
+            }
+            terms.add(predicate.apply(arguments));
+        } while (next(choice, universe.size()));
+        return terms;
     }
 
     static int variableCount(Rule rule) {
@@ -355,7 +429,7 @@ final class DomainEncoding {
     private Expr<UninterpretedSort> named(Value value) {
         return named.computeIfAbsent(value, v -> {
             Expr<UninterpretedSort> constant = context.mkFreshConst("esl!constant", objects);
-            axioms.add(context.mkAnd(context.mkNot((BoolExpr) isNumber.apply(constant)),
+            axioms.put(v, context.mkAnd(context.mkNot((BoolExpr) isNumber.apply(constant)),
                     context.mkEq(label.apply(constant), context.mkInt(named.size()))));
             return constant;
         });

@@ -31,9 +31,20 @@ interface GroupProver extends AutoCloseable {
     record Assumption(Literal literal, int member) {
     }
 
+    /**
+     * A reading in which everything a satisfiable check assumed held (a model), kept so that the same question can be
+     * answered again after an edit by evaluating the reading ({@link #trueIn}), without the solver. Opaque to the checks.
+     */
+    interface Witness {
+    }
+
     /** The answer to one check. */
     sealed interface Outcome {
-        record Satisfiable() implements Outcome {
+        /** {@code witness}: the reading that answered it, when the prover keeps one. */
+        record Satisfiable(Optional<Witness> witness) implements Outcome {
+            public Satisfiable() {
+                this(Optional.empty());
+            }
         }
 
         /** {@code core}: assumptions that cannot all hold together, not necessarily a minimal set of them. */
@@ -51,6 +62,20 @@ interface GroupProver extends AutoCloseable {
     /** Whether member {@code member} has a premise, so that {@link Literal#APPLIES} may be assumed for it. */
     boolean hasPremise(int member);
 
+    /**
+     * What the members' formulas depend on besides the members' meanings (for a grounded group, its universe of objects;
+     * the solver's context): two provers with equal encodings give members of the same meaning the same formulas, so an
+     * answer found in one is an answer in the other.
+     */
+    Object encoding();
+
+    /**
+     * Whether {@code literal}'s formula (the member holds, fails, applies) is true in {@code witness}, a reading found by a
+     * prover of the same {@link #encoding}: evaluated, not decided, so it costs about what the formula's size costs. A symbol
+     * the reading does not interpret (a member's new predicate) takes a default value, which extends the reading.
+     */
+    boolean trueIn(Witness witness, Assumption literal) throws SolverException;
+
     /** Whether the assumptions can all hold together (with the group's axioms). */
     Outcome check(List<Assumption> assumptions) throws SolverException;
 
@@ -60,6 +85,12 @@ interface GroupProver extends AutoCloseable {
      * when it did not tell and the question is the whole group's ({@link #check}, {@link #ask}).
      */
     Optional<Outcome> near(Assumption question, IntPredicate holding) throws SolverException;
+
+    /**
+     * A reading in which every member holds (the witness of a satisfiable answer to whether they all can) for the
+     * questions asked {@link #near} to start from; without one the prover finds its own with a whole-group check.
+     */
+    void startNearFrom(Witness whole);
 
     /**
      * Opens a scope, nested in those open, in which {@code members} hold, on a second solver beside the one

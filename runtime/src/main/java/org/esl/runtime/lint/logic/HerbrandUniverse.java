@@ -18,6 +18,7 @@ import org.esl.runtime.model.term.Negation;
 import org.esl.runtime.model.term.Term;
 import org.esl.runtime.model.term.Variable;
 import org.esl.runtime.model.value.Rational;
+import org.esl.runtime.model.value.Value;
 
 /**
  * The finite universe over which a group of domain rules and facts is decided without quantifiers. In the
@@ -57,6 +58,29 @@ record HerbrandUniverse(List<Term> terms, int witnesses) {
             }
         }
         return Optional.of(new HerbrandUniverse(List.copyOf(terms), witnesses));
+    }
+
+    /**
+     * The string and boolean constants the rules and facts among {@code members} mention: the named objects of the spec,
+     * which every reading of it holds ({@link DomainEncoding#constants}).
+     */
+    static Set<Value> constants(List<Member> members) {
+        Set<Term> terms = new LinkedHashSet<>();
+        for (Member member : members) {
+            if (member instanceof RuleMember rule) {
+                rule.rule().lhs().forEach(clause -> clause.forEach(literal -> collect(literal, terms)));
+                rule.rule().rhs().forEach(clause -> clause.forEach(literal -> collect(literal, terms)));
+            } else if (member instanceof FactMember fact) {
+                collect(fact.fact().literal(), terms);
+            }
+        }
+        Set<Value> constants = new LinkedHashSet<>();
+        for (Term term : terms) {
+            if (term instanceof Constant constant && !(constant.value() instanceof Rational)) {
+                constants.add(constant.value());
+            }
+        }
+        return constants;
     }
 
     /** How many rule instances grounding the group's rules over a universe of {@code size} objects makes. */

@@ -8,32 +8,40 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntPredicate;
 
 import org.esl.runtime.lint.logic.GroupProver.Assumption;
 import org.esl.runtime.lint.logic.GroupProver.Literal;
 import org.esl.runtime.lint.logic.GroupProver.Outcome;
+import org.esl.runtime.lint.logic.GroupProver.Witness;
 import org.esl.runtime.policy.Watchdog;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Expr;
 import com.microsoft.z3.Model;
-import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
+import com.microsoft.z3.Z3Exception;
 
 /**
- * A question about a group of policies answered on a small part of the group. A model of the whole group, found once,
- * is a reading in which every member holds. To ask whether a question's literal can hold while some members hold, a few
- * variables are set free and every other variable the members that mention a free one use is pinned to its value in
- * that reading: a member that mentions no free variable then holds as it does in the reading, so only the members that
- * mention a free variable are asked. Satisfiable there is satisfiable in the whole group (the reading, changed on the
- * free variables only, is a witness); unsatisfiable with no pin in the unsat core is unsatisfiable in the whole group
- * (some of its members already rule the question out). A pin in the core sets its variable free and the question is
- * asked again with it and every pinned variable no more widely shared set free, a few times, then left to the whole group.
- * The first free variables are those of the question's member that the fewest members mention, so a policy's own amount
- * is changed before the tier every policy reads.
+ * A question about a group answered on a small part of the group. A model of the whole group (the witness of its
+ * consistency, or one found here) is a reading in which every member holds. To ask whether a question's literal can
+ * hold while some members hold, a few variables are set free and every other variable the members that mention a free
+ * one use is pinned to its value in that reading: a member that mentions no free variable then holds as it does in the
+ * reading, so only the members that mention a free variable are asked. Satisfiable there is satisfiable in the whole
+ * group (the reading, changed on the free variables only, is a witness, and is kept as one: {@link Z3Reading});
+ * unsatisfiable with no pin in the unsat core is unsatisfiable in the whole group (some of its members already rule the
+ * question out). A pin in the core sets its variable free and the question is asked again with it and every pinned
+ * variable no more widely shared set free, a few times, then left to the whole group. The first free variables are
+ * those of the question's member that the fewest members mention, so a policy's own amount is changed before the tier
+ * every policy reads.
+ *
+ * <p>A variable is a policy variable, or in a grounded group of rules and facts a predicate (pinning it pins each of
+ * its ground atoms over the group's universe) or {@link DomainEncoding#OBJECTS}, the objects' equalities, which every
+ * such member reads: a reading changed on some predicates' atoms is still a reading only if the objects those atoms are
+ * about stay equal or distinct as they were.
  *
  * <p>Each such check costs what the few members asked cost, where a check of the whole group costs what the whole group
  * costs (a satisfiable answer assigns every member's atoms), which made the lint of a group of n members cost n².
@@ -51,20 +59,27 @@ final class Neighbourhood {
     private final Watchdog watchdog;
     private final BoolExpr[] holds;
     private final List<Z3LogicSolver.Encoded> members;
-    private final List<Map<String, Expr<?>>> variables;
+    private final List<Set<String>> variables;
+    /** What pinning a variable fixes: a policy variable; a predicate's ground atoms; the objects' equalities. */
+    private final Function<String, List<Expr<?>>> terms;
+    /** The group's {@link GroupProver#encoding}, which its witnesses carry. */
+    private final Object encoding;
     private final Map<String, List<Integer>> users = new HashMap<>();
     private final Map<String, BoolExpr> pinnings = new HashMap<>();
     private Optional<Model> reading;
 
-    private Neighbourhood(Context context, Solver solver, Watchdog watchdog, BoolExpr[] holds, List<Z3LogicSolver.Encoded> members) {
+    private Neighbourhood(Context context, Solver solver, Watchdog watchdog, BoolExpr[] holds, List<Z3LogicSolver.Encoded> members,
+            Function<String, List<Expr<?>>> terms, Object encoding) {
         this.context = context;
+        this.encoding = encoding;
+        this.terms = terms;
         this.solver = solver;
         this.watchdog = watchdog;
         this.holds = holds;
         this.members = members;
         this.variables = members.stream().map(member -> member.variables().get()).toList();
         for (int i = 0; i < variables.size(); i++) {
-            for (String name : variables.get(i).keySet()) {
+            for (String name : variables.get(i)) {
                 users.computeIfAbsent(name, key -> new ArrayList<>()).add(i);
             }
         }
@@ -72,15 +87,15 @@ final class Neighbourhood {
 
     /**
      * The neighbourhoods of a group ({@code holds}: its members' tracking literals, {@code solver}: a solver with the
-     * axioms only, set up like the group's), or empty when a member's variables are not known (domain rules and facts:
-     * their atoms are not variables to pin).
+     * axioms only, set up like the group's; {@code terms}: what pinning each variable fixes), or empty when a member's
+     * variables are not known (rules with functions or numbers, quantified rules: their atoms are not variables to pin).
      */
     static Optional<Neighbourhood> of(Context context, Solver solver, Watchdog watchdog, BoolExpr[] holds,
-            List<Z3LogicSolver.Encoded> members) {
+            List<Z3LogicSolver.Encoded> members, Function<String, List<Expr<?>>> terms, Object encoding) {
         if (members.stream().anyMatch(member -> member.variables().isEmpty())) {
             return Optional.empty();
         }
-        return Optional.of(new Neighbourhood(context, solver, watchdog, holds, members));
+        return Optional.of(new Neighbourhood(context, solver, watchdog, holds, members, terms, encoding));
     }
 
     /**
@@ -93,12 +108,12 @@ final class Neighbourhood {
         if (model.isEmpty()) {
             return Optional.empty();
         }
-        Set<String> free = rarest(variables.get(question.member()).keySet());
+        Set<String> free = rarest(variables.get(question.member()));
         for (int round = 0; round < ROUNDS; round++) {
             Set<Integer> near = new LinkedHashSet<>();
             free.forEach(name -> users.get(name).stream().filter(holding::test).forEach(near::add));
-            Set<String> pinned = new LinkedHashSet<>(variables.get(question.member()).keySet());
-            near.forEach(j -> pinned.addAll(variables.get(j).keySet()));
+            Set<String> pinned = new LinkedHashSet<>(variables.get(question.member()));
+            near.forEach(j -> pinned.addAll(variables.get(j)));
             pinned.removeAll(free);
             Optional<Set<String>> blocking;
             Set<Assumption> core = new HashSet<>(Set.of(question));
@@ -118,7 +133,7 @@ final class Neighbourhood {
                 }
                 Status status = watchdog.guard(() -> solver.check(literals.toArray(BoolExpr[]::new)));
                 if (status == Status.SATISFIABLE) {
-                    return Optional.of(new Outcome.Satisfiable());
+                    return Optional.of(new Outcome.Satisfiable(witness(model.get(), free)));
                 }
                 if (status != Status.UNSATISFIABLE) {
                     return Optional.empty();
@@ -135,6 +150,25 @@ final class Neighbourhood {
             pinned.stream().filter(name -> users.get(name).size() <= widest).forEach(free::add);
         }
         return Optional.empty();
+    }
+
+    /**
+     * The witness of the last check, satisfiable: the reading changed on the free variables to their values in the
+     * check's model. None when the objects' equalities were set free: the reading's values of the other predicates'
+     * atoms may then not fit the model's objects.
+     */
+    private Optional<Witness> witness(Model reading, Set<String> free) {
+        if (free.contains(DomainEncoding.OBJECTS)) {
+            return Optional.empty();
+        }
+        List<Expr<?>> changed = new ArrayList<>();
+        free.forEach(name -> changed.addAll(terms.apply(name)));
+        try {
+            return Optional.of(new Z3Reading(reading, Optional.of(solver.getModel()), changed, encoding));
+        } catch (Z3Exception e) {
+            // no model to give (a check interrupted as it ended): the answer stands, it is only not kept
+            return Optional.empty();
+        }
     }
 
     /** The pinned variables in the last check's unsat core; the members in it go into {@code core}. */
@@ -168,19 +202,17 @@ final class Neighbourhood {
         return rarest;
     }
 
-    /** That variable {@code name} has its value in the reading. */
+    /** That variable {@code name} has its value in the reading (each of its terms has). */
     private BoolExpr pinning(String name, Model model) {
-        return pinnings.computeIfAbsent(name, key -> {
-            Expr<?> variable = variables.get(users.get(key).get(0)).get(key);
-            return context.mkEq(variable, model.eval(variable, true));
-        });
+        return pinnings.computeIfAbsent(name, key -> context.mkAnd(terms.apply(key).stream()
+                .map(term -> context.mkEq(term, model.eval(term, true))).toArray(BoolExpr[]::new)));
     }
 
-    /** Whether checks build a model: only the reading's needs one (building one costs what the asserted members cost). */
-    private Params model(boolean build) {
-        Params params = context.mkParams();
-        params.add("model", build);
-        return params;
+    /** {@code model}, a model of the whole group found elsewhere, is the reading, unless there is one already. */
+    void startFrom(Model model) {
+        if (reading == null) {
+            reading = Optional.of(model);
+        }
     }
 
     /** A model of the whole group, or empty when there is none in time (an inconsistent group is not asked in parts). */
@@ -189,11 +221,9 @@ final class Neighbourhood {
             solver.push();
             try {
                 members.forEach(member -> solver.add(member.holds()));
-                solver.setParameters(model(true));
                 Status status = watchdog.guard(solver::check);
                 reading = status == Status.SATISFIABLE ? Optional.of(solver.getModel()) : Optional.empty();
             } finally {
-                solver.setParameters(model(false));
                 solver.pop();
             }
         }

@@ -22,7 +22,8 @@ import org.esl.runtime.policy.SolverException;
  * redundant one) over the spec's domain rules, facts and policies. The members are split into groups that
  * share no vocabulary; each group is decided in its own solver, and its findings are kept under the
  * group's meaning (its members' {@link Member.Key}s in order), so re-checking an edited spec decides only
- * the groups the edit changed, and encodes only the members it changed. The check talks to its solver through
+ * the groups the edit changed, and encodes only the members it changed; in those, each question's former answer is
+ * used when it still answers it ({@link KnownAnswers}). The check talks to its solver through
  * {@link LogicSolver} and {@link GroupSolver} only; Z3 is behind them ({@link Z3LogicSolver}).
  *
  * <p>Per group: first whether all members can hold; if not, a minimal conflicting set is reported and
@@ -42,6 +43,8 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
 
     private final LogicSolver solver;
     private Map<GroupKey, List<GroupFinding>> decided = new HashMap<>();
+    /** Answers to single questions, for the groups an edit changed: most of their answers still hold. */
+    private final KnownAnswers known = new KnownAnswers();
 
     /** The check with Z3. */
     public RuleAndPolicyCheck() {
@@ -96,7 +99,8 @@ public final class RuleAndPolicyCheck implements SemanticCheck {
      * cancel interrupted has no answer, which is no finding about the spec).
      */
     private List<GroupFinding> decide(List<Member> group, LintOptions options) throws SolverException {
-        try (GroupSolver questions = new GroupSolver(solver.prover(group, options.timeoutMillis(), options.cancellation()))) {
+        GroupProver prover = solver.prover(group, options.timeoutMillis(), options.cancellation());
+        try (GroupSolver questions = new GroupSolver(prover, known.in(group, prover))) {
             List<GroupFinding> findings = decide(group, questions, options);
             return options.cancellation().isCancelled() ? null : findings;
         }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 
@@ -17,6 +18,7 @@ import org.esl.runtime.policy.Watchdog;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Expr;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
@@ -42,13 +44,20 @@ final class Z3GroupProver implements GroupProver {
     private final BoolExpr[] fails;
     private final BoolExpr[] applies;
     private final Optional<Neighbourhood> neighbourhood;
+    private final List<Encoded> members;
+    private final Object encoding;
+
 
     /**
      * @param label how a message names the group: its first member
+     * @param encoding what the members' formulas depend on besides their meanings ({@link #encoding()})
+     * @param terms what pinning a member's variable fixes ({@link Neighbourhood})
      * @throws Z3Exception when Z3 rejects a formula
      */
     Z3GroupProver(Context context, List<BoolExpr> axioms, List<Encoded> members, int timeoutMillis, BooleanSupplier cancelled,
-            String label) {
+            String label, Object encoding, Function<String, List<Expr<?>>> terms) {
+        this.members = List.copyOf(members);
+        this.encoding = encoding;
         this.timeoutMillis = timeoutMillis;
         this.cancelled = cancelled;
         this.label = label;
@@ -64,10 +73,10 @@ final class Z3GroupProver implements GroupProver {
                 applies[i] = context.mkBoolConst("esl!applies!" + i);
             }
         }
-        // answers are read for satisfiability and cores only, so neither solver builds a model (but for Neighbourhood's reading)
+        // a satisfiable check's model is kept as its witness, to answer the question again after an edit (KnownAnswers)
         this.solver = solver(context, axioms, members);
         this.scoped = solver(context, axioms, members);
-        this.neighbourhood = Neighbourhood.of(context, solver(context, axioms, List.of()), watchdog, holds, members);
+        this.neighbourhood = Neighbourhood.of(context, solver(context, axioms, List.of()), watchdog, holds, members, terms, encoding);
     }
 
     /** A solver with the axioms and every member behind its tracking literals. */
@@ -75,7 +84,7 @@ final class Z3GroupProver implements GroupProver {
         Solver fresh = context.mkSimpleSolver();
         Params params = context.mkParams();
         params.add("timeout", timeoutMillis);
-        params.add("model", false);
+        params.add("model", true);
         // a member whose literal a check does not assume stays off (false first), rather than being switched on by the
         // phase a former check left, which would make every check decide the whole group's formulas
         params.add("phase_selection", 0);
@@ -97,6 +106,29 @@ final class Z3GroupProver implements GroupProver {
     }
 
     @Override
+    public Object encoding() {
+        return encoding;
+    }
+
+    @Override
+    public boolean trueIn(Witness witness, Assumption literal) throws SolverException {
+        if (!(witness instanceof Z3Reading reading) || !reading.encoding().equals(encoding)) {
+            return false;
+        }
+        Encoded member = members.get(literal.member());
+        BoolExpr formula = switch (literal.literal()) {
+            case HOLDS -> member.holds();
+            case FAILS -> member.fails();
+            case APPLIES -> member.applies().orElseThrow();
+        };
+        try {
+            return reading.holds(formula);
+        } catch (Z3Exception e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
     public Outcome check(List<Assumption> assumptions) throws SolverException {
         BoolExpr[] literals = assumptions.stream().map(this::literal).toArray(BoolExpr[]::new);
         return outcome(solver, literals, () -> core(solver, assumptions, literals));
@@ -108,6 +140,13 @@ final class Z3GroupProver implements GroupProver {
             return neighbourhood.isEmpty() ? Optional.empty() : neighbourhood.get().ask(literal(question), question, holding);
         } catch (Z3Exception e) {
             throw failure(e);
+        }
+    }
+
+    @Override
+    public void startNearFrom(Witness whole) {
+        if (whole instanceof Z3Reading reading && reading.changedBy().isEmpty() && reading.encoding().equals(encoding)) {
+            neighbourhood.ifPresent(near -> near.startFrom(reading.model()));
         }
     }
 
@@ -143,7 +182,7 @@ final class Z3GroupProver implements GroupProver {
         try {
             Status status = watchdog.guard(() -> asked.check(literals));
             if (status == Status.SATISFIABLE) {
-                return new Outcome.Satisfiable();
+                return new Outcome.Satisfiable(witness(asked));
             }
             if (status == Status.UNSATISFIABLE) {
                 return new Outcome.Unsatisfiable(core.get());
@@ -151,6 +190,18 @@ final class Z3GroupProver implements GroupProver {
             return new Outcome.Undecided(reason(asked, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)));
         } catch (Z3Exception e) {
             throw failure(e);
+        }
+    }
+
+    /**
+     * The model of a satisfiable check as its witness, or none when Z3 has none to give (a check interrupted by the
+     * budget as it ended, a quantified group's incomplete model): the answer stands, it is only not kept.
+     */
+    private Optional<Witness> witness(Solver asked) {
+        try {
+            return Optional.of(new Z3Reading(asked.getModel(), Optional.empty(), List.of(), encoding));
+        } catch (Z3Exception e) {
+            return Optional.empty();
         }
     }
 

@@ -2,12 +2,12 @@ package org.esl.runtime.lint.logic;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 import org.esl.runtime.lint.LintOptions;
 import org.esl.runtime.lint.logic.Member.FactMember;
@@ -15,6 +15,7 @@ import org.esl.runtime.lint.logic.Member.PolicyMember;
 import org.esl.runtime.lint.logic.Member.RuleMember;
 import org.esl.runtime.model.policy.PolicyVariable;
 import org.esl.runtime.model.Type;
+import org.esl.runtime.model.term.Literal;
 import org.esl.runtime.policy.SolverException;
 import org.esl.runtime.policy.Z3Contexts;
 import org.esl.runtime.policy.Z3Encoding;
@@ -39,9 +40,10 @@ final class Z3LogicSolver implements LogicSolver {
 
     /**
      * A member's formulas: that it holds, that it fails (its negation), and that its premise can hold (if it has one);
-     * and for a policy, the Z3 constants of the variables it mentions, by name (what {@link Neighbourhood} pins).
+     * and the names of what {@link Neighbourhood} frees or pins for it: a policy's variables, a grounded rule's or fact's
+     * predicates and the objects' equalities ({@link DomainEncoding#pinnedBy}); none for a member that cannot be pinned.
      */
-    record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies, Optional<Map<String, Expr<?>>> variables) {
+    record Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies, Optional<Set<String>> variables) {
         Encoded(BoolExpr holds, BoolExpr fails, Optional<BoolExpr> applies) {
             this(holds, fails, applies, Optional.empty());
         }
@@ -85,14 +87,36 @@ final class Z3LogicSolver implements LogicSolver {
             policies = new Z3Encoding(context, declared);
             domain = new DomainEncoding(context);
         }
+        domain.constants(HerbrandUniverse.constants(members));
+    }
+
+    /**
+     * What a group's formulas depend on besides its members' meanings: the context they live in, the axioms asserted with
+     * them, and for a grounded group its universe (empty for a group that is not grounded).
+     */
+    private record Encoding(Object context, List<BoolExpr> axioms, List<Expr<UninterpretedSort>> universe) {
+        /** The contexts first: comparing formulas of a closed context with the current ones would call into it. */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Encoding that && context == that.context && axioms.equals(that.axioms) && universe.equals(that.universe);
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(context);
+        }
+    }
+
+    /** A grounded group's members' formulas and the universe they were grounded over. */
+    private record Grounded(List<Encoded> members, List<Expr<UninterpretedSort>> universe) {
     }
 
     @Override
     public GroupProver prover(List<Member> group, int timeoutMillis, LintOptions.Cancellation cancellation) throws SolverException {
-        Optional<List<Encoded>> grounded = grounded(group);
+        Optional<Grounded> grounded = grounded(group);
         List<Encoded> members = new ArrayList<>();
         if (grounded.isPresent()) {
-            members.addAll(grounded.get());
+            members.addAll(grounded.get().members());
         } else {
             for (Member member : group) {
                 members.add(of(member));
@@ -101,7 +125,13 @@ final class Z3LogicSolver implements LogicSolver {
         String label = group.get(0).label();
         try {
             // the axioms (about the domain's constants) hold in every reading of the spec
-            return new Z3GroupProver(context, domain.axioms(), members, timeoutMillis, cancellation::isCancelled, label);
+            List<BoolExpr> axioms = domain.axioms();
+            Encoding encoding = new Encoding(context, axioms, grounded.map(Grounded::universe).orElse(List.of()));
+            // what pins a variable: a grounded group's ground atoms of a predicate or objects' equalities, or a policy variable
+            Function<String, List<Expr<?>>> terms = grounded.isPresent()
+                    ? name -> domain.pinned(name, grounded.get().universe())
+                    : name -> List.of(policies.variable(name));
+            return new Z3GroupProver(context, axioms, members, timeoutMillis, cancellation::isCancelled, label, encoding, terms);
         } catch (Z3Exception e) {
             throw new SolverException("Z3 failed on " + label + " and the members that share its names: " + e.getMessage(), e);
         }
@@ -127,7 +157,7 @@ final class Z3LogicSolver implements LogicSolver {
      * of rule instances. These formulas depend on the whole group (and on the constants known so far), so they
      * are not kept by member: the group's findings are, and grounding a group costs little next to deciding it.
      */
-    private Optional<List<Encoded>> grounded(List<Member> group) throws SolverException {
+    private Optional<Grounded> grounded(List<Member> group) throws SolverException {
         Optional<HerbrandUniverse> grounding = HerbrandUniverse.of(group);
         if (grounding.isEmpty()) {
             return Optional.empty();
@@ -151,13 +181,18 @@ final class Z3LogicSolver implements LogicSolver {
             List<Encoded> members = new ArrayList<>();
             for (Member member : group) {
                 if (member instanceof RuleMember rule) {
+                    List<Literal> literals = new ArrayList<>();
+                    rule.rule().lhs().forEach(literals::addAll);
+                    rule.rule().rhs().forEach(literals::addAll);
                     members.add(new Encoded(domain.holds(rule.rule(), universe), domain.fails(rule.rule(), witnesses),
-                            Optional.of(domain.applies(rule.rule(), witnesses))));
+                            Optional.of(domain.applies(rule.rule(), witnesses)), DomainEncoding.pinnedBy(literals)));
                 } else {
-                    members.add(of(member));
+                    Encoded fact = of(member);
+                    members.add(new Encoded(fact.holds(), fact.fails(), fact.applies(),
+                            DomainEncoding.pinnedBy(List.of(((FactMember) member).fact().literal()))));
                 }
             }
-            return Optional.of(members);
+            return Optional.of(new Grounded(members, universe));
         } catch (Z3Exception e) {
             throw new SolverException("Z3 rejected " + group.get(0).label() + " and the members that share its names: "
                     + e.getMessage(), e);
@@ -174,9 +209,7 @@ final class Z3LogicSolver implements LogicSolver {
         }
         PolicyMember policy = (PolicyMember) member;
         BoolExpr holds = policies.formula(policy.policy().formula());
-        Map<String, Expr<?>> variables = new LinkedHashMap<>();
-        policy.vocabulary().forEach(name -> variables.put(name, policies.variable(name)));
-        return new Encoded(holds, context.mkNot(holds), policy.antecedent().map(policies::formula), Optional.of(variables));
+        return new Encoded(holds, context.mkNot(holds), policy.antecedent().map(policies::formula), Optional.of(policy.vocabulary()));
     }
 
     @Override

@@ -41,6 +41,10 @@ class ScopedQuestionsTest {
     private static final LintOptions OPTIONS = LintOptions.of(Options.DEFAULTS);
     private static final String FILE = "mixed.esl";
     private static final int POLICY_LINE = 100;
+    private static final List<PolicyVariable> VARIABLES = List.of(new PolicyVariable("m", BuiltinType.INT, "m", SourceRange.at(FILE, 90, 1)),
+            new PolicyVariable("n", BuiltinType.INT, "n", SourceRange.at(FILE, 91, 1)),
+            new PolicyVariable("vip", BuiltinType.BOOL, "vip", SourceRange.at(FILE, 92, 1)),
+            new PolicyVariable("late", BuiltinType.BOOL, "late", SourceRange.at(FILE, 93, 1)));
 
     @Test
     void scopedQuestionsFlagWhatFreshQuestionsFlagOnRandomSpecs() throws SolverException {
@@ -103,7 +107,7 @@ class ScopedQuestionsTest {
      * The reference: the check's questions in the check's order, each asked in a solver of its own under a tracking
      * literal per member (no scope, nothing learnt from an earlier question), findings as the check renders them.
      */
-    private static final class OneQuestionAtATime {
+    static final class OneQuestionAtATime {
 
         static List<Diagnostic> check(Spec spec) throws SolverException {
             List<Member> members = Member.of(spec);
@@ -169,7 +173,9 @@ class ScopedQuestionsTest {
         }
 
         private static Answer fresh(Z3LogicSolver solver, List<Member> group, Question question) throws SolverException {
-            try (GroupSolver questions = new GroupSolver(solver.prover(group, OPTIONS.timeoutMillis(), LintOptions.Cancellation.NEVER))) {
+            GroupProver prover = solver.prover(group, OPTIONS.timeoutMillis(), LintOptions.Cancellation.NEVER);
+            // nothing known: every question goes to the solver
+            try (GroupSolver questions = new GroupSolver(prover, new KnownAnswers().in(group, prover))) {
                 return question.ask(questions);
             }
         }
@@ -180,7 +186,7 @@ class ScopedQuestionsTest {
      * two Bool variables: bounds, implications between them, disjunctions, small constants, so that policies
      * contradict each other, imply each other and have premises that cannot hold.
      */
-    private static Spec randomSpec(Random random) {
+    static Spec randomSpec(Random random) {
         List<Rule> rules = new ArrayList<>();
         for (int i = random.nextInt(6); i > 0; i--) {
             rules.add(GroundingTest.randomRule(random, rules.size()));
@@ -190,21 +196,27 @@ class ScopedQuestionsTest {
             facts.add(new Fact(org.esl.runtime.model.term.AtomLiteral.positive(new org.esl.runtime.model.term.Atom(
                     random.nextBoolean() ? "P" : "R", List.of(GroundingTest.constant(random)))), SourceRange.at(FILE, 50 + facts.size(), 1)));
         }
-        List<PolicyVariable> variables = List.of(new PolicyVariable("m", BuiltinType.INT, "m", SourceRange.at(FILE, 90, 1)),
-                new PolicyVariable("n", BuiltinType.INT, "n", SourceRange.at(FILE, 91, 1)),
-                new PolicyVariable("vip", BuiltinType.BOOL, "vip", SourceRange.at(FILE, 92, 1)),
-                new PolicyVariable("late", BuiltinType.BOOL, "late", SourceRange.at(FILE, 93, 1)));
         List<Policy> policies = new ArrayList<>();
         for (int i = 1 + random.nextInt(6); i > 0; i--) {
-            PolicyExpression formula = switch (random.nextInt(4)) {
-                case 0 -> new PolicyExpression.Implies(condition(random, variables), condition(random, variables));
-                case 1 -> new PolicyExpression.Or(List.of(condition(random, variables), condition(random, variables)));
-                default -> condition(random, variables);
-            };
-            policies.add(new Policy("p" + policies.size(), "", formula, SourceRange.at(FILE, POLICY_LINE + policies.size(), 8)));
+            policies.add(randomPolicy(random, policies.size()));
         }
+        return spec(rules, facts, policies);
+    }
+
+    /** The spec of {@link #randomSpec} with these members. */
+    static Spec spec(List<Rule> rules, List<Fact> facts, List<Policy> policies) {
         return new Spec("mixed", "", FILE, Options.DEFAULTS, List.of(), List.<Path>of(), List.of(), List.of(), facts, List.of(),
-                rules, List.of(), List.of(), List.of(), List.of(), variables, policies, List.of());
+                rules, List.of(), List.of(), List.of(), List.of(), VARIABLES, policies, List.of());
+    }
+
+    /** A random policy of {@link #randomSpec}, the {@code index}th. */
+    static Policy randomPolicy(Random random, int index) {
+        PolicyExpression formula = switch (random.nextInt(4)) {
+            case 0 -> new PolicyExpression.Implies(condition(random, VARIABLES), condition(random, VARIABLES));
+            case 1 -> new PolicyExpression.Or(List.of(condition(random, VARIABLES), condition(random, VARIABLES)));
+            default -> condition(random, VARIABLES);
+        };
+        return new Policy("p" + index, "", formula, SourceRange.at(FILE, POLICY_LINE + index, 8));
     }
 
     /** {@code m <= 2}, {@code n > m}, {@code vip}, {@code not late}, ... */
