@@ -67,7 +67,7 @@ class ConversationMonitorTest {
     }
 
     /** The transcripts of the reports, by id, each with its id (a {@code .json} file's is its name, as esl check says). */
-    private static Map<String, JsonObject> transcriptsOf(List<JsonObject> reports) throws Exception {
+    static Map<String, JsonObject> transcriptsOf(List<JsonObject> reports) throws Exception {
         Map<String, JsonObject> transcripts = new LinkedHashMap<>();
         for (String file : reports.stream().map(report -> report.get("file").getAsString()).distinct().toList()) {
             if (file.endsWith(".jsonl")) {
