@@ -75,6 +75,8 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
     private transient ValueState<Integer> messageCount;
     private transient MapState<String, Boolean> emitted;
     private transient ValueState<Long> deadline;
+    /** Whether the conversation's first event has facts or claims, so that it is checked whole at every event. */
+    private transient ValueState<Boolean> whole;
     private transient Spec spec;
     private transient CheckSession ongoing;
     private transient CheckSession finished;
@@ -97,6 +99,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         messageCount = getRuntimeContext().getState(new ValueStateDescriptor<>("message-count", Types.INT));
         emitted = getRuntimeContext().getMapState(new MapStateDescriptor<>("emitted", Types.STRING, Types.BOOLEAN));
         deadline = getRuntimeContext().getState(new ValueStateDescriptor<>("deadline", Types.LONG));
+        whole = getRuntimeContext().getState(new ValueStateDescriptor<>("whole", Types.BOOLEAN));
         SpecBundle.Opened opened = settings.spec().open();
         spec = opened.spec().spec();
         CheckOptions options = settings.options();
@@ -143,6 +146,8 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
             first.remove("end");
             first.addProperty("id", id);
             header.update(first.toString());
+            // facts and claims may name steps still to come: docs/audit.md, "When a conversation is checked a step at a time"
+            whole.update(!stepwise || first.has("facts") || first.has("claims"));
             topic.update(event.topic);
             messageCount.update(0);
             context.timerService().registerEventTimeTimer(END_OF_INPUT);
@@ -217,8 +222,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
      * conversation's first event needs the whole conversation (docs/audit.md), by checking all its messages so far.
      */
     private List<StepwiseCheck.Fixed> fixed(String id, int before, List<String> added) throws Exception {
-        JsonObject first = JsonParser.parseString(header.value()).getAsJsonObject();
-        if (!stepwise || first.has("facts") || first.has("claims")) {
+        if (!Boolean.FALSE.equals(whole.value())) { // none: state written before it was kept
             return ongoing.check(conversation(id)).results().stream()
                     .filter(result -> result.kind() == ResultKind.PROPERTY && result.step().isPresent())
                     .map(result -> new StepwiseCheck.Fixed(result.name(), result.verdict(), result.step().getAsInt(), result.message()))
@@ -275,6 +279,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         messageCount.clear();
         emitted.clear();
         deadline.clear();
+        whole.clear();
     }
 
     /** Emits a report as its line of {@code DIR/conversations/}, and what it counts. */
