@@ -4,7 +4,7 @@
 # monitor of esl audit --kafka (Flink's operator test harness, keyed state on the heap), against esl check of each
 # whole conversation in the same run, in CPU time of the benchmark's thread and the bytes it allocated. It measures two
 # builds in one run, one after the other: BASE (default 08e57df, the monitor that checks the whole conversation at every
-# event), taken from git into target/kafka-bench-base and built there once, with this tree's benchmark class; then this
+# event), taken from git into target/kafka-bench-base and built there with this tree's benchmark class; then this
 # working tree. Writes the table with the machine and the load to bench/results/kafka-monitor-bench.md.
 # Usage: bench/kafka-monitor-bench.sh [EVENTS [BASE]]   (events per length, default 3000)
 set -euo pipefail
@@ -26,15 +26,14 @@ classpath() {
 }
 
 basedir=target/kafka-bench-base
-if [ "$(cat "$basedir/.commit" 2>/dev/null)" != "$(git rev-parse "$base")" ] \
-        || ! cmp -s "$benchmark" "$basedir/$benchmark"; then
+if [ "$(cat "$basedir/.commit" 2>/dev/null)" != "$(git rev-parse "$base")" ]; then
     rm -rf "$basedir"
     mkdir -p "$basedir"
     git archive "$base" | tar -x -C "$basedir"
-    cp "$benchmark" "$basedir/$benchmark"
-    build "$basedir"
     git rev-parse "$base" > "$basedir/.commit"
 fi
+cp "$benchmark" "$basedir/$benchmark"
+build "$basedir"
 build .
 
 {

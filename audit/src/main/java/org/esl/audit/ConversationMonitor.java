@@ -39,13 +39,15 @@ import com.google.gson.JsonParser;
 /**
  * The streaming audit's monitor of one conversation at a time, keyed by conversation id (docs/audit.md, "Streaming
  * from Kafka"). Flink's keyed state holds what the conversation said so far: its messages, the first event's other
- * members, the properties whose verdict was already emitted. Each event's messages are added and the conversation
- * as it stands is checked with the run service, as {@code esl check} checks a transcript (a {@link CheckSession}
- * over the spec compiled once in the task's process), but for a transcript that goes on: a property whose exact
- * LTL3 verdict has just become fixed ({@code satisfied} or {@code violated}: no continuation can change it) is
- * emitted at once on {@link #VERDICTS}. When the conversation ends (an event with {@code "end": true}, no event for
- * the idle time-out, or the end of a bounded input) it is checked as a finished transcript and its report, the line
- * {@code esl check --format jsonl} writes for it, is emitted; its state is cleared.
+ * members, the properties whose verdict was already emitted. Each event's messages are added to the state and read by
+ * the conversation's live check ({@link StepwiseCheck}, kept in this task's memory and rebuilt from the state when
+ * missing), which fixes the exact LTL3 verdicts ({@code satisfied} or {@code violated}: no continuation can change them)
+ * that {@code esl check --partial} gives the conversation so far; where a step's labels may still change (the spec has
+ * rules or facts, the first event facts or claims), the conversation so far is checked whole instead, with the run
+ * service ({@link CheckSession}). A verdict just fixed is emitted at once on {@link #VERDICTS}. When the conversation
+ * ends (an event with {@code "end": true}, no event for the idle time-out, or the end of a bounded input) it is
+ * checked as a finished transcript and its report, the line {@code esl check --format jsonl} writes for it, is emitted;
+ * its state is cleared.
  */
 final class ConversationMonitor extends KeyedProcessFunction<String, ConversationEvent, String> {
 

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 import org.esl.runtime.chaining.KnowledgeSteps;
 import org.esl.runtime.model.temporal.PredicateAtom;
@@ -18,7 +19,6 @@ import org.esl.runtime.perception.PerceivedLiteral;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.perception.Perceiver;
 import org.esl.runtime.transcript.Transcript;
-import org.esl.runtime.transcript.TranscriptStep;
 
 /**
  * One conversation that goes on, checked a few steps at a time ({@link SpecChecker#stepwise()}): each call of
@@ -46,10 +46,8 @@ public final class StepwiseCheck {
     private final boolean explainSatisfied;
     /** The conversation's tool calls so far, by id: a later step may answer one. */
     private final Map<String, ToolCall> calls = new HashMap<>();
-    /** The steps so far, as read and as the monitor read them, for the step a message quotes. */
-    private final List<TranscriptStep> read = new ArrayList<>();
-    private final List<Step> steps = new ArrayList<>();
     private final boolean[] fixed;
+    private int steps;
 
     StepwiseCheck(List<Property> properties, Monitor monitor, List<Perceiver> perceivers, Set<PredicateAtom> watched,
             Set<String> events, boolean explainSatisfied) {
@@ -81,28 +79,23 @@ public final class StepwiseCheck {
                 throw new IllegalStateException("a step at a time, only the spec's patterns may perceive, not: " + literal);
             }
         }
+        int first = steps;
         boolean changed = false;
         List<Step> labelled = KnowledgeSteps.of(perceived.steps(), List.of(), watched, events);
-        for (int i = 0; i < labelled.size(); i++) {
-            Step step = labelled.get(i);
-            read.add(more.steps().get(i));
-            steps.add(step);
+        for (Step step : labelled) {
             monitor.step(step);
+            steps++;
             List<Verdict> now = monitor.verdictsNow();
             for (int p = 0; p < fixed.length; p++) {
                 changed |= !fixed[p] && now.get(p) != Verdict.PENDING;
             }
         }
-        return changed ? newlyFixed() : List.of();
+        // a verdict not fixed before these steps was fixed by one of them, so only they are quoted, and kept
+        return changed ? newlyFixed(step -> StepExcerpt.of(more.steps().get(step - first), labelled.get(step - first))) : List.of();
     }
 
-    /** How many steps have been read. */
-    public int steps() {
-        return steps.size();
-    }
-
-    /** The properties whose verdict is fixed now and was not before. */
-    private List<Fixed> newlyFixed() {
+    /** The properties whose verdict is fixed now and was not before, their messages quoting steps with {@code excerpt}. */
+    private List<Fixed> newlyFixed(IntFunction<String> excerpt) {
         List<PropertyResult> current = monitor.current();
         List<Fixed> found = new ArrayList<>();
         for (int p = 0; p < fixed.length; p++) {
@@ -110,8 +103,7 @@ public final class StepwiseCheck {
             if (!fixed[p] && result.step().isPresent()) {
                 fixed[p] = true;
                 found.add(new Fixed(properties.get(p).name(), CheckVerdict.of(result.verdict()), result.step().getAsInt(),
-                        SpecChecker.propertyMessage(properties.get(p), result, steps.size(),
-                                step -> StepExcerpt.of(read.get(step), steps.get(step)), explainSatisfied)));
+                        SpecChecker.propertyMessage(properties.get(p), result, steps, excerpt, explainSatisfied)));
             }
         }
         return found;
