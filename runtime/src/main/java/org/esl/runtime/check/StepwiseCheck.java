@@ -90,7 +90,8 @@ public final class StepwiseCheck {
                 changed |= !fixed[p] && now.get(p) != Verdict.PENDING;
             }
         }
-        // a verdict not fixed before these steps was fixed by one of them, so only they are quoted, and kept
+        // a verdict still pending before these steps is fixed by one of them: its message quotes one of these, so no
+        // earlier step needs to be kept
         return changed ? newlyFixed(step -> StepExcerpt.of(more.steps().get(step - first), labelled.get(step - first))) : List.of();
     }
 
