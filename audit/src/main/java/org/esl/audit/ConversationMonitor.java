@@ -1,7 +1,9 @@
 package org.esl.audit;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.api.common.state.ListState;
@@ -19,8 +21,8 @@ import org.apache.flink.util.OutputTag;
 import org.esl.lang.run.CheckSession;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckOptions;
-import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.ResultKind;
+import org.esl.runtime.check.StepwiseCheck;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.llm.LlmSettings;
@@ -37,13 +39,15 @@ import com.google.gson.JsonParser;
 /**
  * The streaming audit's monitor of one conversation at a time, keyed by conversation id (docs/audit.md, "Streaming
  * from Kafka"). Flink's keyed state holds what the conversation said so far: its messages, the first event's other
- * members, the properties whose verdict was already emitted. Each event's messages are added and the conversation
- * as it stands is checked with the run service, as {@code esl check} checks a transcript (a {@link CheckSession}
- * over the spec compiled once in the task's process), but for a transcript that goes on: a property whose exact
- * LTL3 verdict has just become fixed ({@code satisfied} or {@code violated}: no continuation can change it) is
- * emitted at once on {@link #VERDICTS}. When the conversation ends (an event with {@code "end": true}, no event for
- * the idle time-out, or the end of a bounded input) it is checked as a finished transcript and its report, the line
- * {@code esl check --format jsonl} writes for it, is emitted; its state is cleared.
+ * members, the properties whose verdict was already emitted. Each event's messages are added to the state and read by
+ * the conversation's live check ({@link StepwiseCheck}, kept in this task's memory and rebuilt from the state when
+ * missing), which fixes the exact LTL3 verdicts ({@code satisfied} or {@code violated}: no continuation can change them)
+ * that {@code esl check --partial} gives the conversation so far; where a step's labels may still change (the spec has
+ * rules or facts, the first event facts or claims), the conversation so far is checked whole instead, with the run
+ * service ({@link CheckSession}). A verdict just fixed is emitted at once on {@link #VERDICTS}. When the conversation
+ * ends (an event with {@code "end": true}, no event for the idle time-out, or the end of a bounded input) it is
+ * checked as a finished transcript and its report, the line {@code esl check --format jsonl} writes for it, is emitted;
+ * its state is cleared.
  */
 final class ConversationMonitor extends KeyedProcessFunction<String, ConversationEvent, String> {
 
@@ -58,6 +62,12 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
     /** The event-time timer of every open conversation, which only the end of a bounded input reaches. */
     private static final long END_OF_INPUT = Long.MAX_VALUE;
 
+    /**
+     * How many conversations' live checks a task keeps in memory; the one unused longest is dropped beyond that, and
+     * rebuilt from the keyed state if its conversation goes on.
+     */
+    static final int LIVE_CHECKS = 10_000;
+
     private final AuditSettings settings;
     private final long idleMillis;
 
@@ -67,10 +77,16 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
     private transient ValueState<Integer> messageCount;
     private transient MapState<String, Boolean> emitted;
     private transient ValueState<Long> deadline;
+    /** Whether the conversation's first event has facts or claims, so that it is checked whole at every event. */
+    private transient ValueState<Boolean> whole;
     private transient Spec spec;
     private transient CheckSession ongoing;
     private transient CheckSession finished;
     private transient JsonReport json;
+    /** Whether the spec's verdicts can be fixed a step at a time ({@link CheckSession#stepwise()}). */
+    private transient boolean stepwise;
+    /** The live check of each open conversation checked a step at a time, by id, the one used longest ago first. */
+    private transient Map<String, LiveCheck> live;
 
     ConversationMonitor(AuditSettings settings, long idleMillis) {
         this.settings = settings;
@@ -85,6 +101,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         messageCount = getRuntimeContext().getState(new ValueStateDescriptor<>("message-count", Types.INT));
         emitted = getRuntimeContext().getMapState(new MapStateDescriptor<>("emitted", Types.STRING, Types.BOOLEAN));
         deadline = getRuntimeContext().getState(new ValueStateDescriptor<>("deadline", Types.LONG));
+        whole = getRuntimeContext().getState(new ValueStateDescriptor<>("whole", Types.BOOLEAN));
         SpecBundle.Opened opened = settings.spec().open();
         spec = opened.spec().spec();
         CheckOptions options = settings.options();
@@ -93,6 +110,15 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         ongoing = opened.spec().openCheck(partial, LlmSettings.NONE.resolve(), new CancelSignal());
         finished = opened.spec().openCheck(options, LlmSettings.NONE.resolve(), new CancelSignal());
         json = settings.json(opened);
+        stepwise = ongoing.stepwise().isPresent();
+        live = new LinkedHashMap<>(16, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, LiveCheck> eldest) {
+                return size() > LIVE_CHECKS;
+            }
+        };
     }
 
     @Override
@@ -122,20 +148,22 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
             first.remove("end");
             first.addProperty("id", id);
             header.update(first.toString());
+            // facts and claims may name steps still to come: docs/audit.md, "When a conversation is checked a step at a time"
+            whole.update(!stepwise || first.has("facts") || first.has("claims"));
             topic.update(event.topic);
             messageCount.update(0);
             context.timerService().registerEventTimeTimer(END_OF_INPUT);
         }
-        for (JsonElement message : added) {
-            messages.add(message.toString());
-        }
-        messageCount.update(messageCount.value() + added.size());
+        int before = messageCount.value();
+        List<String> texts = added.stream().map(JsonElement::toString).toList();
+        messages.addAll(texts);
+        messageCount.update(before + added.size());
         if (ends) {
             end(id, context, out);
             context.timerService().deleteEventTimeTimer(END_OF_INPUT);
             return;
         }
-        emitFixed(id, event, context);
+        emit(id, event, fixed(id, before, texts), context);
         Long previous = deadline.value();
         if (previous != null) {
             context.timerService().deleteProcessingTimeTimer(previous);
@@ -190,25 +218,53 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         return cause.getMessage() == null ? cause.toString() : cause.getMessage();
     }
 
-    /** The verdicts the conversation as it stands has just fixed, emitted once each. */
-    private void emitFixed(String id, ConversationEvent event, Context context) throws Exception {
-        TranscriptReport report = ongoing.check(conversation(id));
+    /**
+     * The properties whose verdict is fixed now that the conversation's messages after the first {@code before} are
+     * {@code added}: with a live check that reads only those ({@link StepwiseCheck}), or, when the spec or the
+     * conversation's first event needs the whole conversation (docs/audit.md), by checking all its messages so far.
+     */
+    private List<StepwiseCheck.Fixed> fixed(String id, int before, List<String> added) throws Exception {
+        if (!Boolean.FALSE.equals(whole.value())) { // none: state written before it was kept
+            return ongoing.check(conversation(id)).results().stream()
+                    .filter(result -> result.kind() == ResultKind.PROPERTY && result.step().isPresent())
+                    .map(result -> new StepwiseCheck.Fixed(result.name(), result.verdict(), result.step().getAsInt(), result.message()))
+                    .toList();
+        }
+        LiveCheck check = live.get(id);
+        if (check == null || check.messages() != before) { // restored from a checkpoint, or dropped: read it again
+            check = LiveCheck.start(ongoing, transcript(header.value(), topic.value(), id, List.of()));
+            List<String> earlier = new ArrayList<>();
+            messages.get().forEach(earlier::add);
+            check = check.add(steps(earlier.subList(0, before), id), before).check();
+        }
+        LiveCheck.Added next = check.add(steps(added, id), added.size());
+        live.put(id, next.check());
+        return next.fixed();
+    }
+
+    /** The verdicts just fixed, each emitted once per conversation. */
+    private void emit(String id, ConversationEvent event, List<StepwiseCheck.Fixed> fixed, Context context) throws Exception {
         int count = messageCount.value();
-        for (CheckResult result : report.results()) {
-            if (result.kind() != ResultKind.PROPERTY || result.step().isEmpty() || emitted.contains(result.name())) {
+        for (StepwiseCheck.Fixed result : fixed) {
+            if (emitted.contains(result.property())) {
                 continue;
             }
-            emitted.put(result.name(), true);
+            emitted.put(result.property(), true);
             JsonObject verdict = new JsonObject();
             verdict.addProperty("conversation", id);
-            verdict.addProperty("property", result.name());
+            verdict.addProperty("property", result.property());
             verdict.addProperty("verdict", result.verdict().eslName());
-            verdict.addProperty("step", result.step().getAsInt());
+            verdict.addProperty("step", result.step());
             verdict.addProperty("messages", count);
             verdict.addProperty("event", event.place);
             verdict.addProperty("message", result.message());
             context.output(VERDICTS, verdict.toString());
         }
+    }
+
+    /** Messages as the steps they make, read as {@code esl check} reads a transcript's, numbered from 0. */
+    private TranscriptResult steps(List<String> texts, String id) throws Exception {
+        return transcript("{}", topic.value(), id, texts);
     }
 
     /** Checks the conversation as a finished transcript, emits its report and forgets it. */
@@ -218,12 +274,14 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         if (previous != null) {
             context.timerService().deleteProcessingTimeTimer(previous);
         }
+        live.remove(id);
         header.clear();
         topic.clear();
         messages.clear();
         messageCount.clear();
         emitted.clear();
         deadline.clear();
+        whole.clear();
     }
 
     /** Emits a report as its line of {@code DIR/conversations/}, and what it counts. */
@@ -239,13 +297,18 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
      * order; its file is the topic it was read from.
      */
     private TranscriptResult conversation(String id) throws Exception {
-        StringBuilder text = new StringBuilder(header.value());
-        text.setLength(text.length() - 1);
-        text.append(",\"messages\":[");
         List<String> all = new ArrayList<>();
         messages.get().forEach(all::add);
-        text.append(String.join(",", all)).append("]}");
-        return new UnparsedTranscript.Text(topic.value(), 1, id, text.toString()).parse();
+        return transcript(header.value(), topic.value(), id, all);
+    }
+
+    /** A transcript of one line: the members of {@code header} (a JSON object) and {@code messages}. */
+    private static TranscriptResult transcript(String header, String file, String id, List<String> messages) {
+        StringBuilder text = new StringBuilder(header);
+        text.setLength(text.length() - 1);
+        text.append(header.length() > 2 ? "," : "").append("\"messages\":[");
+        text.append(String.join(",", messages)).append("]}");
+        return new UnparsedTranscript.Text(file, 1, id, text.toString()).parse();
     }
 
     @Override

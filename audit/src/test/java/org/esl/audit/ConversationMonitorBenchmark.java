@@ -25,31 +25,35 @@ import com.google.gson.JsonParser;
  * other), one event per message, through {@link ConversationMonitor} in Flink's operator test harness (keyed state on
  * the heap, as in the local cluster; no Kafka, no cluster), against the baseline of the same run: {@code esl check}'s
  * check of each whole conversation once ({@link CheckSession}, the same spec, the same thread). Both in CPU time of
- * this thread. Writes a Markdown table to the file given.
- * Usage: {@code ConversationMonitorBenchmark OUTPUT [EVENTS]} (EVENTS per length, default 3000).
+ * this thread, and the bytes it allocated. Writes the rows of a Markdown table to the file given, each naming
+ * the build measured ({@code bench/kafka-monitor-bench.sh} runs this class against two builds and heads the table).
+ * Usage: {@code ConversationMonitorBenchmark OUTPUT [EVENTS [BUILD]]} (EVENTS per length, default 3000).
  */
 public final class ConversationMonitorBenchmark {
 
     private static final int[] LENGTHS = {10, 100, 1_000};
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final com.sun.management.ThreadMXBean ALLOCATIONS = (com.sun.management.ThreadMXBean) THREADS;
 
     private ConversationMonitorBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
         int events = args.length > 1 ? Integer.parseInt(args[1]) : 3_000;
+        String build = args.length > 2 ? args[2] : "this build";
         Path spec = Path.of("examples/banking.esl");
-        List<String> table = new ArrayList<>(List.of("| messages per conversation | conversations | events | monitor: CPU (s) | "
-                + "monitor: events/s | esl check of each whole conversation: messages/s | check ÷ monitor |", "|---|---|---|---|---|---|---|"));
+        List<String> table = new ArrayList<>();
         try (MonitorHarness monitor = MonitorHarness.of(spec)) {
             AuditSettings settings = monitor.settings();
             try (CheckSession check = settings.spec().open().spec().openCheck(settings.options(), LlmSettings.NONE.resolve(),
                     new CancelSignal())) {
-                for (int length : LENGTHS) { // warm-up: the JIT, the monitor's and the chaining's caches
-                    measure(monitor, check, length, Math.max(length, events / 10), "warm-up");
+                // warm-up as long as the run: the JIT must have compiled esl check's path as well in a build whose
+                // monitor runs it at every event as in one that runs it once per conversation
+                for (int length : LENGTHS) {
+                    measure(monitor, check, length, events, "warm-up");
                 }
                 for (int length : LENGTHS) {
-                    table.add(measure(monitor, check, length, events, "run"));
+                    table.add("| " + build + " " + measure(monitor, check, length, events, "run"));
                 }
             }
         }
@@ -65,6 +69,7 @@ public final class ConversationMonitorBenchmark {
             conversations.add(conversation(run + "-" + length + "-" + c, length, new Random(c)));
         }
         long start = THREADS.getCurrentThreadCpuTime();
+        long allocated = ALLOCATIONS.getCurrentThreadAllocatedBytes();
         int sent = 0;
         for (JsonObject conversation : conversations) {
             for (String[] event : KafkaAuditTest.events(List.of(conversation))) {
@@ -72,14 +77,15 @@ public final class ConversationMonitorBenchmark {
             }
         }
         double monitored = (THREADS.getCurrentThreadCpuTime() - start) / 1e9;
+        double kilobytes = (ALLOCATIONS.getCurrentThreadAllocatedBytes() - allocated) / 1024.0;
         start = THREADS.getCurrentThreadCpuTime();
         for (JsonObject conversation : conversations) {
             check.check(new UnparsedTranscript.Text("agents", 1, conversation.get("id").getAsString(), conversation.toString()).parse());
         }
         double checked = (THREADS.getCurrentThreadCpuTime() - start) / 1e9;
         int messages = count * length;
-        return String.format(Locale.ROOT, "| %,d | %,d | %,d | %.2f | %,.0f | %,.0f | %.1f× |", length, count, sent, monitored,
-                sent / monitored, messages / checked, (messages / checked) / (sent / monitored));
+        return String.format(Locale.ROOT, "| %,d | %,d | %,d | %.2f | %,.0f | %,.1f | %,.0f | %.1f× |", length, count, sent, monitored,
+                sent / monitored, kilobytes / sent, messages / checked, (messages / checked) / (sent / monitored));
     }
 
     /** A conversation of {@code length} messages: the messages of generated banking transcripts, one after the other. */

@@ -27,6 +27,7 @@ final class MonitorHarness implements AutoCloseable {
     private final AuditSettings settings;
     private KeyedOneInputStreamOperatorTestHarness<String, ConversationEvent, String> harness;
     private long checkpoints;
+    private final List<String> verdicts = new ArrayList<>();
 
     private MonitorHarness(AuditSettings settings) throws Exception {
         this.settings = settings;
@@ -54,10 +55,20 @@ final class MonitorHarness implements AutoCloseable {
             }
         }
         harness.getOutput().clear();
-        // the side outputs are not asked for here; a queue is made for one at its first record
+        // a queue is made for a side output at its first record
+        if (harness.getSideOutput(ConversationMonitor.VERDICTS) != null) {
+            harness.getSideOutput(ConversationMonitor.VERDICTS).forEach(record -> verdicts.add(record.getValue()));
+        }
         Stream.of(harness.getSideOutput(ConversationMonitor.VERDICTS), harness.getSideOutput(ConversationMonitor.COUNTED))
                 .filter(Objects::nonNull).forEach(Collection::clear);
         return reports;
+    }
+
+    /** The verdicts (lines of {@code DIR/verdicts/}) the events sent since the last call made the monitor emit. */
+    List<String> verdicts() {
+        List<String> emitted = List.copyOf(verdicts);
+        verdicts.clear();
+        return emitted;
     }
 
     /** Checkpoints the monitor's state, stops it, and goes on with a new monitor restored from the checkpoint. */

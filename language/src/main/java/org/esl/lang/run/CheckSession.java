@@ -2,6 +2,7 @@ package org.esl.lang.run;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 
@@ -11,6 +12,7 @@ import org.esl.runtime.check.CheckCancelledException;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.ModelStage;
 import org.esl.runtime.check.SpecChecker;
+import org.esl.runtime.check.StepwiseCheck;
 import org.esl.runtime.check.TranscriptReport;
 import org.esl.runtime.check.UncheckableSpecException;
 import org.esl.runtime.llm.LanguageModelStage;
@@ -99,6 +101,14 @@ public final class CheckSession implements AutoCloseable {
      */
     public void check(Path file, Consumer<TranscriptReport> each) {
         checker.check(file, each);
+    }
+
+    /**
+     * A check of one conversation that goes on, a few steps at a time, with this session's compiled properties; empty
+     * when the spec needs the whole conversation for exact verdicts ({@link SpecChecker#stepwise()}).
+     */
+    public Optional<StepwiseCheck> stepwise() {
+        return checker.stepwise();
     }
 
     /** The HTTP requests this session's LLM stage has sent so far; empty when it runs none of its own. */

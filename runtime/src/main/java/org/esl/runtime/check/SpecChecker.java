@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -159,6 +160,21 @@ public final class SpecChecker implements AutoCloseable {
             }
         }
         return new SpecChecker(spec, expressions, perceivers, options, model, signal);
+    }
+
+    /**
+     * A check of one conversation that goes on, fed its steps as they come, whose properties' LTL3 verdicts are
+     * those this checker gives every prefix of the conversation (with {@link CheckOptions#partial()}); empty when a
+     * step's labels could change once later steps arrive, so that only a check of the whole conversation so far is
+     * exact: the spec has rules or facts, or the model perceives (docs/audit.md, "When a conversation is checked a
+     * step at a time"). The session shares this checker's compiled properties and belongs to its thread.
+     */
+    public Optional<StepwiseCheck> stepwise() {
+        if (!spec.rules().isEmpty() || !spec.facts().isEmpty() || model != ModelStage.NONE) {
+            return Optional.empty();
+        }
+        Monitor monitor = options.recover() ? compiledProperties.recoveringMonitor() : compiledProperties.monitor();
+        return Optional.of(new StepwiseCheck(spec.properties(), monitor, perceivers, watched, events, options.explainSatisfied()));
     }
 
     /**
@@ -332,21 +348,31 @@ public final class SpecChecker implements AutoCloseable {
     }
 
     private String propertyMessage(PerceivedTranscript perceived, Property property, PropertyResult verdict) {
+        return propertyMessage(property, verdict, perceived.steps().size(), step -> StepExcerpt.of(perceived, step),
+                options.explainSatisfied());
+    }
+
+    /**
+     * A property's result as its message says it, for a transcript of {@code stepCount} steps so far, quoting the step
+     * that fixed its verdict with {@code excerpt}; {@link StepwiseCheck} says it so too.
+     */
+    static String propertyMessage(Property property, PropertyResult verdict, int stepCount, IntFunction<String> excerpt,
+            boolean explainSatisfied) {
         String about = property.description().isEmpty() ? "" : " (" + property.description() + ")";
         if (verdict.verdict() == Verdict.PENDING) {
-            String why = perceived.steps().isEmpty() ? "the transcript has no step" : "still undecided after the last step, "
-                    + (perceived.steps().size() - 1);
+            String why = stepCount == 0 ? "the transcript has no step" : "still undecided after the last step, "
+                    + (stepCount - 1);
             return "property " + property.name() + about + " is pending: " + why;
         }
         int step = verdict.step().getAsInt();
-        if (verdict.verdict() == Verdict.SATISFIED && !options.explainSatisfied()) {
+        if (verdict.verdict() == Verdict.SATISFIED && !explainSatisfied) {
             return "property " + property.name() + about + " is satisfied at step " + step;
         }
         // a property with variables is violated for one binding, but satisfied only for all of them
         String forBinding = verdict.verdict() == Verdict.VIOLATED
                 ? verdict.witness().flatMap(Witness::binding).map(binding -> " for " + binding).orElse("") : "";
         String message = "property " + property.name() + about + " is " + verdict.verdict().eslName() + forBinding
-                + " at step " + step + ", " + StepExcerpt.of(perceived, step);
+                + " at step " + step + ", " + excerpt.apply(step);
         if (verdict.violationCount() > 1) {
             message += "; violated " + verdict.violationCount() + " times, at steps "
                     + verdict.violations().stream().map(w -> String.valueOf(w.step())).collect(Collectors.joining(", "));

@@ -1,6 +1,7 @@
 package org.esl.runtime.check;
 
 import org.esl.runtime.Wording;
+import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.transcript.TranscriptStep;
 
@@ -18,8 +19,12 @@ final class StepExcerpt {
     }
 
     static String of(PerceivedTranscript perceived, int index) {
-        TranscriptStep step = perceived.transcript().steps().get(index);
-        var call = perceived.steps().get(index).toolCall();
+        return of(perceived.transcript().steps().get(index), perceived.steps().get(index));
+    }
+
+    /** The step as read from the transcript and as perceived. */
+    static String of(TranscriptStep step, Step perceived) {
+        var call = perceived.toolCall();
         if (call.isPresent()) {
             return step.role() + " calls " + call.get();
         }

@@ -40,6 +40,15 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
 
     /** Runs every perceiver over the transcript and combines what they found. */
     public static PerceivedTranscript of(Transcript transcript, List<Perceiver> perceivers) {
+        return of(transcript, perceivers, new HashMap<>());
+    }
+
+    /**
+     * As {@link #of(Transcript, List)} for the next steps of a conversation that goes on: {@code calls} holds the tool
+     * calls of the steps before, by id, so that a tool's answer to one of them has its result; the transcript's own
+     * calls are added to it.
+     */
+    public static PerceivedTranscript of(Transcript transcript, List<Perceiver> perceivers, Map<String, ToolCall> calls) {
         Observations all = Observations.NONE;
         for (Perceiver perceiver : perceivers) {
             all = all.plus(perceiver.observe(transcript));
@@ -52,7 +61,6 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
             }
         }
         List<Step> steps = new ArrayList<>();
-        Map<String, ToolCall> calls = new HashMap<>();
         for (TranscriptStep step : transcript.steps()) {
             Optional<ToolCall> call = step.toolCall().map(PerceivedTranscript::toolCall);
             call.ifPresent(made -> step.toolCall().map(RawToolCall::id).ifPresent(id -> calls.put(id, made)));

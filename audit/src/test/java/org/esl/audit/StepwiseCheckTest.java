@@ -1,0 +1,172 @@
+package org.esl.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.Random;
+
+import org.esl.lang.run.CheckSession;
+import org.esl.lang.run.RunnableSpec;
+import org.esl.lang.run.SpecRuns;
+import org.esl.runtime.CancelSignal;
+import org.esl.runtime.check.CheckOptions;
+import org.esl.runtime.check.ResultKind;
+import org.esl.runtime.check.StepwiseCheck;
+import org.esl.runtime.llm.LlmSettings;
+import org.esl.runtime.transcript.BankTranscripts;
+import org.esl.runtime.transcript.TranscriptResult;
+import org.esl.runtime.transcript.UnparsedTranscript;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * A conversation checked a few messages at a time ({@link StepwiseCheck}) against the same spec's check of every prefix
+ * of it as a transcript that goes on ({@code esl check --partial}, what the streaming audit did at every event): each
+ * property's verdict is fixed after the same message, with the same verdict, step and message; and a spec whose
+ * labels a later step can change is refused, so the audit checks its conversations whole.
+ */
+class StepwiseCheckTest {
+
+    /** The shipped specs a step at a time can check: no rules, no facts. */
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            banking.esl,                         false
+            banking.esl,                         true
+            park.esl,                            false
+            trac/airline.esl,                    false
+            guardrails/agentspec-lock.esl,       false
+            guardrails/invariant-mail.esl,       false
+            guardrails/invariant-secrets.esl,    true
+            guardrails/invariant-sender.esl,     false
+            guardrails/scroll-loops.esl,         false
+            logisafetygen/etsi.esl,              false
+            logisafetygen/hipaa.esl,             false
+            logisafetygen/psd2.esl,              false
+            lrg/park.esl,                        false
+            """)
+    void theShippedTranscriptsFixEachVerdictAfterTheSameMessageAsTheirPrefixes(String spec, boolean recover) throws Exception {
+        Path file = Path.of("../examples", spec);
+        List<JsonObject> transcripts = List.copyOf(ConversationMonitorTest.transcriptsOf(checkedBy(file)).values());
+        assertFalse(transcripts.isEmpty(), spec + " names its transcripts");
+        assertEachFixedAsByItsPrefixes(file, transcripts, recover, 1);
+    }
+
+    @Test
+    void generatedBankingTranscriptsFixEachVerdictAfterTheSameMessagesAsTheirPrefixes(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bank.jsonl");
+        BankTranscripts.write(file, 90, new Random(17));
+        List<JsonObject> transcripts = Files.readAllLines(file).stream().map(line -> JsonParser.parseString(line).getAsJsonObject())
+                .toList();
+        Path banking = Path.of("../examples/banking.esl");
+        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, false, 1) > 0, "some verdicts are fixed early");
+        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, false, 3) > 0, "events of up to 3 messages");
+        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, true, 2) > 0, "with --recover");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"railway.esl", "numeric.esl"})
+    void aSpecWithRulesOrFactsIsCheckedWholeAtEveryMessage(String spec) throws Exception {
+        try (CheckSession session = open(Path.of("../examples", spec), false)) {
+            assertTrue(session.stepwise().isEmpty(), spec);
+        }
+    }
+
+    @Test
+    void factsAndClaimsAreForTheCheckOfTheWholeTranscript() throws Exception {
+        try (CheckSession session = open(Path.of("../examples/banking.esl"), false)) {
+            StepwiseCheck check = session.stepwise().orElseThrow();
+            TranscriptResult withFact = read("{\"messages\": [{\"role\": \"user\", \"content\": \"hi\"}],"
+                    + " \"facts\": [{\"step\": 0, \"atom\": \"Greeted\", \"value\": true}]}");
+            assertThrows(IllegalArgumentException.class, () -> check.add(((TranscriptResult.Loaded) withFact).transcript()));
+        }
+    }
+
+    /**
+     * Feeds each transcript's messages {@code most} at a time (1, 2, … in turn) to a stepwise check, and after each
+     * batch checks the transcript of the messages so far, as a transcript that goes on: what the batch fixed is what
+     * that check newly says is satisfied or violated, with its step and message.
+     *
+     * @return how many verdicts were fixed before their transcript's last message
+     */
+    private static int assertEachFixedAsByItsPrefixes(Path spec, List<JsonObject> transcripts, boolean recover, int most)
+            throws Exception {
+        int fixedEarly = 0;
+        try (CheckSession session = open(spec, recover)) {
+            for (JsonObject transcript : transcripts) {
+                String id = transcript.get("id").getAsString();
+                JsonArray messages = transcript.getAsJsonArray("messages");
+                StepwiseCheck check = session.stepwise().orElseThrow();
+                List<String> reported = new ArrayList<>();
+                for (int from = 0, size = 1; from < messages.size(); from += size, size = size % most + 1) {
+                    int to = Math.min(messages.size(), from + size);
+                    TranscriptResult batch = read(withMessages(new JsonObject(), messages, from, to).toString());
+                    check.add(((TranscriptResult.Loaded) batch).transcript()).forEach(fixed -> reported.add(fixed.property()
+                            + " " + fixed.verdict().eslName() + " " + fixed.step() + " " + fixed.message()));
+                    // each property once, when first fixed (with --recover its message counts violations on)
+                    List<String> before = fixedByPrefix(session, transcript, from).stream().map(fixed -> fixed.split(" ")[0]).toList();
+                    List<String> expected = fixedByPrefix(session, transcript, to).stream()
+                            .filter(fixed -> !before.contains(fixed.split(" ")[0])).toList();
+                    assertEquals(expected, reported, id + " after " + to + " messages");
+                    fixedEarly += to < messages.size() ? reported.size() : 0;
+                    reported.clear();
+                }
+            }
+        }
+        return fixedEarly;
+    }
+
+    /** The properties satisfied or violated in the check of the first {@code count} messages, as a transcript that goes on. */
+    private static List<String> fixedByPrefix(CheckSession session, JsonObject transcript, int count) {
+        if (count == 0) {
+            return new ArrayList<>();
+        }
+        JsonObject prefix = transcript.deepCopy();
+        prefix.remove("claims"); // a claim may name a later step; claims fix no property
+        prefix.remove("facts");
+        withMessages(prefix, transcript.getAsJsonArray("messages"), 0, count);
+        return new ArrayList<>(session.check(read(prefix.toString())).results().stream()
+                .filter(result -> result.kind() == ResultKind.PROPERTY && result.step().isPresent())
+                .map(result -> result.name() + " " + result.verdict().eslName() + " " + result.step().getAsInt() + " " + result.message())
+                .toList());
+    }
+
+    private static JsonObject withMessages(JsonObject transcript, JsonArray messages, int from, int to) {
+        JsonArray some = new JsonArray();
+        for (int m = from; m < to; m++) {
+            some.add(messages.get(m));
+        }
+        transcript.add("messages", some);
+        return transcript;
+    }
+
+    private static TranscriptResult read(String text) {
+        return new UnparsedTranscript.Text("agents", 1, "conversation", text).parse();
+    }
+
+    /** The spec opened as the streaming audit opens it for a conversation that goes on. */
+    private static CheckSession open(Path spec, boolean recover) throws Exception {
+        RunnableSpec runnable = SpecRuns.standalone().open(spec);
+        return runnable.openCheck(new CheckOptions(OptionalInt.empty(), true, recover, OptionalLong.empty(), false, false),
+                LlmSettings.NONE.resolve(), new CancelSignal());
+    }
+
+    private static List<JsonObject> checkedBy(Path spec) {
+        return Run.eslWithoutAudit("check", "--format", "jsonl", spec.toString()).out().lines()
+                .map(line -> JsonParser.parseString(line).getAsJsonObject()).filter(line -> line.has("id")).toList();
+    }
+}

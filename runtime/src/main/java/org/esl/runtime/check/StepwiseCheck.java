@@ -1,0 +1,112 @@
+package org.esl.runtime.check;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+import org.esl.runtime.chaining.KnowledgeSteps;
+import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.Property;
+import org.esl.runtime.model.temporal.Step;
+import org.esl.runtime.model.temporal.ToolCall;
+import org.esl.runtime.model.temporal.Verdict;
+import org.esl.runtime.monitor.Monitor;
+import org.esl.runtime.monitor.PropertyResult;
+import org.esl.runtime.perception.PerceivedLiteral;
+import org.esl.runtime.perception.PerceivedTranscript;
+import org.esl.runtime.perception.Perceiver;
+import org.esl.runtime.transcript.Transcript;
+
+/**
+ * One conversation that goes on, checked a few steps at a time ({@link SpecChecker#stepwise()}): each call of
+ * {@link #add} perceives only the new steps, labels them, and advances the temporal monitor over them, so a step
+ * costs the same however long the conversation already is. It answers with the properties whose exact LTL3 verdict
+ * the new steps fixed ({@code satisfied} or {@code violated}: no continuation changes it), each once, with the
+ * result's message that {@link SpecChecker} gives the conversation so far (with {@link CheckOptions#partial()}).
+ *
+ * <p>It is exact only where a step's labels are known when the step is: the spec has no rules and no facts, the
+ * transcript no {@code facts}, and nothing but the spec's patterns perceives predicates, each at the step whose text
+ * it matches (docs/audit.md, "When a conversation is checked a step at a time"). The finished conversation's report
+ * (rules, claims, evidence, LTLf verdicts) is {@link SpecChecker}'s on the whole transcript.
+ */
+public final class StepwiseCheck {
+
+    /** A property whose verdict became fixed: the step that fixed it, and the result's message. */
+    public record Fixed(String property, CheckVerdict verdict, int step, String message) {
+    }
+
+    private final List<Property> properties;
+    private final Monitor monitor;
+    private final List<Perceiver> perceivers;
+    private final Set<PredicateAtom> watched;
+    private final Set<String> events;
+    private final boolean explainSatisfied;
+    /** The conversation's tool calls so far, by id: a later step may answer one. */
+    private final Map<String, ToolCall> calls = new HashMap<>();
+    private final boolean[] fixed;
+    private int steps;
+
+    StepwiseCheck(List<Property> properties, Monitor monitor, List<Perceiver> perceivers, Set<PredicateAtom> watched,
+            Set<String> events, boolean explainSatisfied) {
+        this.properties = List.copyOf(properties);
+        this.monitor = monitor;
+        this.perceivers = perceivers;
+        this.watched = watched;
+        this.events = events;
+        this.explainSatisfied = explainSatisfied;
+        this.fixed = new boolean[properties.size()];
+    }
+
+    /**
+     * Reads the conversation's next steps: those of {@code more}, numbered from 0 in it, which follow the steps read
+     * so far.
+     *
+     * @return the properties whose verdict these steps fixed, in the spec's order
+     * @throws IllegalArgumentException when {@code more} carries facts or claims: they may name any step, so only a
+     *         check of the whole transcript reads them
+     */
+    public List<Fixed> add(Transcript more) {
+        if (!more.facts().isEmpty() || !more.claims().isEmpty()) {
+            throw new IllegalArgumentException("a conversation checked a step at a time takes steps only, not facts or claims");
+        }
+        PerceivedTranscript perceived = PerceivedTranscript.of(more, perceivers, calls);
+        for (PerceivedLiteral literal : perceived.literals()) {
+            // patterns perceive positive event atoms only; anything else could label earlier steps too
+            if (!literal.literal().positive() || !events.contains(literal.literal().atom().predicate())) {
+                throw new IllegalStateException("a step at a time, only the spec's patterns may perceive, not: " + literal);
+            }
+        }
+        int first = steps;
+        boolean changed = false;
+        List<Step> labelled = KnowledgeSteps.of(perceived.steps(), List.of(), watched, events);
+        for (Step step : labelled) {
+            monitor.step(step);
+            steps++;
+            List<Verdict> now = monitor.verdictsNow();
+            for (int p = 0; p < fixed.length; p++) {
+                changed |= !fixed[p] && now.get(p) != Verdict.PENDING;
+            }
+        }
+        // a verdict still pending before these steps is fixed by one of them: its message quotes one of these, so no
+        // earlier step needs to be kept
+        return changed ? newlyFixed(step -> StepExcerpt.of(more.steps().get(step - first), labelled.get(step - first))) : List.of();
+    }
+
+    /** The properties whose verdict is fixed now and was not before, their messages quoting steps with {@code excerpt}. */
+    private List<Fixed> newlyFixed(IntFunction<String> excerpt) {
+        List<PropertyResult> current = monitor.current();
+        List<Fixed> found = new ArrayList<>();
+        for (int p = 0; p < fixed.length; p++) {
+            PropertyResult result = current.get(p);
+            if (!fixed[p] && result.step().isPresent()) {
+                fixed[p] = true;
+                found.add(new Fixed(properties.get(p).name(), CheckVerdict.of(result.verdict()), result.step().getAsInt(),
+                        SpecChecker.propertyMessage(properties.get(p), result, steps, excerpt, explainSatisfied)));
+            }
+        }
+        return found;
+    }
+}
