@@ -33,6 +33,7 @@ import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.linking.impl.XtextLinkingDiagnostic;
 import org.eclipse.xtext.linking.lazy.LazyLinker;
 import org.eclipse.xtext.linking.lazy.LazyLinkingResource;
+import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
@@ -50,6 +51,7 @@ import org.eclipse.xtext.resource.impl.ListBasedDiagnosticConsumer;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.util.IAcceptor;
 import org.eclipse.xtext.util.LazyStringInputStream;
+import org.eclipse.xtext.util.OnChangeEvictingCache;
 import org.eclipse.xtext.util.ReplaceRegion;
 import org.eclipse.xtext.util.Triple;
 import org.eclipse.xtext.validation.AbstractInjectableValidator;
@@ -111,6 +113,34 @@ public final class XtextAdapter {
         /** The static diagnostics of the last validation, per member ({@link MemberValidator}). */
         private final MemberDiagnostics diagnostics = new MemberDiagnostics();
 
+        /** The names the scope of this file last looked up in ({@link #names}); current while Xtext's cache holds them. */
+        private FileNames names;
+
+        /** During an {@link #update}, the names of the version before it, if they were current; null otherwise. */
+        private FileNames namesBefore;
+
+        /** The names an update renewed for the members it relinked, until the scope asks for them. */
+        private FileNames renewedNames;
+
+        /**
+         * The named objects of the spec that its references are looked up in, which the scope provider caches for
+         * this version of the file under the key {@code FileNames.class}. After an edit that kept every name where it
+         * was, they are the names of the version before with the touched members described again
+         * ({@link FileNames#renewed}); otherwise they come from a walk over the whole file.
+         */
+        public FileNames names(Spec root, IQualifiedNameProvider provider) {
+            FileNames renewed = renewedNames;
+            renewedNames = null;
+            names = renewed != null && renewed.describe(root) ? renewed : FileNames.of(root, provider);
+            return names;
+        }
+
+        /** The names of the current version, if the scope has asked for them and no change has emptied Xtext's cache since. */
+        FileNames currentNames() {
+            return names != null && getCache() instanceof OnChangeEvictingCache cache
+                    && cache.getOrCreate(this).get(FileNames.class) == names ? names : null;
+        }
+
         /** The diagnostics of its last validation, per member. */
         MemberDiagnostics diagnostics() {
             return diagnostics;
@@ -129,11 +159,15 @@ public final class XtextAdapter {
 
         @Override
         public void update(int offset, int replacedTextLength, String newText) {
+            namesBefore = currentNames();
+            names = null;
+            renewedNames = null;
             edited = EditedMembers.before(getParseResult(), offset, replacedTextLength);
             try {
                 super.update(offset, replacedTextLength, newText);
             } finally {
                 edited = null;
+                namesBefore = null;
             }
         }
 
@@ -147,6 +181,7 @@ public final class XtextAdapter {
                 return;
             }
             diagnostics.relinked(members);
+            renewedNames = namesBefore == null ? null : namesBefore.renewed(edited.spec(), edited.touched().keySet());
             forgetReferencesOfReplacedObjects();
             ListBasedDiagnosticConsumer consumer = new ListBasedDiagnosticConsumer();
             members.forEach(member -> linker.linkMember(member, consumer));
@@ -173,6 +208,8 @@ public final class XtextAdapter {
         @Override
         protected void clearInternalState() {
             resolved = false;
+            names = null;
+            renewedNames = null;
             super.clearInternalState();
         }
 
@@ -266,6 +303,8 @@ public final class XtextAdapter {
         @Override
         protected void doUnload() {
             diagnostics.forget();
+            names = null;
+            renewedNames = null;
             unloading = new IdentityHashMap<>();
             for (EObject root : getContents()) {
                 unloading.putAll(ObjectPaths.below(root, super.getURIFragment(root)));
