@@ -96,11 +96,13 @@ public final class XtextAdapter {
     /**
      * The resource of a spec, for every front end. Xtext's hooks used: {@code update} records the members an
      * edit touches before the partial parse, {@code doLinking} then relinks only those when they still name the
-     * same things ({@link EditedMembers}); {@code resolveLazyCrossReferences} and {@code clearInternalState} make
-     * a second resolving walk over the same parse free (Xtext walks twice per build); {@code removeDiagnostic} looks
-     * for a reference's old diagnostic only where there is one; {@code doResolveLazyCrossReference} also resolves
-     * the proxies a partial parse left to objects of this file; {@code doUnload} and {@code getURIFragment} give
-     * every unloaded object its path from one walk ({@link ObjectPaths}).
+     * same things ({@link EditedMembers}), and renews the file's names for them ({@link FileNames}), which Xtext's
+     * cache of the resource holds between edits; {@code resolveLazyCrossReferences} and {@code clearInternalState}
+     * make a second resolving walk over the same parse free (Xtext walks twice per build); {@code removeDiagnostic}
+     * looks for a reference's old diagnostic only where there is one; {@code doResolveLazyCrossReference} also
+     * resolves the proxies a partial parse left to objects of this file; {@code doUnload} and {@code getURIFragment}
+     * give every unloaded object its path from one walk ({@link ObjectPaths}), and a loaded one its path with its
+     * member's position looked up.
      */
     public static class SpecResource extends LazyLinkingResource {
 

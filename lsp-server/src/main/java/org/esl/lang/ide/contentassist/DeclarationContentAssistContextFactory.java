@@ -5,6 +5,7 @@ import java.util.List;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource.Diagnostic;
 import org.eclipse.xtext.AbstractElement;
+import org.eclipse.xtext.AbstractRule;
 import org.eclipse.xtext.ParserRule;
 import org.eclipse.xtext.diagnostics.AbstractDiagnostic;
 import org.eclipse.xtext.ide.editor.contentassist.antlr.ContentAssistContextFactory;
@@ -15,6 +16,8 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.parser.IParseResult;
 import org.esl.lang.esl.Spec;
+
+import com.google.inject.Inject;
 
 /**
  * Xtext's completion contexts, with the grammar's expectations at the cursor computed from the spec's
@@ -43,6 +46,22 @@ public class DeclarationContentAssistContextFactory extends ContentAssistContext
         return input.substring(0, headerEnd) + input.substring(declarationStart);
     }
 
+    @Inject
+    private GrammarCallOrder callOrder;
+
+    /**
+     * Xtext's answer, remembered ({@link GrammarCallOrder}). When the last complete node has no grammar element (text
+     * the parser skipped), Xtext matches its text against keywords instead, and the answer is not the grammar's alone.
+     */
+    @Override
+    protected boolean canBeCalledAfter(AbstractRule rule, EObject previousGrammarElement, String previousText, EObject nextGrammarElement) {
+        if (previousGrammarElement == null) {
+            return super.canBeCalledAfter(rule, null, previousText, nextGrammarElement);
+        }
+        return callOrder.canComeAfter(rule, previousGrammarElement, nextGrammarElement,
+                () -> super.canBeCalledAfter(rule, previousGrammarElement, previousText, nextGrammarElement));
+    }
+
     /** Xtext's initialization, with the leaves at the cursor found by {@link SkippingLeafNodeFinder}. */
     @Override
     protected void initializeNodeAndModelData() {
@@ -65,9 +84,9 @@ public class DeclarationContentAssistContextFactory extends ContentAssistContext
 
     /**
      * Xtext's last complete node before {@code offsetPosition}, which Xtext finds by looking at the spec's children
-     * from the last one back: on line 8,213 of the 1,500-rule spec, past the 750 policies after the cursor, the largest part
-     * of a completion there (docs/benchmarks.md). Every child from the first declaration that starts at or after the
-     * offset on starts there too, so the same search starts just before that declaration.
+     * from the last one back: on line 8,213 of the 1,500-rule spec, past the 750 policies after the cursor, the
+     * largest part of a completion there (docs/benchmarks.md). Every child from the first declaration that starts at
+     * or after the offset on starts there too, so the same search starts just before that declaration.
      */
     @Override
     protected INode getLastCompleteNodeByOffset(INode node, int offsetPosition) {
@@ -75,7 +94,7 @@ public class DeclarationContentAssistContextFactory extends ContentAssistContext
         return found != null ? found : super.getLastCompleteNodeByOffset(node, offsetPosition);
     }
 
-    /** The last complete node of the spec {@code parse} holds before {@code offset}, or null when Xtext's search from the end is needed. */
+    /** The last complete node before {@code offset} in the spec {@code parse} holds; null when Xtext's search is needed. */
     static INode lastCompleteNode(IParseResult parse, ICompositeNode root, int offset) {
         if (parse == null || parse.getRootNode() != root || !(parse.getRootASTElement() instanceof Spec spec)) {
             return null;
@@ -105,23 +124,8 @@ public class DeclarationContentAssistContextFactory extends ContentAssistContext
 
     /** The node of the first declaration that starts at or after {@code offset}, or null. */
     private static INode firstDeclarationFrom(List<? extends EObject> members, int offset) {
-        int low = 0;
-        int high = members.size() - 1;
-        INode first = null;
-        while (low <= high) {
-            int middle = (low + high) >>> 1;
-            INode node = NodeModelUtils.getNode(members.get(middle));
-            if (node == null) {
-                return null;
-            }
-            if (node.getOffset() >= offset) {
-                first = node;
-                high = middle - 1;
-            } else {
-                low = middle + 1;
-            }
-        }
-        return first;
+        int before = declarationsBefore(members, offset);
+        return before < 0 || before == members.size() ? null : NodeModelUtils.getNode(members.get(before));
     }
 
     /** The child of the root that holds {@code node}, or null. */
@@ -135,23 +139,27 @@ public class DeclarationContentAssistContextFactory extends ContentAssistContext
 
     /** The node of the last declaration that starts before {@code offset}, or null. */
     static INode lastDeclarationBefore(List<? extends EObject> members, int offset) {
+        int before = declarationsBefore(members, offset);
+        return before <= 0 ? null : NodeModelUtils.getNode(members.get(before - 1));
+    }
+
+    /** How many declarations start before {@code offset} (halving: they are in the text's order); -1 if one has no node. */
+    private static int declarationsBefore(List<? extends EObject> members, int offset) {
         int low = 0;
         int high = members.size() - 1;
-        INode last = null;
         while (low <= high) {
             int middle = (low + high) >>> 1;
             INode node = NodeModelUtils.getNode(members.get(middle));
             if (node == null) {
-                return null;
+                return -1;
             }
             if (node.getOffset() < offset) {
-                last = node;
                 low = middle + 1;
             } else {
                 high = middle - 1;
             }
         }
-        return last;
+        return low;
     }
 
     /** Whether no syntax error (or error of unknown place) lies before {@code offset}. */
