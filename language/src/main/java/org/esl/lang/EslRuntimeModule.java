@@ -15,7 +15,6 @@ import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
 import org.eclipse.xtext.scoping.IScopeProvider;
 import org.eclipse.xtext.scoping.impl.AbstractDeclarativeScopeProvider;
-import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
 import org.eclipse.xtext.scoping.impl.ImportUriResolver;
 import org.eclipse.xtext.validation.ConfigurableIssueCodesProvider;
 import org.eclipse.xtext.validation.IResourceValidator;
@@ -29,6 +28,7 @@ import org.esl.lang.parser.EslSyntaxErrorMessages;
 import org.esl.lang.scoping.EslResourceDescriptionStrategy;
 import org.esl.lang.scoping.FlatNameConverter;
 import org.esl.lang.scoping.FlatLocalScopeProvider;
+import org.esl.lang.scoping.SpecImportsGlobalScopeProvider;
 import org.esl.lang.validation.EslIssueCodesProvider;
 
 import com.google.inject.Binder;
@@ -56,7 +56,7 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     /** Only the files a spec imports (transitively) are visible, never the whole workspace. */
     @Override
     public Class<? extends IGlobalScopeProvider> bindIGlobalScopeProvider() {
-        return ImportUriGlobalScopeProvider.class;
+        return SpecImportsGlobalScopeProvider.class;
     }
 
     /** Imports of {@code esl:NAME} read the library of that name ({@link StandardLibrary}). */

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.ArrayDeque;
 import java.util.BitSet;
+import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +35,7 @@ import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.linking.impl.XtextLinkingDiagnostic;
 import org.eclipse.xtext.linking.lazy.LazyLinker;
 import org.eclipse.xtext.linking.lazy.LazyLinkingResource;
+import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
@@ -50,6 +53,7 @@ import org.eclipse.xtext.resource.impl.ListBasedDiagnosticConsumer;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.util.IAcceptor;
 import org.eclipse.xtext.util.LazyStringInputStream;
+import org.eclipse.xtext.util.OnChangeEvictingCache;
 import org.eclipse.xtext.util.ReplaceRegion;
 import org.eclipse.xtext.util.Triple;
 import org.eclipse.xtext.validation.AbstractInjectableValidator;
@@ -58,6 +62,7 @@ import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 import org.eclipse.xtext.validation.ResourceValidatorImpl;
 import org.eclipse.xtext.validation.impl.ConcreteSyntaxEValidator;
+import org.esl.lang.esl.EslPackage;
 import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.parser.antlr.EslParser;
@@ -91,13 +96,18 @@ public final class XtextAdapter {
     /**
      * The resource of a spec, for every front end. Xtext's hooks used: {@code update} records the members an
      * edit touches before the partial parse, {@code doLinking} then relinks only those when they still name the
-     * same things ({@link EditedMembers}); {@code resolveLazyCrossReferences} and {@code clearInternalState} make
-     * a second resolving walk over the same parse free (Xtext walks twice per build); {@code removeDiagnostic} looks
-     * for a reference's old diagnostic only where there is one; {@code doResolveLazyCrossReference} also resolves
-     * the proxies a partial parse left to objects of this file; {@code doUnload} and {@code getURIFragment} give
-     * every unloaded object its path from one walk ({@link ObjectPaths}).
+     * same things ({@link EditedMembers}), and renews the file's names for them ({@link FileNames}), which Xtext's
+     * cache of the resource holds between edits; {@code resolveLazyCrossReferences} and {@code clearInternalState}
+     * make a second resolving walk over the same parse free (Xtext walks twice per build); {@code removeDiagnostic}
+     * looks for a reference's old diagnostic only where there is one; {@code doResolveLazyCrossReference} also
+     * resolves the proxies a partial parse left to objects of this file; {@code doUnload} and {@code getURIFragment}
+     * give every unloaded object its path from one walk ({@link ObjectPaths}), and a loaded one its path with its
+     * member's position looked up.
      */
     public static class SpecResource extends LazyLinkingResource {
+
+        /** The key of the members' positions in Xtext's cache of a resource, emptied on any change. */
+        private static final Object MEMBER_POSITIONS = new Object();
 
         /** Whether a walk has finished since the lazy references of this version were installed. */
         private boolean resolved;
@@ -110,6 +120,34 @@ public final class XtextAdapter {
 
         /** The static diagnostics of the last validation, per member ({@link MemberValidator}). */
         private final MemberDiagnostics diagnostics = new MemberDiagnostics();
+
+        /** The names the scope of this file last looked up in ({@link #names}); current while Xtext's cache holds them. */
+        private FileNames names;
+
+        /** During an {@link #update}, the names of the version before it, if they were current; null otherwise. */
+        private FileNames namesBefore;
+
+        /** The names an update renewed for the members it relinked, until the scope asks for them. */
+        private FileNames renewedNames;
+
+        /**
+         * The named objects of the spec that its references are looked up in, which the scope provider caches for
+         * this version of the file under the key {@code FileNames.class}. After an edit that kept every name where it
+         * was, they are the names of the version before with the touched members described again
+         * ({@link FileNames#renewed}); otherwise they come from a walk over the whole file.
+         */
+        public FileNames names(Spec root, IQualifiedNameProvider provider) {
+            FileNames renewed = renewedNames;
+            renewedNames = null;
+            names = renewed != null && renewed.describe(root) ? renewed : FileNames.of(root, provider);
+            return names;
+        }
+
+        /** The names of the current version, if the scope has asked for them and no change has emptied Xtext's cache since. */
+        FileNames currentNames() {
+            return names != null && getCache() instanceof OnChangeEvictingCache cache
+                    && cache.getOrCreate(this).get(FileNames.class) == names ? names : null;
+        }
 
         /** The diagnostics of its last validation, per member. */
         MemberDiagnostics diagnostics() {
@@ -129,11 +167,15 @@ public final class XtextAdapter {
 
         @Override
         public void update(int offset, int replacedTextLength, String newText) {
+            namesBefore = currentNames();
+            names = null;
+            renewedNames = null;
             edited = EditedMembers.before(getParseResult(), offset, replacedTextLength);
             try {
                 super.update(offset, replacedTextLength, newText);
             } finally {
                 edited = null;
+                namesBefore = null;
             }
         }
 
@@ -147,6 +189,7 @@ public final class XtextAdapter {
                 return;
             }
             diagnostics.relinked(members);
+            renewedNames = namesBefore == null ? null : namesBefore.renewed(edited.spec(), edited.touched().keySet());
             forgetReferencesOfReplacedObjects();
             ListBasedDiagnosticConsumer consumer = new ListBasedDiagnosticConsumer();
             members.forEach(member -> linker.linkMember(member, consumer));
@@ -173,6 +216,8 @@ public final class XtextAdapter {
         @Override
         protected void clearInternalState() {
             resolved = false;
+            names = null;
+            renewedNames = null;
             super.clearInternalState();
         }
 
@@ -266,6 +311,8 @@ public final class XtextAdapter {
         @Override
         protected void doUnload() {
             diagnostics.forget();
+            names = null;
+            renewedNames = null;
             unloading = new IdentityHashMap<>();
             for (EObject root : getContents()) {
                 unloading.putAll(ObjectPaths.below(root, super.getURIFragment(root)));
@@ -277,11 +324,50 @@ public final class XtextAdapter {
             }
         }
 
+        /**
+         * The path of an object. EMF computes it from the object up, searching each step in its list; at the step
+         * below the spec that is a search among all its members, and the index asks for the path of every
+         * declaration after each change (n² for n declarations: a quarter of an edit of the 1,500-rule spec,
+         * docs/benchmarks.md). The position of each member is looked up instead, the other steps are EMF's.
+         */
         @Override
         public String getURIFragment(EObject object) {
             Map<EObject, String> paths = unloading;
             String path = paths == null ? null : paths.get(object);
+            if (path == null && !object.eIsProxy() && getContents().size() == 1 && getContents().get(0) instanceof Spec spec) {
+                path = pathBelow(spec, object);
+            }
             return path != null ? path : super.getURIFragment(object);
+        }
+
+        /** The path EMF gives an object below a member of {@code spec}, or null for any other object. */
+        private String pathBelow(Spec spec, EObject object) {
+            Deque<String> steps = new ArrayDeque<>();
+            EObject child = object;
+            for (EObject container = child.eContainer(); container != null; child = container, container = container.eContainer()) {
+                if (container == spec) {
+                    Integer position = memberPositions(spec).get(child);
+                    if (position == null) {
+                        return null;
+                    }
+                    steps.push("@" + EslPackage.Literals.SPEC__MEMBERS.getName() + "." + position);
+                    return "//" + String.join("/", steps);
+                }
+                steps.push(((InternalEObject) container).eURIFragmentSegment(child.eContainingFeature(), child));
+            }
+            return null;
+        }
+
+        /** Where each member of the spec stands among them, once per version of the file. */
+        private Map<EObject, Integer> memberPositions(Spec spec) {
+            return getCache().get(MEMBER_POSITIONS, this, () -> {
+                Map<EObject, Integer> positions = new IdentityHashMap<>();
+                List<Member> members = spec.getMembers();
+                for (int i = 0; i < members.size(); i++) {
+                    positions.put(members.get(i), i);
+                }
+                return positions;
+            });
         }
     }
 

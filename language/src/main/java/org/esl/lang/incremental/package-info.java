@@ -19,7 +19,9 @@
  * references from the rest of the file find the new objects at the same paths.</li>
  * <li><b>Linking.</b> When the declarations the change touched still declare the same names, of the same kinds, in
  * the same places, only they are linked again ({@link org.esl.lang.incremental.EditedMembers}); otherwise (a
- * declaration renamed, added or removed, an {@code import} or {@code tools from} edited) the whole file is. The lazy
+ * declaration renamed, added or removed, an {@code import} or {@code tools from} edited) the whole file is. The names
+ * the references are looked up in are then kept too, with the relinked declarations described again
+ * ({@link org.esl.lang.incremental.FileNames}), where Xtext would walk the whole file for them. The lazy
  * references of one parse are resolved in one walk, and a resolved reference looks for an old diagnostic to remove
  * only where there is one.</li>
  * <li><b>Validation.</b> Only the members whose diagnostics the change can alter are checked again: those it

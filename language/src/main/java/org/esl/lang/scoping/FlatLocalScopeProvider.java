@@ -3,11 +3,15 @@ package org.esl.lang.scoping;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.resource.ISelectable;
 import org.eclipse.xtext.scoping.IScope;
 import org.eclipse.xtext.scoping.impl.IScopeWrapper;
 import org.eclipse.xtext.scoping.impl.ImportedNamespaceAwareLocalScopeProvider;
 import org.eclipse.xtext.util.IResourceScopeCache;
 import org.eclipse.xtext.util.Tuples;
+import org.esl.lang.esl.Spec;
+import org.esl.lang.incremental.FileNames;
+import org.esl.lang.incremental.XtextAdapter;
 
 import com.google.inject.Inject;
 
@@ -42,5 +46,19 @@ public class FlatLocalScopeProvider extends ImportedNamespaceAwareLocalScopeProv
         }
         return cache.get(Tuples.create(FlatLocalScopeProvider.class, reference, wrapper), resource,
                 () -> getResourceScope(resource, reference));
+    }
+
+    /**
+     * The file's named objects, once per version of the file. Those of a spec come from its resource, which after an
+     * edit that keeps every name where it was renews the last version's for the edited members instead of walking the
+     * whole file again ({@link FileNames}).
+     */
+    @Override
+    protected ISelectable getAllDescriptions(Resource resource) {
+        if (!(resource instanceof XtextAdapter.SpecResource spec) || resource.getContents().isEmpty()
+                || !(resource.getContents().get(0) instanceof Spec root)) {
+            return super.getAllDescriptions(resource);
+        }
+        return cache.get(FileNames.class, resource, () -> spec.names(root, getQualifiedNameProvider()));
     }
 }

@@ -270,6 +270,51 @@ class IncrementalRelinkingTest {
     }
 
     /**
+     * The file's names, which every reference is looked up in, are kept across an edit that keeps every name where
+     * it was, with the touched members described again ({@link FileNames#renewed}); any other edit walks the file
+     * again. {@code from} replaced by {@code to} in {@link #DEPENDENT} keeps the names across {@code kept} edits, and
+     * every reference still finds what a fresh load finds.
+     */
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            rule a "a"                  | rule a "ab"                 | 1
+            R(x) => Q(x)                | P(x) => Q(x)                | 1
+            rule b "b":                 | rule b "b"                  | 1
+            predicate R(n: Int)         | predicate S(n: Int)         | 0
+            rule a "a":                 | rule c "a":                 | 0
+            variables x                 | variables y                 | 0
+            fact P(1)                   | fact P(1)\\nfact P(2)        | 0
+            """)
+    void theFilesNamesAreKeptOnlyAcrossAnEditThatKeepsEveryNameInPlace(String from, String to, int kept) throws IOException {
+        Path file = EXAMPLES.resolve("dependent.esl");
+        XtextAdapter.SpecResource resource = load(file, DEPENDENT);
+        references(resource); // the scope asks for the names of the loaded version
+        String before = from.replace("\\n", "\n");
+        int at = DEPENDENT.indexOf(before);
+        assertTrue(at >= 0, from);
+        Edit edit = new Edit(at, before.length(), to.replace("\\n", "\n"));
+        resource.updateTo(edit.applyTo(DEPENDENT));
+        assertSameAsFreshLoad(file, edit.applyTo(DEPENDENT), resource, from + " -> " + to);
+        assertEquals(kept, resource.currentNames().editsKept());
+    }
+
+    /** Moving a declaration (a line cut, then pasted elsewhere) walks the file again, and its uses follow it. */
+    @Test
+    void movingADeclarationWalksTheFileAgain() throws IOException {
+        Path file = EXAMPLES.resolve("dependent.esl");
+        XtextAdapter.SpecResource resource = load(file, DEPENDENT);
+        references(resource);
+        String line = "predicate P(n: Int) \"p {n}\"\n";
+        String cut = DEPENDENT.replace(line, "");
+        resource.updateTo(cut);
+        assertSameAsFreshLoad(file, cut, resource, "cut");
+        String pasted = cut.replace("fact P(1)\n", "fact P(1)\n" + line);
+        resource.updateTo(pasted);
+        assertSameAsFreshLoad(file, pasted, resource, "pasted");
+        assertEquals(0, resource.currentNames().editsKept());
+    }
+
+    /**
      * The edited resource holds {@code text} and what a fresh load of it gives: the same parse tree, model,
      * references and issues.
      */

@@ -5,13 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.esl.lang.EslStandaloneSetup;
@@ -22,7 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * A tree a parse replaces, the whole spec or a part, and a spec unloaded (changed on disk, or depending on a
  * changed file) become proxies to the very paths EMF gives their objects, which the paths computed in one walk
- * ({@link ObjectPaths}) must match.
+ * ({@link ObjectPaths}) must match; so must the path the resource gives each object while it is loaded.
  */
 class ProxiesToPathsTest {
 
@@ -68,6 +71,36 @@ class ProxiesToPathsTest {
         resource.unload();
 
         paths.forEach((object, path) -> assertEquals(path, ((InternalEObject) object).eProxyURI().fragment(), object.eClass().getName()));
+    }
+
+    /**
+     * The path a spec's resource gives each of its objects, with the members' positions looked up rather than
+     * searched for, is the one EMF computes from the object up, before and after an edit that moves every member.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = { "banking.esl", "railway.esl", "park.esl", "numeric.esl" })
+    void everyObjectHasThePathEmfGivesIt(String example) {
+        XtextResource resource = load(example);
+        assertPathsAsEmfComputesThem(resource);
+        int firstMember = NodeModelUtils.getNode(((Spec) resource.getContents().get(0)).getMembers().get(0)).getOffset();
+
+        resource.update(firstMember, 0, "predicate Inserted \"moves every member one down\"\n");
+
+        assertPathsAsEmfComputesThem(resource);
+    }
+
+    private static void assertPathsAsEmfComputesThem(XtextResource resource) {
+        EObject root = resource.getContents().get(0);
+        root.eAllContents().forEachRemaining(object -> assertEquals(emfPath(object), resource.getURIFragment(object), object.eClass().getName()));
+    }
+
+    /** EMF's own computation ({@code ResourceImpl.getURIFragment}): each step's segment from its container, up to the root. */
+    private static String emfPath(EObject object) {
+        List<String> steps = new ArrayList<>();
+        for (EObject child = object; child.eContainer() != null; child = child.eContainer()) {
+            steps.add(0, ((InternalEObject) child.eContainer()).eURIFragmentSegment(child.eContainingFeature(), child));
+        }
+        return "//" + String.join("/", steps);
     }
 
     private static XtextResource load(String example) {
