@@ -1,8 +1,10 @@
 package org.esl.runtime.policy;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -86,6 +88,25 @@ final class PolicyGraph {
         variables.stream().map(componentOfVariable::get).filter(c -> c != null).distinct()
                 .forEach(c -> components.get(c).forEach(cone::set));
         return cone;
+    }
+
+    /**
+     * The policies of {@code within} that {@code variables} reach through policies of {@code within}: a cone of
+     * influence in a part of the model.
+     */
+    BitSet reach(Set<String> variables, BitSet within) {
+        BitSet reached = new BitSet();
+        Deque<String> frontier = new ArrayDeque<>(variables);
+        Set<String> seen = new HashSet<>(variables);
+        while (!frontier.isEmpty()) {
+            for (int policy : policiesOfVariable.getOrDefault(frontier.poll(), List.of())) {
+                if (within.get(policy) && !reached.get(policy)) {
+                    reached.set(policy);
+                    variablesOfPolicy.get(policy).stream().filter(seen::add).forEach(frontier::add);
+                }
+            }
+        }
+        return reached;
     }
 
     /** The variables the policies of {@code cone} mention. */

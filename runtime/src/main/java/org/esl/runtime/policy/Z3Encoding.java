@@ -74,6 +74,11 @@ public final class Z3Encoding {
         return types.get(variable);
     }
 
+    /** The declared type of each policy variable. */
+    Map<String, Type> types() {
+        return types;
+    }
+
     public BoolExpr formula(PolicyExpression expression) {
         if (expression.type() != BuiltinType.BOOL) {
             throw new IllegalArgumentException(expression + " is a " + expression.type().eslName() + ", not a Bool formula");

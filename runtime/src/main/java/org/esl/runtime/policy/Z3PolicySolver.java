@@ -9,11 +9,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 import org.esl.runtime.CancelSignal;
+import org.esl.runtime.model.BuiltinType;
 import org.esl.runtime.model.policy.Finding;
 import org.esl.runtime.model.policy.Policy;
+import org.esl.runtime.model.value.Value;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
@@ -60,6 +64,9 @@ public final class Z3PolicySolver implements PolicySolver {
     private final CancelSignal signal;
     /** The values of a scenario of the whole model, or null when the model is not known to be consistent. */
     private final Map<String, Expr<?>> witness;
+    private final Definitions definitions;
+    /** The witness's values, exactly; null when there is none, one is irrational, or claims are decided over whole cones. */
+    private final Map<String, Value> exactWitness;
     private final Map<BitSet, Solver> deciders = new LinkedHashMap<>(CACHED_CONES, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -70,7 +77,7 @@ public final class Z3PolicySolver implements PolicySolver {
     };
     private String lastReason = "";
 
-    private Z3PolicySolver(Context context, PolicyModel model, SolverLimits limits, CancelSignal signal) {
+    private Z3PolicySolver(Context context, PolicyModel model, SolverLimits limits, CancelSignal signal, boolean byDefinitions) {
         this.context = context;
         this.limits = limits;
         this.signal = signal;
@@ -92,6 +99,21 @@ public final class Z3PolicySolver implements PolicySolver {
         }
         graph = new PolicyGraph(policies.stream().map(Policy::formula).toList());
         witness = witness();
+        definitions = new Definitions(policies.stream().map(Policy::formula).toList(), encoding.types());
+        exactWitness = byDefinitions && witness != null ? exact(witness) : null;
+    }
+
+    /** {@code values} as exact values; null when one is irrational. */
+    private static Map<String, Value> exact(Map<String, Expr<?>> values) {
+        Map<String, Value> exact = new HashMap<>();
+        for (Map.Entry<String, Expr<?>> entry : values.entrySet()) {
+            Optional<Value> value = Z3Scenarios.exact(entry.getValue());
+            if (value.isEmpty()) {
+                return null;
+            }
+            exact.put(entry.getKey(), value.get());
+        }
+        return exact;
     }
 
     /** A scenario of the whole model, which also proves it consistent; null when it is not, or the solver cannot tell. */
@@ -123,7 +145,15 @@ public final class Z3PolicySolver implements PolicySolver {
      * @throws IllegalArgumentException when the model is ill-typed or mentions undeclared variables
      */
     public static Z3PolicySolver open(PolicyModel model, SolverLimits limits, CancelSignal signal) throws SolverException {
-        Z3PolicySolver solver = Z3Contexts.build(context -> new Z3PolicySolver(context, model, limits, signal));
+        return open(model, limits, signal, true);
+    }
+
+    /**
+     * Opens a solver that decides each claim over its whole cone of influence, as before definitions were peeled off
+     * ({@code byDefinitions} false): the reference the differential tests compare the claims decided by definitions with.
+     */
+    static Z3PolicySolver open(PolicyModel model, SolverLimits limits, CancelSignal signal, boolean byDefinitions) throws SolverException {
+        Z3PolicySolver solver = Z3Contexts.build(context -> new Z3PolicySolver(context, model, limits, signal, byDefinitions));
         if (signal.isCancelled()) {
             solver.close();
             throw cancelled("the policy model");
@@ -143,46 +173,83 @@ public final class Z3PolicySolver implements PolicySolver {
     private ClaimResult decide(Claim claim) throws SolverException {
         try {
             Set<String> variables = variables(claim);
-            BitSet cone = cone(variables);
-            Solver solver = decider(cone);
-            solver.push();
-            try {
-                BoolExpr premise = premise(claim);
-                BoolExpr conclusion = encoding.formula(claim.conclusion());
-                BoolExpr premiseHolds = context.mkBoolConst(PREMISE);
-                BoolExpr conclusionHolds = context.mkBoolConst(CONCLUSION);
-                solver.add(context.mkEq(premiseHolds, premise), context.mkEq(conclusionHolds, conclusion));
-                Status fails = solveUnder(solver, premiseHolds, context.mkNot(conclusionHolds));
-                if (fails == Status.UNKNOWN) {
-                    return tooComplex(claim);
+            if (exactWitness != null) {
+                Optional<ClaimResult> result = decideWithDefinitions(claim, variables);
+                if (result.isPresent()) {
+                    return result.get();
                 }
-                // read only when the claim turns out satisfiable: an invalid claim shows no scenario
-                Model whereClaimFails = fails == Status.SATISFIABLE ? solver.getModel() : null;
-                Status holds = solveUnder(solver, premiseHolds, conclusionHolds);
-                if (holds == Status.UNKNOWN) {
-                    return tooComplex(claim);
-                }
-                if (holds == Status.SATISFIABLE && whereClaimFails != null) {
-                    return new ClaimResult.Satisfiable(scenario(solver.getModel(), variables, cone),
-                            scenario(whereClaimFails, variables, cone), "satisfiable: " + claim
-                            + " holds in some scenarios the policies allow and fails in others");
-                }
-                if (holds == Status.SATISFIABLE) {
-                    return proved(Finding.VALID, claim, minimalCore(variables, cone, premise, context.mkNot(conclusion)), "follows from");
-                }
-                if (whereClaimFails != null) {
-                    return proved(Finding.INVALID, claim, minimalCore(variables, cone, premise, conclusion), "is contradicted by");
-                }
-                // neither the conclusion nor its negation is possible: the premise itself is
-                return proved(Finding.IMPOSSIBLE, claim, minimalCore(variables, cone, premise), "has a premise excluded by");
-            } finally {
-                solver.pop();
             }
+            BitSet cone = cone(variables);
+            return decideIn(decider(cone), List.of(), claim, variables, cone, model -> Optional.of(scenario(model, variables, cone)))
+                    .orElseThrow();
         } catch (Z3Exception e) {
             if (signal.isCancelled()) {
                 throw cancelled(claim.toString());
             }
             throw new SolverException("Z3 failed on " + claim + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The claim decided over the policies its questions keep ({@link Definitions#kept}) that its variables reach, its
+     * region: the policies that define nothing come from a deciding solver of their own, the definitions are added for
+     * the claim; a core is a subset of the region (unsatisfiable there, it is in the whole model).
+     * Empty when a scenario has no exact extension (an irrational value, a division by zero): the whole cone decides.
+     */
+    private Optional<ClaimResult> decideWithDefinitions(Claim claim, Set<String> variables) {
+        BitSet kept = definitions.kept(variables);
+        BitSet region = graph.reach(variables, kept);
+        BitSet undefined = new BitSet();
+        List<BoolExpr> defining = new ArrayList<>();
+        for (int policy = region.nextSetBit(0); policy >= 0; policy = region.nextSetBit(policy + 1)) {
+            if (definitions.isDefinition(policy)) {
+                defining.add(formulas[policy]);
+            } else {
+                undefined.set(policy);
+            }
+        }
+        return decideIn(decider(undefined), defining, claim, variables, region, model -> extendedScenario(model, region, kept, variables));
+    }
+
+    /**
+     * The claim's two questions asked of {@code solver}, with {@code scoped} asserted for this claim only; the cores
+     * come from the policies of {@code cone}, which the solver's policies and {@code scoped} are. Empty when {@code scenarios} cannot read a scenario from a model.
+     */
+    private Optional<ClaimResult> decideIn(Solver solver, List<BoolExpr> scoped, Claim claim, Set<String> variables, BitSet cone,
+            Function<Model, Optional<Scenario>> scenarios) {
+        solver.push();
+        try {
+            solver.add(scoped.toArray(BoolExpr[]::new));
+            BoolExpr premise = premise(claim);
+            BoolExpr conclusion = encoding.formula(claim.conclusion());
+            BoolExpr premiseHolds = context.mkBoolConst(PREMISE);
+            BoolExpr conclusionHolds = context.mkBoolConst(CONCLUSION);
+            solver.add(context.mkEq(premiseHolds, premise), context.mkEq(conclusionHolds, conclusion));
+            Status fails = solveUnder(solver, premiseHolds, context.mkNot(conclusionHolds));
+            if (fails == Status.UNKNOWN) {
+                return Optional.of(tooComplex(claim));
+            }
+            // read only when the claim turns out satisfiable: an invalid claim shows no scenario
+            Model whereClaimFails = fails == Status.SATISFIABLE ? solver.getModel() : null;
+            Status holds = solveUnder(solver, premiseHolds, conclusionHolds);
+            if (holds == Status.UNKNOWN) {
+                return Optional.of(tooComplex(claim));
+            }
+            if (holds == Status.SATISFIABLE && whereClaimFails != null) {
+                Optional<Scenario> whereClaimHolds = scenarios.apply(solver.getModel());
+                return whereClaimHolds.flatMap(holdsIn -> scenarios.apply(whereClaimFails)).map(failsIn -> new ClaimResult.Satisfiable(
+                        whereClaimHolds.get(), failsIn, "satisfiable: " + claim + " holds in some scenarios the policies allow and fails in others"));
+            }
+            if (holds == Status.SATISFIABLE) {
+                return Optional.of(proved(Finding.VALID, claim, minimalCore(variables, cone, premise, context.mkNot(conclusion)), "follows from"));
+            }
+            if (whereClaimFails != null) {
+                return Optional.of(proved(Finding.INVALID, claim, minimalCore(variables, cone, premise, conclusion), "is contradicted by"));
+            }
+            // neither the conclusion nor its negation is possible: the premise itself is
+            return Optional.of(proved(Finding.IMPOSSIBLE, claim, minimalCore(variables, cone, premise), "has a premise excluded by"));
+        } finally {
+            solver.pop();
         }
     }
 
@@ -346,6 +413,30 @@ public final class Z3PolicySolver implements PolicySolver {
         encoding.variables().forEach((name, variable) -> values.put(name,
                 witness == null || decided.contains(name) ? model.eval(variable, true) : witness.get(name)));
         return Z3Scenarios.read(values);
+    }
+
+    /**
+     * A scenario of the whole model from a model of the {@code region} a claim was decided over: the model's values for
+     * the region's and the claim's variables, the witness's for the rest, then the definitions not {@code kept} set to
+     * their values. Empty when a value is irrational or a definition divides by zero.
+     */
+    private Optional<Scenario> extendedScenario(Model model, BitSet region, BitSet kept, Set<String> claimVariables) {
+        Map<String, Value> values = new HashMap<>(exactWitness);
+        Set<String> decided = graph.variables(region);
+        decided.addAll(claimVariables);
+        for (String name : decided) {
+            Optional<Value> value = Z3Scenarios.exact(model.eval(encoding.variable(name), true));
+            if (value.isEmpty()) {
+                return Optional.empty();
+            }
+            values.put(name, value.get());
+        }
+        if (!definitions.extend(values, kept)) {
+            return Optional.empty();
+        }
+        Map<String, String> texts = new LinkedHashMap<>();
+        encoding.variables().keySet().forEach(name -> texts.put(name, ExactValues.text(values.get(name), encoding.type(name) == BuiltinType.STRING)));
+        return Optional.of(new Scenario(texts, List.of()));
     }
 
     private ClaimResult proved(Finding finding, Claim claim, List<Integer> core, String relation) {

@@ -5,9 +5,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
+import org.esl.runtime.model.value.BooleanValue;
 import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.StringValue;
+import org.esl.runtime.model.value.Value;
 
 import com.microsoft.z3.AlgebraicNum;
 import com.microsoft.z3.Expr;
@@ -38,21 +41,29 @@ final class Z3Scenarios {
         return new Scenario(values, notes);
     }
 
-    private static String text(Expr<?> value) {
+    /** The exact value of {@code value}, a value of a model (see {@link ExactValues}); empty for an irrational number. */
+    static Optional<Value> exact(Expr<?> value) {
+        if (value.isAlgebraicNumber()) {
+            return Optional.empty();
+        }
         if (value.isIntNum()) {
-            return new Rational(((IntNum) value).getBigInteger(), BigInteger.ONE).toEsl();
+            return Optional.of(new Rational(((IntNum) value).getBigInteger(), BigInteger.ONE));
         }
         if (value.isRatNum()) {
             RatNum number = (RatNum) value;
-            return new Rational(number.getNumerator().getBigInteger(), number.getDenominator().getBigInteger()).toEsl();
+            return Optional.of(new Rational(number.getNumerator().getBigInteger(), number.getDenominator().getBigInteger()));
         }
         if (value.isTrue() || value.isFalse()) {
-            return Boolean.toString(value.isTrue());
+            return Optional.of(new BooleanValue(value.isTrue()));
         }
         if (value.isString()) {
-            return new StringValue(Z3Strings.unescape(value.getString())).toEsl();
+            return Optional.of(new StringValue(Z3Strings.unescape(value.getString())));
         }
         // an enum value: a constructor of the enumeration datatype, named as in the spec
-        return value.getFuncDecl().getName().toString();
+        return Optional.of(new StringValue(value.getFuncDecl().getName().toString()));
+    }
+
+    private static String text(Expr<?> value) {
+        return ExactValues.text(exact(value).orElseThrow(), value.isString());
     }
 }

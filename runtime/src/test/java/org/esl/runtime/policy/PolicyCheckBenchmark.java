@@ -86,11 +86,15 @@ public final class PolicyCheckBenchmark {
             double loadMillis = millisSince(loadStart);
             claims.subList(0, 20).forEach(claim -> check(solver, claim));
             Map<Finding, Integer> findings = new EnumMap<>(Finding.class);
+            Map<Finding, List<Double>> byFinding = new EnumMap<>(Finding.class);
             List<Double> incremental = new ArrayList<>();
             for (Claim claim : claims) {
                 long start = System.nanoTime();
-                findings.merge(check(solver, claim).finding(), 1, Integer::sum);
-                incremental.add(millisSince(start));
+                Finding finding = check(solver, claim).finding();
+                double millis = millisSince(start);
+                findings.merge(finding, 1, Integer::sum);
+                byFinding.computeIfAbsent(finding, f -> new ArrayList<>()).add(millis);
+                incremental.add(millis);
             }
             List<Double> fresh = new ArrayList<>();
             for (Claim claim : claims.subList(0, 40)) {
@@ -104,6 +108,8 @@ public final class PolicyCheckBenchmark {
                     model.variables().size(), loadMillis);
             System.out.printf("claims: %d, findings %s%n", claims.size(), findings);
             System.out.printf("loaded solver, per claim:  median %.2f ms, p90 %.2f ms%n", percentile(incremental, 50), percentile(incremental, 90));
+            byFinding.forEach((finding, times) -> System.out.printf("  %s claims: median %.2f ms, p90 %.2f ms%n", finding.eslName(),
+                    percentile(times, 50), percentile(times, 90)));
             System.out.printf("fresh solver per claim:    median %.2f ms, p90 %.2f ms (first %d claims)%n", percentile(fresh, 50),
                     percentile(fresh, 90), fresh.size());
             System.out.printf("speed-up of the loaded solver (ratio of medians): %.1fx%n", percentile(fresh, 50) / percentile(incremental, 50));

@@ -1,0 +1,279 @@
+package org.esl.runtime.policy;
+
+import static org.esl.runtime.model.BuiltinType.BOOL;
+import static org.esl.runtime.model.BuiltinType.INT;
+import static org.esl.runtime.model.BuiltinType.REAL;
+import static org.esl.runtime.model.ComparisonOperator.GREATER;
+import static org.esl.runtime.model.ComparisonOperator.GREATER_OR_EQUAL;
+import static org.esl.runtime.model.ComparisonOperator.LESS_OR_EQUAL;
+import static org.esl.runtime.policy.Expressions.and;
+import static org.esl.runtime.policy.Expressions.compare;
+import static org.esl.runtime.policy.Expressions.eq;
+import static org.esl.runtime.policy.Expressions.iff;
+import static org.esl.runtime.policy.Expressions.implies;
+import static org.esl.runtime.policy.Expressions.ite;
+import static org.esl.runtime.policy.Expressions.literal;
+import static org.esl.runtime.policy.Expressions.minus;
+import static org.esl.runtime.policy.Expressions.not;
+import static org.esl.runtime.policy.Expressions.num;
+import static org.esl.runtime.policy.Expressions.plus;
+import static org.esl.runtime.policy.Expressions.times;
+import static org.esl.runtime.policy.Expressions.var;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import org.esl.runtime.CancelSignal;
+import org.esl.runtime.SourceRange;
+import org.esl.runtime.model.ArithmeticOperator;
+import org.esl.runtime.model.EnumType;
+import org.esl.runtime.model.Options;
+import org.esl.runtime.model.Type;
+import org.esl.runtime.model.policy.Finding;
+import org.esl.runtime.model.policy.Policy;
+import org.esl.runtime.model.policy.PolicyExpression;
+import org.esl.runtime.model.policy.PolicyExpression.Arithmetic;
+import org.esl.runtime.model.policy.PolicyExpression.IfThenElse;
+import org.esl.runtime.model.policy.PolicyExpression.VariableRef;
+import org.esl.runtime.model.policy.PolicyVariable;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Claims decided over the policies their questions keep, with the definitions nothing reads peeled off, against the
+ * same claims decided over their whole cone of influence (the reference): the same finding for every claim of random
+ * models, cores that are minimal, and scenarios that satisfy every policy of the whole model.
+ */
+class ClaimsByDefinitionsTest {
+
+    private static final SolverLimits LIMITS = SolverLimits.of(Options.DEFAULTS);
+    private static final SourceRange AT = SourceRange.at("random.esl", 1, 1);
+    private static final EnumType TIER = new EnumType("Tier", List.of("LOW", "MID", "HIGH"));
+    private static final VariableRef SEASON = var("season", BOOL);
+    private static final VariableRef LEVEL = var("level", TIER);
+    private static final VariableRef BUDGET = var("budget", REAL);
+    private static final VariableRef COUNT = var("count", INT);
+
+    @Test
+    void randomModelsAndClaimsGetTheFindingsCoresAndScenariosOfTheWholeCone() throws SolverException {
+        Random random = new Random(20);
+        Map<Finding, Integer> findings = new EnumMap<>(Finding.class);
+        for (int m = 0; m < 40; m++) {
+            RandomModel generated = new RandomModel(random);
+            PolicyModel model = generated.model();
+            try (Z3PolicySolver byDefinitions = Z3PolicySolver.open(model, LIMITS);
+                    Z3PolicySolver reference = Z3PolicySolver.open(model, LIMITS, new CancelSignal(), false)) {
+                for (int c = 0; c < 12; c++) {
+                    Claim claim = generated.claim();
+                    ClaimResult result = byDefinitions.check(claim);
+                    ClaimResult expected = reference.check(claim);
+                    String where = "model " + m + " " + model.policies() + ", " + claim;
+                    assertEquals(expected.finding(), result.finding(), where);
+                    findings.merge(result.finding(), 1, Integer::sum);
+                    if (result instanceof ClaimResult.Proved proved) {
+                        assertMinimalCore(model, claim, proved, ((ClaimResult.Proved) expected).policies(), where);
+                    } else if (result instanceof ClaimResult.Satisfiable satisfiable) {
+                        assertScenarios(model, claim, satisfiable, where);
+                    }
+                }
+            }
+        }
+        // every finding comes up often enough for the comparison to mean something
+        for (Finding finding : List.of(Finding.VALID, Finding.INVALID, Finding.SATISFIABLE, Finding.IMPOSSIBLE)) {
+            assertTrue(findings.getOrDefault(finding, 0) >= 20, findings.toString());
+        }
+    }
+
+    @Test
+    void aModelWithAnIrrationalValueIsDecidedOverTheWholeConeAndItsScenarioSaysSo() throws SolverException {
+        VariableRef side = var("side", REAL);
+        VariableRef area = var("area", REAL);
+        PolicyModel model = model(List.of(side, area, BUDGET), List.of(
+                policy("square", eq(times(side, side), num("2"))),
+                policy("positive", compare(side, GREATER, num("0"))),
+                policy("area", eq(area, times(side, BUDGET)))));
+        try (Z3PolicySolver solver = Z3PolicySolver.open(model, LIMITS)) {
+            ClaimResult.Satisfiable satisfiable = assertInstanceOf(ClaimResult.Satisfiable.class,
+                    solver.check(Claim.unconditional(compare(area, GREATER, num("1")))));
+            assertTrue(satisfiable.whereClaimHolds().notes().stream().anyMatch(note -> note.startsWith("side is irrational")),
+                    satisfiable.whereClaimHolds().notes().toString());
+        }
+    }
+
+    @Test
+    void aDefinitionThatDividesByZeroInTheScenarioLeavesTheScenarioToTheWholeCone() throws SolverException {
+        VariableRef share = var("share", REAL);
+        VariableRef perHead = var("perHead", REAL);
+        PolicyModel model = model(List.of(BUDGET, COUNT, share, perHead), List.of(
+                policy("share", eq(share, new Arithmetic(ArithmeticOperator.DIVIDE, BUDGET, COUNT))),
+                policy("per_head", eq(perHead, plus(share, num("1"))))));
+        try (Z3PolicySolver solver = Z3PolicySolver.open(model, LIMITS)) {
+            Claim claim = Claim.of(eq(COUNT, num("0")), compare(BUDGET, GREATER, num("5")));
+            ClaimResult.Satisfiable satisfiable = assertInstanceOf(ClaimResult.Satisfiable.class, solver.check(claim));
+            assertEquals("0", satisfiable.whereClaimHolds().values().get("count"));
+            // Z3 chose the value of budget / 0; perHead follows from it as the policy says
+            ScenarioEvaluator scenario = new ScenarioEvaluator(satisfiable.whereClaimFails());
+            assertTrue(scenario.holds(model.policies().get(1).formula()), satisfiable.whereClaimFails().toString());
+        }
+    }
+
+    private static void assertScenarios(PolicyModel model, Claim claim, ClaimResult.Satisfiable satisfiable, String where) {
+        ScenarioEvaluator holds = new ScenarioEvaluator(satisfiable.whereClaimHolds());
+        ScenarioEvaluator fails = new ScenarioEvaluator(satisfiable.whereClaimFails());
+        assertTrue(holds.satisfies(model) && fails.satisfies(model), where + ": " + satisfiable);
+        claim.premise().ifPresent(premise -> assertTrue(holds.holds(premise) && fails.holds(premise), where + ": " + satisfiable));
+        assertTrue(holds.holds(claim.conclusion()) && !fails.holds(claim.conclusion()), where + ": " + satisfiable);
+    }
+
+    /**
+     * The core is the reference's, or (where a claim has more than one minimal core) another one: the claim's finding
+     * against the core's policies alone, and a different one with any of them left out.
+     */
+    private static void assertMinimalCore(PolicyModel model, Claim claim, ClaimResult.Proved proved, List<String> expected, String where)
+            throws SolverException {
+        if (proved.policies().equals(expected)) {
+            return;
+        }
+        assertEquals(proved.finding(), findingAgainst(model, proved.policies(), claim), where + ": core " + proved.policies());
+        for (String left : proved.policies()) {
+            List<String> rest = proved.policies().stream().filter(name -> !name.equals(left)).toList();
+            assertNotEquals(proved.finding(), findingAgainst(model, rest, claim), where + ": core " + proved.policies() + " without " + left);
+        }
+    }
+
+    private static Finding findingAgainst(PolicyModel model, List<String> names, Claim claim) throws SolverException {
+        PolicyModel part = new PolicyModel(model.variables(), model.policies().stream().filter(p -> names.contains(p.name())).toList());
+        try (Z3PolicySolver solver = Z3PolicySolver.open(part, LIMITS, new CancelSignal(), false)) {
+            return solver.check(claim).finding();
+        }
+    }
+
+    /**
+     * Four inputs (a season, a tier, a budget, a count) and a dozen variables defined from them and from each other in
+     * every form a definition takes, among policies that look like definitions and are not: a second policy about a
+     * defined variable, guards that are not each other's negation, an Int set to a Real, bounds on the inputs.
+     */
+    private static final class RandomModel {
+
+        private final Random random;
+        private final List<VariableRef> variables = new ArrayList<>(List.of(SEASON, LEVEL, BUDGET, COUNT));
+        private final List<Policy> policies = new ArrayList<>();
+
+        RandomModel(Random random) {
+            this.random = random;
+            policies.add(policy("budget_bound", compare(BUDGET, GREATER_OR_EQUAL, num("0"))));
+            // no division by zero in a scenario: the evaluator that checks scenarios has no value for one
+            policies.add(policy("count_bound", compare(COUNT, GREATER_OR_EQUAL, num("1"))));
+            int defined = 8 + random.nextInt(6);
+            for (int i = 0; i < defined; i++) {
+                define(i);
+            }
+        }
+
+        private void define(int i) {
+            String name = "v" + i;
+            switch (random.nextInt(9)) {
+                case 0 -> add(var(name, REAL), v -> eq(v, number()));
+                case 1 -> add(var(name, BOOL), v -> iff(v, condition()));
+                case 2 -> add(var(name, INT), v -> eq(integer(), v));
+                case 3 -> add(var(name, TIER), v -> ite(condition(), eq(v, literal(TIER, "LOW")), eq(v, literal(TIER, "HIGH"))));
+                case 4 -> {
+                    PolicyExpression guard = condition();
+                    VariableRef v = add(var(name, REAL), w -> implies(guard, eq(w, number())));
+                    policies.add(policy(name + "_otherwise", implies(not(guard), eq(v, number()))));
+                }
+                case 5 -> {
+                    // guards that overlap: not a definition (both may hold with different values)
+                    VariableRef v = add(var(name, REAL), w -> implies(condition(), eq(w, number())));
+                    policies.add(policy(name + "_also", implies(condition(), eq(v, number()))));
+                }
+                case 6 -> {
+                    // a second policy about the variable: not a definition
+                    VariableRef v = add(var(name, REAL), w -> eq(w, number()));
+                    policies.add(policy(name + "_bound", compare(v, LESS_OR_EQUAL, num(Integer.toString(random.nextInt(20))))));
+                }
+                case 7 -> add(var(name, INT), v -> eq(v, new Arithmetic(ArithmeticOperator.DIVIDE, COUNT, num("2"))));
+                default -> add(var(name, REAL), v -> implies(condition(), eq(v, new Arithmetic(ArithmeticOperator.DIVIDE, number(), COUNT))));
+            }
+        }
+
+        private VariableRef add(VariableRef variable, java.util.function.Function<VariableRef, PolicyExpression> definition) {
+            PolicyExpression formula = definition.apply(variable);
+            variables.add(variable);
+            policies.add(policy(variable.name(), formula));
+            return variable;
+        }
+
+        PolicyModel model() {
+            return ClaimsByDefinitionsTest.model(variables, policies);
+        }
+
+        Claim claim() {
+            PolicyExpression conclusion = random.nextBoolean() ? condition() : atom(pick());
+            return switch (random.nextInt(3)) {
+                case 0 -> Claim.unconditional(conclusion);
+                case 1 -> Claim.of(atom(pick()), conclusion);
+                default -> Claim.of(and(atom(pick()), atom(pick())), conclusion);
+            };
+        }
+
+        /** A formula about one or two variables. */
+        private PolicyExpression condition() {
+            return random.nextInt(4) == 0 ? and(atom(pick()), atom(pick())) : atom(pick());
+        }
+
+        private PolicyExpression atom(VariableRef variable) {
+            Type type = variable.type();
+            if (type == BOOL) {
+                return random.nextBoolean() ? variable : not(variable);
+            }
+            if (type == TIER) {
+                return eq(variable, literal(TIER, TIER.values().get(random.nextInt(3))));
+            }
+            int bound = random.nextInt(12) - 2;
+            return switch (random.nextInt(3)) {
+                case 0 -> eq(variable, num(Integer.toString(bound)));
+                case 1 -> compare(variable, GREATER_OR_EQUAL, num(Integer.toString(bound)));
+                default -> compare(variable, LESS_OR_EQUAL, numeric());
+            };
+        }
+
+        /** A Real expression over the numeric variables so far. */
+        private PolicyExpression number() {
+            return switch (random.nextInt(5)) {
+                case 0 -> num(Integer.toString(random.nextInt(10)));
+                case 1 -> plus(numeric(), num("1.5"));
+                case 2 -> times(numeric(), numeric());
+                case 3 -> new IfThenElse(condition(), numeric(), minus(numeric(), num("2")), REAL);
+                default -> plus(numeric(), numeric());
+            };
+        }
+
+        private PolicyExpression integer() {
+            return random.nextBoolean() ? plus(COUNT, num(Integer.toString(random.nextInt(5)))) : times(COUNT, num("3"));
+        }
+
+        private VariableRef numeric() {
+            List<VariableRef> numbers = variables.stream().filter(v -> v.type() == REAL || v.type() == INT).toList();
+            return numbers.get(random.nextInt(numbers.size()));
+        }
+
+        private VariableRef pick() {
+            return variables.get(random.nextInt(variables.size()));
+        }
+    }
+
+    private static PolicyModel model(List<VariableRef> variables, List<Policy> policies) {
+        return new PolicyModel(variables.stream().map(v -> new PolicyVariable(v.name(), v.type(), "", AT)).toList(), List.copyOf(policies));
+    }
+
+    private static Policy policy(String name, PolicyExpression formula) {
+        return new Policy(name, "", formula, AT);
+    }
+}
