@@ -50,6 +50,8 @@ public final class Z3PolicySolver implements PolicySolver {
     private static final String CONCLUSION = "esl!conclusion";
     /** Deciding solvers kept for recently used cones; a model whose claims span many component sets rebuilds the rest. */
     private static final int CACHED_CONES = 16;
+    /** How many policies of a claim's region the search for its core asks at first. */
+    private static final int REGION_CORE_START = 16;
 
     private final Context context;
     private final Z3Encoding encoding;
@@ -180,7 +182,7 @@ public final class Z3PolicySolver implements PolicySolver {
                 }
             }
             BitSet cone = cone(variables);
-            return decideIn(decider(cone), List.of(), claim, variables, cone, model -> Optional.of(scenario(model, variables, cone)))
+            return decideIn(decider(cone), List.of(), claim, variables, new Cone(cone, 0), model -> Optional.of(scenario(model, variables, cone)))
                     .orElseThrow();
         } catch (Z3Exception e) {
             if (signal.isCancelled()) {
@@ -208,14 +210,14 @@ public final class Z3PolicySolver implements PolicySolver {
                 undefined.set(policy);
             }
         }
-        return decideIn(decider(undefined), defining, claim, variables, region, model -> extendedScenario(model, region, kept, variables));
+        return decideIn(decider(undefined), defining, claim, variables, new Cone(region, REGION_CORE_START), model -> extendedScenario(model, region, kept, variables));
     }
 
     /**
      * The claim's two questions asked of {@code solver}, with {@code scoped} asserted for this claim only; the cores
      * come from the policies of {@code cone}, which the solver's policies and {@code scoped} are. Empty when {@code scenarios} cannot read a scenario from a model.
      */
-    private Optional<ClaimResult> decideIn(Solver solver, List<BoolExpr> scoped, Claim claim, Set<String> variables, BitSet cone,
+    private Optional<ClaimResult> decideIn(Solver solver, List<BoolExpr> scoped, Claim claim, Set<String> variables, Cone cone,
             Function<Model, Optional<Scenario>> scenarios) {
         solver.push();
         try {
@@ -362,13 +364,21 @@ public final class Z3PolicySolver implements PolicySolver {
      * unsatisfiable. A policy whose removal the solver cannot decide stays in, so the set is always a
      * correct justification.
      */
-    private List<Integer> minimalCore(Set<String> variables, BitSet cone, BoolExpr... claimFormulas) {
-        List<Integer> nearest = graph.nearestFirst(variables, cone);
+    /**
+     * The policies a claim was decided over, and how many of them, nearest first, a search for its core starts with:
+     * none for a whole cone (doubling from one policy keeps the search small in a big cone), a few for a region, which
+     * the definitions peeled off keep small (one check instead of several).
+     */
+    private record Cone(BitSet policies, int firstCoreSize) {
+    }
+
+    private List<Integer> minimalCore(Set<String> variables, Cone cone, BoolExpr... claimFormulas) {
+        List<Integer> nearest = graph.nearestFirst(variables, cone.policies());
         Solver scratch = context.mkSimpleSolver();
         scratch.setParameters(params);
         scratch.add(claimFormulas);
         int asserted = 0;
-        for (int size = 0;; size = Math.min(nearest.size(), Math.max(1, 2 * size))) {
+        for (int size = Math.min(cone.firstCoreSize(), nearest.size());; size = Math.min(nearest.size(), Math.max(1, 2 * size))) {
             for (; asserted < size; asserted++) {
                 int policy = nearest.get(asserted);
                 scratch.add(context.mkImplies(guards[policy], formulas[policy]));
