@@ -31,18 +31,22 @@ import com.microsoft.z3.Z3Exception;
 /**
  * The policy model loaded once into Z3, checked in two stages. Deciding: each claim goes, inside a push/pop
  * scope, to an incremental Z3 solver (the plain SMT solver: no tactic preprocessing to redo per check) in
- * which the policies of its cone of influence are asserted as they are, so the solver keeps what it learnt
- * from claim to claim and no check carries a literal per policy. Explaining: a {@code valid},
- * {@code invalid} or {@code impossible} finding is justified by an unsat core over tracking literals, found
- * in a small scratch solver that holds only the policies nearest the claim (doubling them until they suffice)
- * and shrunk by deletion to a minimal set.
+ * which the policies the claim depends on are asserted as they are, so no check carries a literal per policy.
+ * Explaining: a {@code valid}, {@code invalid} or {@code impossible} finding is justified by an unsat core over
+ * tracking literals, found in a small scratch solver that holds only the policies nearest the claim (more of them
+ * until they suffice) and shrunk by deletion to a minimal set.
  *
- * <p>The cone of influence: when the whole model is consistent (checked once, at load), policies that share
- * no variable with a claim, directly or through other policies, cannot change whether anything about the
- * claim's variables is possible, so only the connected components of the claim's variables are asserted;
- * scenarios take the other variables' values from the model found at load. An inconsistent (or undecided)
- * model keeps every policy in every check, so every claim against an inconsistent model is
- * {@code impossible}, as docs/language.md defines it, with the model's own contradiction as evidence.
+ * <p>Which policies a claim depends on (docs/test.md, "How a claim is decided"): when the whole model is consistent
+ * (checked once, at load, which also gives a scenario of it, the witness), the policies that define a variable nothing
+ * else reads are peeled off ({@link Definitions}); a claim is decided over the rest, with the definitions of the
+ * variables it needs, as far as its variables reach (its region). Unsatisfiable there is unsatisfiable in the whole
+ * model, which has more policies; a model of the region extends to the whole model: the witness's values elsewhere,
+ * the definitions peeled off set to their values. When a scenario has no exact extension (an irrational value, a
+ * division by zero) the claim is decided over its cone of influence, the connected components of the policy/variable
+ * graph its variables touch, as before definitions were peeled off; scenarios then take the other variables' values
+ * from the witness. An inconsistent (or undecided) model keeps every policy in every check, so every claim against an
+ * inconsistent model is {@code impossible}, as docs/language.md defines it, with the model's own contradiction as
+ * evidence.
  */
 public final class Z3PolicySolver implements PolicySolver {
 
