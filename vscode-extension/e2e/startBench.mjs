@@ -1,0 +1,69 @@
+// Times the server's starts in code-server (bench/vscode-start-bench.sh): the first start, from opening banking.esl
+// to its first code lens, then RESTARTS later starts, each from "ESL: Restart server" to the first code lens again,
+// each after the class-data sharing archive of the first start has been made. Appends one JSON line to OUT:
+// {label, first, later: [...], timeline: [...]} (milliseconds; the extension's own start timeline lines).
+// Arguments: PORT WORKSPACE WORK_DIR RESTARTS LABEL OUT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { TRACE_QUERY, timelineLines } from './startTimes.mjs';
+
+const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
+const [port, folder, work, restarts, label, out] = process.argv.slice(2);
+const LONG = { timeout: 120_000 };
+
+const profile = fs.mkdtempSync(path.join(work, 'chrome-'));
+const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1500, height: 950 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+});
+const page = context.pages()[0] ?? (await context.newPage());
+
+async function quickOpen(key, text) {
+    await page.keyboard.press(key);
+    await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
+    await page.keyboard.type(text);
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first().waitFor();
+    await page.keyboard.press('Enter');
+}
+
+/** Until the extension's output says the archive is made (the later starts map it), at most two minutes. */
+async function archiveMade() {
+    for (const started = Date.now(); Date.now() - started < LONG.timeout; await page.waitForTimeout(500)) {
+        const logs = fs.readdirSync(path.join(work, 'ud', 'logs'), { recursive: true }).map(String)
+            .filter((f) => f.endsWith('ESL Language Server.log'));
+        if (logs.some((f) => fs.readFileSync(path.join(work, 'ud', 'logs', f), 'utf8').includes('Made the class-data sharing archive'))) {
+            return;
+        }
+    }
+    throw new Error('the class-data sharing archive was not made within two minutes');
+}
+
+try {
+    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}&${TRACE_QUERY}`);
+    await page.waitForSelector('.explorer-folders-view .monaco-list-row[aria-label*="banking.esl"]', LONG);
+    await page.locator('.monaco-workbench').click({ position: { x: 700, y: 400 } }).catch(() => {});
+    await quickOpen('Control+P', 'banking.esl');
+    await page.waitForSelector('.tab[aria-label*="banking.esl"]');
+    const opened = Date.now();
+    const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: /Check 2 transcripts/ }).first();
+    await lens.waitFor(LONG);
+    const first = Date.now() - opened;
+    await archiveMade();
+    const later = [];
+    for (let i = 0; i < Number(restarts); i++) {
+        await page.waitForTimeout(3000);   // the rest of the workspace built, the solver-backed lint done
+        await quickOpen('F1', 'ESL: Restart server');
+        const restarted = Date.now();
+        await lens.waitFor({ state: 'detached', ...LONG });
+        await lens.waitFor(LONG);
+        later.push(Date.now() - restarted);
+    }
+    fs.appendFileSync(out, `${JSON.stringify({ label, first, later, timeline: timelineLines(work) })}\n`);
+    console.log(`${label}: first start ${first} ms, later starts ${later.join(', ')} ms`);
+} finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+}
