@@ -7,7 +7,7 @@
 // Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR GUARD_PORT UPSTREAM_PORT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRACE_QUERY, timelineLines } from './startTimes.mjs';
+import { TRACE_QUERY, openChromium, timelineLines } from './workbench.mjs';
 
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
 const [port, folder, shots, work, guardPort, upstreamPort] = process.argv.slice(2);
@@ -17,15 +17,8 @@ const LONG = { timeout: 90_000 };   // the server's first start (JVM, Xtext, Z3)
 /** The server's first and a later start, each from opening banking.esl to its first code lens, with the load then. */
 const startupFile = path.join(shots, 'startup.txt');
 
-const profile = fs.mkdtempSync(path.join(work, 'chrome-'));
-const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1500, height: 950 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const browser = await openChromium(chromium, work);
+const page = browser.page;
 
 async function runCommand(title) {
     await page.keyboard.press('F1');
@@ -485,8 +478,7 @@ try {
     console.error(`E2E FAILED: ${error.message}`);
     await page.screenshot({ path: path.join(shots, '99-failure.png') }).catch(() => {});
 } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await browser.close();
 }
 const passed = checks.filter((c) => c.ok).length;
 const failedChecks = checks.length - passed + (failed ? 1 : 0);

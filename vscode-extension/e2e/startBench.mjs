@@ -5,21 +5,14 @@
 // Arguments: PORT WORKSPACE WORK_DIR RESTARTS LABEL OUT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRACE_QUERY, timelineLines } from './startTimes.mjs';
+import { TRACE_QUERY, openChromium, timelineLines } from './workbench.mjs';
 
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
 const [port, folder, work, restarts, label, out] = process.argv.slice(2);
 const LONG = { timeout: 120_000 };
 
-const profile = fs.mkdtempSync(path.join(work, 'chrome-'));
-const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1500, height: 950 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const browser = await openChromium(chromium, work);
+const page = browser.page;
 
 async function quickOpen(key, text) {
     await page.keyboard.press(key);
@@ -64,6 +57,5 @@ try {
     fs.appendFileSync(out, `${JSON.stringify({ label, first, later, timeline: timelineLines(work) })}\n`);
     console.log(`${label}: first start ${first} ms, later starts ${later.join(', ')} ms`);
 } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await browser.close();
 }
