@@ -194,12 +194,12 @@ export class EslServer implements vscode.Disposable {
                     onDiagnostics();
                     next(uri, diagnostics);
                 },
+                // the start's timeline ends with the first answer that has lenses
                 provideCodeLenses: async (document, token, next) => {
                     this.timeline?.markFirst('first code lens request');
                     const lenses = await next(document, token);
-                    this.timeline?.markFirst(`first code lens answer: ${lenses?.length ?? 0} lenses`);
+                    this.timeline?.mark(`code lens answer: ${lenses?.length ?? 0} lenses`);
                     if (lenses?.length) {
-                        this.timeline?.markFirst('first code lenses');
                         this.timeline = undefined;
                     }
                     return lenses;
@@ -281,9 +281,9 @@ export class EslServer implements vscode.Disposable {
         const client = this.client;
         this.client = undefined;
         if (client && client.state !== State.Stopped) {
-            const process = client.serverProcess;
-            if (timeline && process) {
-                process.once('exit', () => timeline.mark('the old server process exited'));
+            const serverProcess = client.serverProcess;
+            if (timeline && serverProcess) {
+                serverProcess.once('exit', () => timeline.mark('the old server process exited'));
             }
             await (timeline ? timeline.span('stopping the old server (shutdown, exit)', () => client.stop()) : client.stop());
         }

@@ -22,7 +22,7 @@ export class StartTimeline {
         this.write(`start timeline (${this.kind}): +${Math.round(this.now() - this.began)} ms ${step}`);
     }
 
-    /** Notes `step` the first time only (the first diagnostics, the first code lenses); later calls do nothing. */
+    /** Notes `step` the first time only (the first diagnostics, the first code lens request); later calls do nothing. */
     markFirst(step: string): void {
         if (!this.seen.has(step)) {
             this.seen.add(step);
