@@ -3,7 +3,8 @@
 # VSIX installed afresh in code-server PAIRS times, the two alternating (which goes first alternates too); per install
 # the first start (opening banking.esl to its first code lens; it unpacks the jar and runs without the class-data
 # sharing archive) and RESTARTS later starts ("ESL: Restart server" to the first code lens; unpacked jar and archive),
-# timed by vscode-extension/e2e/startBench.mjs in a real workbench, as the end-to-end test times them.
+# timed by vscode-extension/e2e/startBench.mjs in a real workbench, as the end-to-end test times them, with the CPU
+# time the server process had used by the first code lens (Linux), which a loaded machine stretches far less.
 # Usage: bench/vscode-start-bench.sh BASELINE.vsix CANDIDATE.vsix [PAIRS (3)] [RESTARTS (3)]
 # Needs code-server and playwright-core where vscode-extension/e2e/run.sh installs them (run it once first), in
 # E2E_WORK (default $TMPDIR/esl-vscode-e2e); PORT (default 8147). Writes bench/results/vscode-start-DATE.txt: every
@@ -52,11 +53,16 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.le
 const of = (label) => runs.filter((r) => r.label === label);
 const figures = {};
 for (const label of ['baseline', 'candidate']) {
-    figures[label] = { first: median(of(label).map((r) => r.first)), later: median(of(label).flatMap((r) => r.later)) };
-    console.log(`${label.padEnd(9)} median first start ${figures[label].first} ms (${of(label).length} installs), later start ${figures[label].later} ms (${of(label).flatMap((r) => r.later).length} restarts)`);
+    const runs = of(label);
+    figures[label] = { first: median(runs.map((r) => r.first)), later: median(runs.flatMap((r) => r.later)),
+        firstCpu: median(runs.map((r) => r.firstCpu)), laterCpu: median(runs.flatMap((r) => r.laterCpu)) };
+    const f = figures[label];
+    console.log(`${label.padEnd(9)} medians: first start ${f.first} ms, server CPU ${f.firstCpu} ms (${runs.length} installs); `
+        + `later start ${f.later} ms, server CPU ${f.laterCpu} ms (${runs.flatMap((r) => r.later).length} restarts)`);
 }
 const ratio = (kind) => (figures.candidate[kind] / figures.baseline[kind]).toFixed(2);
-console.log(`candidate / baseline: first start ${ratio('first')}, later start ${ratio('later')}`);
+console.log(`candidate / baseline: first start ${ratio('first')} (server CPU to the first code lens ${ratio('firstCpu')}), `
+    + `later start ${ratio('later')} (server CPU ${ratio('laterCpu')})`);
 const steps = new Map();
 for (const line of of('candidate').flatMap((r) => r.timeline)) {
     const m = /^start timeline \((\w+)\): \+(\d+) ms (.*)$/.exec(line);
