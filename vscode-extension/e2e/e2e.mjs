@@ -2,10 +2,12 @@
 // typing, navigation to a tool of the schema JSON, formatting, completion, the check lens, the findings in
 // the Problems panel and in the results view, the timeline, and both again after a window reload, a later start of
 // the server, the guard, the coverage of a cited document and a draft applied to the spec. Writes the first and the
-// later start's time to the first code lens to SCREENSHOT_DIR/startup.txt.
+// later start's time to the first code lens to SCREENSHOT_DIR/startup.txt, with the extension's timeline of each start
+// (its output channel runs at log level trace here).
 // Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR GUARD_PORT UPSTREAM_PORT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
+import { TRACE_QUERY, openChromium, timelineLines } from './workbench.mjs';
 
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
 const [port, folder, shots, work, guardPort, upstreamPort] = process.argv.slice(2);
@@ -15,15 +17,8 @@ const LONG = { timeout: 90_000 };   // the server's first start (JVM, Xtext, Z3)
 /** The server's first and a later start, each from opening banking.esl to its first code lens, with the load then. */
 const startupFile = path.join(shots, 'startup.txt');
 
-const profile = fs.mkdtempSync(path.join(work, 'chrome-'));
-const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1500, height: 950 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const browser = await openChromium(chromium, work);
+const page = browser.page;
 
 async function runCommand(title) {
     await page.keyboard.press('F1');
@@ -90,7 +85,7 @@ function check(what, ok, detail = '') {
 
 let failed = false;
 try {
-    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`);
+    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}&${TRACE_QUERY}`);
     await page.waitForSelector('.monaco-workbench', LONG);
     await page.waitForSelector('.explorer-folders-view .monaco-list-row[aria-label*="banking.esl"]', LONG);
     await page.locator('.monaco-workbench').click({ position: { x: 700, y: 400 } }).catch(() => {});
@@ -295,7 +290,8 @@ try {
     await lens.waitFor({ state: 'detached', ...LONG });
     await lens.waitFor(LONG);
     const laterAnswer = `later start: ${((Date.now() - restarted) / 1000).toFixed(1)} s from "ESL: Restart server" to the server's first code lens on banking.esl`;
-    fs.appendFileSync(startupFile, `${laterAnswer}\nload average: ${fs.readFileSync('/proc/loadavg', 'utf8')}`);
+    fs.appendFileSync(startupFile, `${laterAnswer}\nload average: ${fs.readFileSync('/proc/loadavg', 'utf8')}`
+        + `the extension's timeline of each start (the reload's included):\n${timelineLines(work).join('\n')}\n`);
     check('a later start: the restarted server shows the code lens again', true, laterAnswer);
 
     // 9. "Check transcript…": pick one file, check it; the next time it is offered first
@@ -482,8 +478,7 @@ try {
     console.error(`E2E FAILED: ${error.message}`);
     await page.screenshot({ path: path.join(shots, '99-failure.png') }).catch(() => {});
 } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await browser.close();
 }
 const passed = checks.filter((c) => c.ok).length;
 const failedChecks = checks.length - passed + (failed ? 1 : 0);

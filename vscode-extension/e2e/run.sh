@@ -26,8 +26,7 @@ VSIX=$(ls "$EXT_DIR"/target/platforms/esl-vscode-$TARGET-*.vsix 2>/dev/null | he
 [ -n "$VSIX" ] || { echo "no $TARGET VSIX in $EXT_DIR/target/platforms: run mvn -B -ntp -pl vscode-extension -am verify -DskipTests first" >&2; exit 2; }
 
 mkdir -p "$WORK" "$SHOTS"
-# keep code-server and chromium out of $HOME
-export XDG_CONFIG_HOME=$WORK/xdg/config XDG_DATA_HOME=$WORK/xdg/data XDG_CACHE_HOME=$WORK/xdg/cache
+source "$EXT_DIR/e2e/codeServer.sh"
 NPM="npm --no-audit --no-fund"
 # node-gyp must use the local Node headers (it cannot download them)
 if [ -f /usr/include/node/node_version.h ]; then export npm_config_nodedir=/usr; fi
@@ -61,27 +60,11 @@ if [ ! -d "$WORK/tools/node_modules/playwright-core" ]; then
   mkdir -p "$WORK/tools" && cd "$WORK/tools" && echo '{"private":true}' > package.json
   $NPM install --ignore-scripts "playwright-core@$PLAYWRIGHT_VERSION" >/dev/null
 fi
-CS="node $CS_ROOT/out/node/entry.js"
 
 # a fresh profile and a copy of the examples for every run
-rm -rf "$WORK/ud" "$WORK/ext" "$WORK/ws" "$SHOTS"/*.png
-mkdir -p "$WORK/ud/User" "$WORK/ext"
+rm -rf "$WORK/ws" "$SHOTS"/*.png
 cp -r "$REPO/examples" "$WORK/ws"
-cat > "$WORK/ud/User/settings.json" <<'JSON'
-{
-  "workbench.startupEditor": "none",
-  "workbench.tips.enabled": false,
-  "workbench.enableExperiments": false,
-  "telemetry.telemetryLevel": "off",
-  "security.workspace.trust.enabled": false,
-  "extensions.autoUpdate": false,
-  "extensions.autoCheckUpdates": false,
-  "update.mode": "none",
-  "editor.codeLens": true,
-  "files.autoSave": "off",
-  "editor.minimap.enabled": false
-}
-JSON
+cs_fresh_profile "$VSIX"
 # the model the guard step forwards to and the draft step asks (e2e.mjs sets esl.llm.* then), and where the guard listens
 UPSTREAM_PORT=$((PORT + 1)); GUARD_PORT=$((PORT + 2))
 python3 - "$WORK/ud/User/settings.json" "$UPSTREAM_PORT" "$GUARD_PORT" <<'PY'
@@ -93,20 +76,8 @@ json.dump(settings, open(sys.argv[1], "w"), indent=2)
 PY
 node "$EXT_DIR/e2e/upstream.mjs" "$UPSTREAM_PORT" > "$WORK/upstream.log" 2>&1 &
 UPSTREAM_PID=$!
-CS_ARGS=(--user-data-dir "$WORK/ud" --extensions-dir "$WORK/ext")
-printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$PORT" > "$WORK/config.yaml"
-$CS --config "$WORK/config.yaml" "${CS_ARGS[@]}" --install-extension "$VSIX" --force >/dev/null
-
-$CS --config "$WORK/config.yaml" "${CS_ARGS[@]}" --bind-addr "127.0.0.1:$PORT" --auth none --disable-telemetry \
-  --disable-update-check --disable-workspace-trust --disable-getting-started-override "$WORK/ws" \
-  > "$WORK/code-server.log" 2>&1 &
-CS_PID=$!
-trap 'kill $CS_PID $UPSTREAM_PID 2>/dev/null || true' EXIT
-for _ in $(seq 1 240); do
-  [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/healthz")" = 200 ] && break
-  kill -0 $CS_PID 2>/dev/null || { cat "$WORK/code-server.log"; exit 1; }
-  sleep 0.25
-done
+trap 'kill ${CS_PID:-} $UPSTREAM_PID 2>/dev/null || true' EXIT
+cs_serve "$WORK/ws" "$WORK/code-server.log"
 
 PLAYWRIGHT_CORE=$WORK/tools/node_modules/playwright-core/index.mjs \
   node "$EXT_DIR/e2e/e2e.mjs" "$PORT" "$WORK/ws" "$SHOTS" "$WORK" "$GUARD_PORT" "$UPSTREAM_PORT"

@@ -7,6 +7,7 @@ import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
 import { SETTINGS_SECTION } from './protocol';
 import { EslServer } from './server';
+import { StartTimeline } from './startTimeline';
 import { RESTART_SETTINGS } from './settings';
 import { EslStatusBar } from './statusBar';
 import { registerGuardCommands } from './guard/commands';
@@ -15,6 +16,8 @@ let server: EslServer | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
     const output = vscode.window.createOutputChannel('ESL Language Server', { log: true });
+    const firstStart = new StartTimeline('activation', (line) => output.trace(line));
+    firstStart.mark('extension activated');
     const store = new ResultsStore(context.workspaceState);
     const tree = new ResultsTree(store);
     const treeView = vscode.window.createTreeView('esl.results', { treeDataProvider: tree, showCollapseAll: true });
@@ -33,7 +36,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         ...registerGuardCommands(server, store, output),
         vscode.workspace.onDidChangeConfiguration((e) => settingsChanged(e)),
     );
-    await server.start();
+    await server.start(firstStart);
 }
 
 function settingsChanged(e: vscode.ConfigurationChangeEvent): void {

@@ -128,8 +128,49 @@ export function javaHomeSettingsCommand(remoteName: string | undefined): { comma
     return { command: remoteName ? 'workbench.action.openRemoteSettings' : 'workbench.action.openSettings', args };
 }
 
-/** Finds the Java to run the server with and checks that it is recent enough. */
-export async function findJava(lookup: JavaLookup): Promise<JavaResult> {
+/**
+ * The versions of Java executables asked before (the extension keeps them in its global state): asking one its
+ * version starts a JVM, a few hundred milliseconds on the way to every start of the server.
+ */
+export interface KnownVersions {
+    get(key: string): number | undefined;
+    update(key: string, version: number): unknown;
+}
+
+/**
+ * What a version is known under: the file the executable resolves to, its size and its time, so that another Java
+ * behind the same path (an update in place, a switched link) is asked again. Undefined when it cannot be read.
+ */
+export function versionKey(executable: string): string | undefined {
+    try {
+        const file = fs.realpathSync(executable);
+        const stat = fs.statSync(file);
+        return `java-version:${file}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+        return undefined;
+    }
+}
+
+/** The version of `executable`: the one known under its key, else from `java -version` (then remembered). */
+async function versionOf(executable: string, known: KnownVersions | undefined): Promise<{ output: string; version?: number }> {
+    const key = known && versionKey(executable);
+    const remembered = key === undefined ? undefined : known?.get(key);
+    if (remembered !== undefined) {
+        return { output: '', version: remembered };
+    }
+    const output = await runJavaVersion(executable);
+    const version = parseJavaVersion(output);
+    if (key !== undefined && version !== undefined) {
+        void known?.update(key, version);
+    }
+    return { output, version };
+}
+
+/**
+ * Finds the Java to run the server with and checks that it is recent enough; with `known`, asks an executable its
+ * version only once.
+ */
+export async function findJava(lookup: JavaLookup, known?: KnownVersions): Promise<JavaResult> {
     const java = locateJava(lookup);
     if (!java) {
         return {
@@ -144,15 +185,15 @@ export async function findJava(lookup: JavaLookup): Promise<JavaResult> {
         };
     }
     let output: string;
+    let version: number | undefined;
     try {
-        output = await runJavaVersion(java.executable);
+        ({ output, version } = await versionOf(java.executable, known));
     } catch (error) {
         return {
             kind: 'problem',
             message: `ESL cannot start its language server: running ${java.executable} -version from ${describe(java)} failed (${(error as Error).message}). ${howToFix(java)}`,
         };
     }
-    const version = parseJavaVersion(output);
     if (version === undefined) {
         return {
             kind: 'problem',

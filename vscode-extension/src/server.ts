@@ -21,6 +21,7 @@ import type { ResultsStore } from './results/store';
 import { toServerSettings } from './settings';
 import { locateServerJar, unpackServerJar } from './serverJar';
 import { serverLogLine } from './serverLog';
+import { StartTimeline } from './startTimeline';
 import type { ServerState } from './status';
 
 /** How long after its start the class-data sharing archive waits for the server's first diagnostics before it is made anyway. */
@@ -58,6 +59,8 @@ export class EslServer implements vscode.Disposable {
     private currentState: ServerState = 'stopped';
     /** The spec of the last check asked for: reports without `specUri` belong to it. */
     private lastCheckedSpec: string | undefined;
+    /** The timeline of the last start, until its first code lenses. */
+    private timeline: StartTimeline | undefined;
 
     constructor(
         private readonly context: vscode.ExtensionContext,
@@ -74,10 +77,17 @@ export class EslServer implements vscode.Disposable {
         this.stateChanged.fire(state);
     }
 
-    async start(): Promise<void> {
+    /** A start's timeline (startTimeline.ts), written to the output channel at level trace. */
+    private newTimeline(kind: StartTimeline['kind']): StartTimeline {
+        return new StartTimeline(kind, (line) => this.output.trace(line));
+    }
+
+    async start(timeline = this.newTimeline('restart')): Promise<void> {
+        this.timeline = timeline;
         this.setState('starting');
-        // side by side: asking Java its version starts a JVM, and the first start of a platform VSIX unpacks the jar
-        const [java, jar] = await Promise.all([this.lookUpJava(), this.serverJar()]);
+        // side by side: a Java not seen before is asked its version (a JVM start), and the first start of a platform
+        // VSIX unpacks the jar
+        const [java, jar] = await Promise.all([timeline.span('Java lookup', () => this.lookUpJava()), this.serverJar(timeline)]);
         if (java.kind === 'problem') {
             this.fail(java.message);
             return;
@@ -108,12 +118,14 @@ export class EslServer implements vscode.Disposable {
             }
         });
         this.client = client;
+        timeline.mark('spawning the server, initialize follows');
         try {
             await client.start();
         } catch (error) {
             this.fail(`The ESL language server did not start: ${(error as Error).message}`);
             return;
         }
+        timeline.mark('initialize answered, initialized sent');
         const make = sharing.make;
         if (make) {
             // after the server's first answer, so as not to slow it down (on the first start, from the classes it has
@@ -126,7 +138,7 @@ export class EslServer implements vscode.Disposable {
 
     private lookUpJava() {
         const javaHomeSetting = vscode.workspace.getConfiguration(SETTINGS_SECTION).get<string>('java.home') ?? '';
-        return findJava({ javaHomeSetting, env: process.env, platform: process.platform });
+        return findJava({ javaHomeSetting, env: process.env, platform: process.platform }, this.context.globalState);
     }
 
     /**
@@ -144,7 +156,7 @@ export class EslServer implements vscode.Disposable {
     }
 
     /** The server jar, unpacked on the first start of a platform VSIX; undefined after telling the user why not. */
-    private async serverJar(): Promise<string | undefined> {
+    private async serverJar(timeline?: StartTimeline): Promise<string | undefined> {
         const found = locateServerJar(this.context.extensionPath, this.context.globalStorageUri.fsPath,
             this.context.extension.packageJSON.version);
         if (found.kind === 'missing') {
@@ -154,9 +166,10 @@ export class EslServer implements vscode.Disposable {
         if (found.kind === 'packed') {
             const started = Date.now();
             try {
+                const unpack = () => unpackServerJar(found.packed, found.jar);
                 await vscode.window.withProgress(
                     { location: vscode.ProgressLocation.Window, title: 'ESL: unpacking the language server (first start)' },
-                    () => unpackServerJar(found.packed, found.jar),
+                    () => (timeline ? timeline.span('unpacking the server jar', unpack) : unpack()),
                 );
             } catch (error) {
                 this.fail(`The ESL language server could not be unpacked into ${found.jar}: ${(error as Error).message}`);
@@ -177,8 +190,19 @@ export class EslServer implements vscode.Disposable {
             initializationOptions: { clientCommands: CLIENT_COMMANDS, settings: serverSettings() },
             middleware: {
                 handleDiagnostics: (uri, diagnostics, next) => {
+                    this.timeline?.markFirst('first diagnostics published');
                     onDiagnostics();
                     next(uri, diagnostics);
+                },
+                // the start's timeline ends with the first answer that has lenses
+                provideCodeLenses: async (document, token, next) => {
+                    this.timeline?.markFirst('first code lens request');
+                    const lenses = await next(document, token);
+                    this.timeline?.mark(`code lens answer: ${lenses?.length ?? 0} lenses`);
+                    if (lenses?.length) {
+                        this.timeline = undefined;
+                    }
+                    return lenses;
                 },
                 // the lenses run the server's commands directly: remember their spec for reports without specUri
                 executeCommand: (command, args, next) => {
@@ -253,19 +277,24 @@ export class EslServer implements vscode.Disposable {
         });
     }
 
-    async stop(): Promise<void> {
+    async stop(timeline?: StartTimeline): Promise<void> {
         const client = this.client;
         this.client = undefined;
         if (client && client.state !== State.Stopped) {
-            await client.stop();
+            const serverProcess = client.serverProcess;
+            if (timeline && serverProcess) {
+                serverProcess.once('exit', () => timeline.mark('the old server process exited'));
+            }
+            await (timeline ? timeline.span('stopping the old server (shutdown, exit)', () => client.stop()) : client.stop());
         }
         this.setState('stopped');
     }
 
     async restart(): Promise<void> {
+        const timeline = this.newTimeline('restart');
         this.budget.reset();
-        await this.stop();
-        await this.start();
+        await this.stop(timeline);
+        await this.start(timeline);
     }
 
     private noteCheckedSpec(command: string, args: unknown[]): void {

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { findJava, javaHomeSettingsCommand, parseJavaVersion, serverArguments } from '../src/java';
+import { findJava, javaHomeSettingsCommand, parseJavaVersion, serverArguments, versionKey, type KnownVersions } from '../src/java';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-java-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -105,6 +105,68 @@ describe('findJava', () => {
         const result = await findJava({ javaHomeSetting: odd, env: {}, platform: linux });
         assert.ok(result.kind === 'problem');
         assert.match(result.message, /did not tell its version \("Error: could not create the Java Virtual Machine\."\)/);
+    });
+});
+
+/** The extension's global state, as findJava sees it. */
+class Memory implements KnownVersions {
+    readonly versions = new Map<string, number>();
+    get(key: string) {
+        return this.versions.get(key);
+    }
+    update(key: string, version: number) {
+        this.versions.set(key, version);
+    }
+}
+
+describe('findJava with the versions it has seen', () => {
+    /** A Java home whose bin/java tells version 17 and counts its runs in `runs`. */
+    function countingJava(name: string) {
+        const home = fakeJavaHome(name, 'openjdk version "17.0.15" 2025-04-15');
+        const runs = path.join(home, 'runs');
+        const java = path.join(home, 'bin', 'java');
+        fs.appendFileSync(java, `echo run >> '${runs}'\n`);
+        return { home, java, runs: () => (fs.existsSync(runs) ? fs.readFileSync(runs, 'utf8').split('\n').length - 1 : 0) };
+    }
+
+    it('asks a Java its version once: a later start knows it without starting a JVM', async () => {
+        const java = countingJava('counted');
+        const known = new Memory();
+        const lookup = { javaHomeSetting: java.home, env: {}, platform: linux };
+        const first = await findJava(lookup, known);
+        const second = await findJava(lookup, known);
+        assert.ok(first.kind === 'found' && second.kind === 'found');
+        assert.equal(second.version, 17);
+        assert.equal(java.runs(), 1);
+        assert.deepEqual([...known.versions.values()], [17]);
+    });
+
+    it('asks again when the executable changed (a Java updated in place)', async () => {
+        const java = countingJava('updated');
+        const known = new Memory();
+        const lookup = { javaHomeSetting: java.home, env: {}, platform: linux };
+        await findJava(lookup, known);
+        fs.appendFileSync(java.java, '# updated\n');
+        await findJava(lookup, known);
+        assert.equal(java.runs(), 2);
+        assert.equal(known.versions.size, 2);
+    });
+
+    it('knows a Java by the file it resolves to: a link to it shares its version', async () => {
+        const java = countingJava('linked');
+        const link = path.join(root, 'java-link');
+        fs.symlinkSync(java.java, link);
+        assert.equal(versionKey(link), versionKey(java.java));
+        assert.equal(versionKey(path.join(noJava, 'java')), undefined);
+    });
+
+    it('still refuses an old Java it has seen', async () => {
+        const known = new Memory();
+        const lookup = { javaHomeSetting: '', env: { PATH: path.join(java8, 'bin') }, platform: linux };
+        await findJava(lookup, known);
+        const again = await findJava(lookup, known);
+        assert.ok(again.kind === 'problem');
+        assert.match(again.message, /is Java 8/);
     });
 });
 

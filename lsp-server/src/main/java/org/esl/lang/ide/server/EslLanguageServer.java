@@ -6,6 +6,11 @@ import java.util.concurrent.TimeUnit;
 
 import org.apache.log4j.Logger;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.CodeLens;
+import org.eclipse.lsp4j.CodeLensParams;
+import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.ConfigurationItem;
 import org.eclipse.lsp4j.ConfigurationParams;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
@@ -14,12 +19,21 @@ import org.eclipse.lsp4j.DidChangeWorkspaceFoldersParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentSymbol;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.ExecuteCommandParams;
+import org.eclipse.lsp4j.FoldingRange;
+import org.eclipse.lsp4j.FoldingRangeRequestParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.SemanticTokens;
+import org.eclipse.lsp4j.SemanticTokensParams;
 import org.eclipse.lsp4j.ServerCapabilities;
+import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkDoneProgressCancelParams;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.BuildManager.Buildable;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
@@ -53,6 +67,12 @@ public class EslLanguageServer extends LanguageServerImpl {
      * (an editor opens its documents at once) or for another request; then it runs anyway.
      */
     private static final long FIRST_BUILD_WAIT_MILLIS = 500;
+    /**
+     * How long after the build of the document opened first the rest of the first build waits for the document's code
+     * lenses to be asked for or for another request; then it runs anyway. VS Code asks for them within a second of
+     * opening a document, but 1.2 s after that build when it restores a reloaded window on a loaded machine.
+     */
+    private static final long OPENED_READS_WAIT_MILLIS = 3000;
 
     @Inject
     private UriExtensions uris;
@@ -68,7 +88,9 @@ public class EslLanguageServer extends LanguageServerImpl {
     @Override
     public void connect(LanguageClient client) {
         merger = DiagnosticsMerger.around(client);
-        semanticLint = new SemanticDiagnosticsScheduler(merger, getRequestManager(), getWorkspaceManager(), uris, () -> session().settings());
+        // its compilation of an opened spec reads only that spec: it does not release the rest of the first build
+        semanticLint = new SemanticDiagnosticsScheduler(merger, requests.forReadsOfOpened(), getWorkspaceManager(), uris,
+                () -> session().settings());
         super.connect(merger.staticSide());
     }
 
@@ -99,7 +121,7 @@ public class EslLanguageServer extends LanguageServerImpl {
     public void initialized(InitializedParams params) {
         super.initialized(params);
         askForSettings();
-        CompletableFuture.delayedExecutor(FIRST_BUILD_WAIT_MILLIS, TimeUnit.MILLISECONDS).execute(requests::release);
+        CompletableFuture.delayedExecutor(FIRST_BUILD_WAIT_MILLIS, TimeUnit.MILLISECONDS).execute(requests::releaseUnlessOpened);
     }
 
     /**
@@ -147,11 +169,50 @@ public class EslLanguageServer extends LanguageServerImpl {
 
     @Override
     public void didOpen(DidOpenTextDocumentParams params) {
-        requests.opening(() -> super.didOpen(params));
+        requests.opening(() -> super.didOpen(params)).whenComplete((built, failure) -> CompletableFuture
+                .delayedExecutor(OPENED_READS_WAIT_MILLIS, TimeUnit.MILLISECONDS).execute(requests::release));
         URI uri = getURI(params.getTextDocument());
         if (ESL.equals(uri.fileExtension())) {
             semanticLint.lint(uris.toUriString(uri));
         }
+    }
+
+    /**
+     * The code lenses of an opened document, from its own build, before the rest of the first build of the workspace,
+     * which runs right after them: an editor shows them as the server's first answer on the document.
+     */
+    @Override
+    public CompletableFuture<List<? extends CodeLens>> codeLens(CodeLensParams params) {
+        CompletableFuture<List<? extends CodeLens>> lenses = requests.readingOpened(() -> super.codeLens(params));
+        requests.release();
+        return lenses;
+    }
+
+    @Override
+    public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(DocumentSymbolParams params) {
+        return requests.readingOpened(() -> super.documentSymbol(params));
+    }
+
+    @Override
+    public CompletableFuture<List<FoldingRange>> foldingRange(FoldingRangeRequestParams params) {
+        return requests.readingOpened(() -> super.foldingRange(params));
+    }
+
+    @Override
+    public CompletableFuture<SemanticTokens> semanticTokensFull(SemanticTokensParams params) {
+        return requests.readingOpened(() -> super.semanticTokensFull(params));
+    }
+
+    @Override
+    public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
+        return requests.readingOpened(() -> super.codeAction(params));
+    }
+
+    /** The coverage of a spec's cited documents reads only the spec and those documents; every other command may read any spec. */
+    @Override
+    public CompletableFuture<Object> executeCommand(ExecuteCommandParams params) {
+        return EslProtocol.COVERAGE.equals(params.getCommand()) ? requests.readingOpened(() -> super.executeCommand(params))
+                : super.executeCommand(params);
     }
 
     /**

@@ -1,10 +1,14 @@
 package org.esl.lang.ide.server;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Supplier;
 
 import org.eclipse.xtext.ide.server.BuildManager.Buildable;
+import org.eclipse.xtext.ide.server.concurrent.IRequestManager;
 import org.eclipse.xtext.ide.server.concurrent.RequestManager;
 import org.eclipse.xtext.ide.server.concurrent.WriteRequest;
 import org.eclipse.xtext.service.OperationCanceledManager;
@@ -18,47 +22,108 @@ import com.google.inject.Singleton;
 
 /**
  * Xtext's queue of the server's work, which can hold one build back (the rest of the first build of the workspace
- * folders, {@link DeferredProjectManager}) so that the build of the document an editor opens first comes before it
- * (docs/language-server.md, "Start-up"). Every other request and every other change releases it first, so that
- * whatever else the server does sees the workspace built, as without holding. The held build, once queued, is
- * never cancelled by a later change: Xtext's own first build is not cancellable either.
+ * folders, {@link DeferredProjectManager}) so that the build of the document an editor opens first comes before it,
+ * and so do the requests that read only that document, which an editor sends right after opening it: its code lenses,
+ * symbols, folding, highlighting, code actions (docs/language-server.md, "Start-up"). Every other request and every
+ * other change releases it first, so that whatever else the server does sees the workspace built, as without holding.
+ * The held build runs after the reads of the opened document queued before it; once queued, it is never cancelled by a
+ * later change: Xtext's own first build is not cancellable either.
  */
 @Singleton
 public class OpenedFirstRequestManager extends RequestManager {
 
     private Function0<? extends Buildable> held;
     private boolean opening;
+    private boolean opened;
+    /** The build the opening under way has queued. */
+    private CompletableFuture<?> openBuild;
+    private boolean readingOpened;
+    /** The reads of an opened document queued while the build was held: it runs after them. */
+    private final List<CompletableFuture<?>> openedReads = new ArrayList<>();
 
     @Inject
     public OpenedFirstRequestManager(ExecutorService parallel, OperationCanceledManager operationCanceledManager) {
         super(parallel, operationCanceledManager);
     }
 
-    /** Holds {@code build} (computed when it runs) back until {@link #release}, or until a request that is not an opening. */
+    /**
+     * Holds {@code build} (computed when it runs) back until {@link #release}, or until a request that is neither an
+     * opening nor a read of an opened document.
+     */
     public synchronized void hold(Function0<? extends Buildable> build) {
         held = build;
     }
 
-    /** Runs {@code open}, which queues the build of an opened document, before the held build; then releases that. */
-    public synchronized void opening(Runnable open) {
+    /**
+     * Runs {@code open}, which queues the build of an opened document, before the held build, which stays held for the
+     * reads of that document; returns the end of that build.
+     */
+    public synchronized CompletableFuture<?> opening(Runnable open) {
         opening = true;
+        opened = true;
+        openBuild = CompletableFuture.completedFuture(null);
         try {
             open.run();
+            return openBuild;
         } finally {
             opening = false;
         }
-        release();
     }
 
-    /** Queues the held build, if any. */
+    /** Runs {@code read}, which queues a request that reads only an opened document, before the held build. */
+    public synchronized <T> T readingOpened(Supplier<T> read) {
+        readingOpened = true;
+        try {
+            return read.get();
+        } finally {
+            readingOpened = false;
+        }
+    }
+
+    /**
+     * This queue for work whose reads read only an opened document, as the solver-backed lint's compilation of the
+     * document it lints: they come before the held build too.
+     */
+    public IRequestManager forReadsOfOpened() {
+        return new IRequestManager() {
+            @Override
+            public <V> CompletableFuture<V> runRead(Function1<? super CancelIndicator, ? extends V> cancellable) {
+                return readingOpened(() -> OpenedFirstRequestManager.this.runRead(cancellable));
+            }
+
+            @Override
+            public <U, V> CompletableFuture<V> runWrite(Function0<? extends U> nonCancellable,
+                    Function2<? super CancelIndicator, ? super U, ? extends V> cancellable) {
+                return OpenedFirstRequestManager.this.runWrite(nonCancellable, cancellable);
+            }
+
+            @Override
+            public void shutdown() {
+                OpenedFirstRequestManager.this.shutdown();
+            }
+        };
+    }
+
+    /** Queues the held build unless a document was opened: the reads of the opened document release it then. */
+    public synchronized void releaseUnlessOpened() {
+        if (!opened) {
+            release();
+        }
+    }
+
+    /** Queues the held build, if any, after the reads of an opened document queued so far. */
     public synchronized void release() {
         if (held != null) {
             Function0<? extends Buildable> build = held;
             held = null;
+            // their failures are their answers' business; the build only waits for them to end
+            CompletableFuture<Void> reads = CompletableFuture.allOf(openedReads.stream()
+                    .map(read -> read.handle((answer, failure) -> null)).toArray(CompletableFuture[]::new));
+            openedReads.clear();
             try {
                 // submitted without being listed among the requests a later change cancels
                 submitRequest(new WriteRequest<Buildable, Object>(this, build, (cancelIndicator, buildable) -> buildable.build(cancelIndicator),
-                        CompletableFuture.completedFuture(null)));
+                        reads));
             } catch (RejectedExecutionException e) {
                 // the server shut down before anything released the build: there is nothing left to build for
             }
@@ -68,13 +133,20 @@ public class OpenedFirstRequestManager extends RequestManager {
     @Override
     public synchronized void shutdown() {
         held = null;
+        openedReads.clear();
         super.shutdown();
     }
 
     @Override
     public synchronized <V> CompletableFuture<V> runRead(Function1<? super CancelIndicator, ? extends V> cancellable) {
-        release();
-        return super.runRead(cancellable);
+        if (!readingOpened) {
+            release();
+        }
+        CompletableFuture<V> read = super.runRead(cancellable);
+        if (readingOpened && held != null) {
+            openedReads.add(read);
+        }
+        return read;
     }
 
     @Override
@@ -83,6 +155,10 @@ public class OpenedFirstRequestManager extends RequestManager {
         if (!opening) {
             release();
         }
-        return super.runWrite(nonCancellable, cancellable);
+        CompletableFuture<V> write = super.runWrite(nonCancellable, cancellable);
+        if (opening) {
+            openBuild = write;
+        }
+        return write;
     }
 }

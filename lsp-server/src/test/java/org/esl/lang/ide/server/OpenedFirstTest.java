@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
+import org.eclipse.lsp4j.CodeLens;
+import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
@@ -42,6 +44,23 @@ class OpenedFirstTest extends EslLanguageServerTest {
         assertEquals(opened, published.get(0));
         assertEquals("5 specs", published.stream().distinct().count() + " specs");
         assertEquals("[ESL003]", codes(getDiagnostics().get(opened)).toString());
+    }
+
+    /**
+     * An editor asks for the opened spec's code lenses right after opening it: they come from its own build, and the
+     * rest of the folder is built after them without any other request.
+     */
+    @Test
+    void theOpenedSpecsCodeLensesComeFromItsBuildAndTheRestOfTheFolderIsBuiltAfterThem() throws Exception {
+        String other = writeFile("other.esl", UNUSED.formatted("other", "q", "q"));
+        String banking = example("banking.esl");
+        initialize();
+        open(banking, Files.readString(root.toPath().resolve("banking.esl")));
+        List<? extends CodeLens> lenses = languageServer.codeLens(new CodeLensParams(new TextDocumentIdentifier(banking)))
+                .get(30, TimeUnit.SECONDS);
+        assertEquals("[▶ Run all tests, ▶ Check 2 transcripts]", lenses.stream().map(lens -> lens.getCommand().getTitle())
+                .filter(title -> title.contains(" all ") || title.contains(" transcripts")).toList().toString());
+        assertEquals("[ESL003]", codes(awaitDiagnostics(other, d -> true)).toString());
     }
 
     @Test
