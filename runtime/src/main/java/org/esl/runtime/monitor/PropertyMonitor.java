@@ -200,7 +200,8 @@ final class PropertyMonitor implements PropertyRun {
 
     private Witness witness(Decision decision) {
         return Witness.rendered(decision.index(), binding, () -> decision.step().toString(),
-                () -> binding.map(values -> "for " + values + ": ").orElse("") + compiled.render(decision.demanded()), () -> {
+                () -> binding.isEmpty() ? compiled.render(decision.demanded())
+                        : "for " + binding.get() + ": " + compiled.render(decision.demanded()), () -> {
             int[] read = compiled.signalsReadNow(decision.demanded());
             List<AtomValue> atoms = new ArrayList<>(read.length);
             for (int bit : read) {
