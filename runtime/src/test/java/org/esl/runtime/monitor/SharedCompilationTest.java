@@ -30,10 +30,7 @@ class SharedCompilationTest {
     @Test
     void aMonitorOfASharedCompilationGivesWhatAFreshOneGives() {
         RandomFormulas random = new RandomFormulas(77L);
-        List<Property> properties = new ArrayList<>();
-        for (int i = 0; i < PROPERTIES; i++) {
-            properties.add(property("p" + i, random.formula(4)));
-        }
+        List<Property> properties = properties(random, 4);
         for (boolean recover : new boolean[] {false, true}) {
             CompiledProperties compiled = CompiledProperties.of(properties);
             for (int t = 0; t < TRANSCRIPTS; t++) {
@@ -62,10 +59,7 @@ class SharedCompilationTest {
     @Test
     void resultsRenderedAfterTheMonitorMovedOnSayWhatTheirTranscriptShowed() {
         RandomFormulas random = new RandomFormulas(78L);
-        List<Property> properties = new ArrayList<>();
-        for (int i = 0; i < PROPERTIES; i++) {
-            properties.add(property("p" + i, random.formula(3)));
-        }
+        List<Property> properties = properties(random, 3);
         CompiledProperties compiled = CompiledProperties.of(properties);
         List<List<PropertyResult>> unrendered = new ArrayList<>();
         List<String> renderedAtOnce = new ArrayList<>();
@@ -94,10 +88,7 @@ class SharedCompilationTest {
     @Test
     void witnessesOfOneObligationShareItsRenderedText() {
         RandomFormulas random = new RandomFormulas(79L);
-        List<Property> properties = new ArrayList<>();
-        for (int i = 0; i < PROPERTIES; i++) {
-            properties.add(property("p" + i, random.formula(3)));
-        }
+        List<Property> properties = properties(random, 3);
         CompiledProperties compiled = CompiledProperties.of(properties);
         Map<String, String> first = new HashMap<>();
         int shared = 0;
@@ -116,5 +107,14 @@ class SharedCompilationTest {
             }
         }
         assertTrue(shared > 1000, "witnesses of the same obligations: " + shared);
+    }
+
+    /** {@link #PROPERTIES} random properties of formulas of this depth. */
+    private static List<Property> properties(RandomFormulas random, int depth) {
+        List<Property> properties = new ArrayList<>();
+        for (int i = 0; i < PROPERTIES; i++) {
+            properties.add(property("p" + i, random.formula(depth)));
+        }
+        return properties;
     }
 }
