@@ -3,7 +3,7 @@
 # on a generated JSONL of banking transcripts (made by bench/check-bench.sh) with 1 and with 2 threads, its threads'
 # CPU times read from /proc/PID/task/*/stat every 0.2 s until it ends (the last reading of each thread counts), summed
 # by what they do: the run's thread (main: starting, reading the files, writing the output), the checking threads
-# (esl-check-N), the JIT compilers (C1, C2), the garbage collector (GC, G1) and the rest of the JVM. On a machine
+# (esl-check-N), the JIT compilers (C1 and C2, and C2's share apart), the garbage collector (GC, G1) and the rest of the JVM. On a machine
 # that other processes load, wall times say little, but CPU times still do: with N cores the wall time cannot be
 # below the busiest thread's CPU time, nor below the total CPU time / N, so the best speed-up 2 threads can give is
 # that bound for 1 thread over that bound for 2 ("2-core bound" below).
@@ -30,8 +30,8 @@ if [ -n "${BASELINE:-}" ]; then
     echo "esl: $BASELINE at commit $(git -C "$BASELINE" rev-parse --short HEAD) (baseline) and this checkout, alternating"
 fi
 echo
-echo "| esl | threads | wall (s) | load before | main | esl-check-N | JIT | GC | other | total CPU (s) | 2-core bound (s) |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| esl | threads | wall (s) | load before | main | esl-check-N | JIT | of it C2 | GC | other | total CPU (s) | 2-core bound (s) |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 for round in $(seq "${ROUNDS:-1}"); do
     for threads in 1 2; do
         for checkout in "${checkouts[@]}"; do
@@ -59,11 +59,12 @@ for round in $(seq "${ROUNDS:-1}"); do
                         group = n == "java" ? "main" : n ~ /^esl-check-/ ? "workers" : n ~ /CompilerThre/ ? "jit" \
                             : n ~ /^(GC Thread|G1 )/ ? "gc" : "other"
                         sum[group] += cpu[t]; total += cpu[t]
+                        if (n ~ /^C2 CompilerThre/) c2 += cpu[t]
                         if (group == "main" || group == "workers") { if (cpu[t] > busiest) busiest = cpu[t] }
                     }
                     bound = total / 2 > busiest ? total / 2 : busiest
-                    printf "| %s | %d | %s | %s | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", esl, threads, wall, load, sum["main"], \
-                        sum["workers"], sum["jit"], sum["gc"], sum["other"], total, bound
+                    printf "| %s | %d | %s | %s | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f |\n", esl, threads, wall, load, sum["main"], \
+                        sum["workers"], sum["jit"], c2, sum["gc"], sum["other"], total, bound
                 }' "$samples"
             rm -f "$samples"
         done

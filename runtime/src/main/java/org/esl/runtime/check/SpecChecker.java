@@ -48,6 +48,7 @@ import org.esl.runtime.monitor.Monitor;
 import org.esl.runtime.monitor.PropertyResult;
 import org.esl.runtime.monitor.Witness;
 import org.esl.runtime.perception.ExpressionParser;
+import org.esl.runtime.perception.PerceivedLiteral;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.perception.Perceiver;
 import org.esl.runtime.perception.PerceptionProblem;
@@ -400,7 +401,7 @@ public final class SpecChecker implements AutoCloseable {
         List<Perception> perceptions = perceived.literals().stream()
                 .map(literal -> Perception.at(literal.step(), literal.literal())).toList();
         List<KnownLiteral> unchained = KnowledgeSteps.withoutChaining(spec.facts(), perceptions);
-        if (spec.rules().isEmpty() && perceived.literals().isEmpty()) {
+        if (spec.rules().isEmpty() && (perceived.literals().isEmpty() || spec.facts().isEmpty() && onlyPatternLabels(perceived))) {
             return unchained;
         }
         ChainingOutcome outcome;
@@ -443,6 +444,20 @@ public final class SpecChecker implements AutoCloseable {
             results.add(query(perceived, queries.get(i), answers.get(i), evidence));
         }
         return result.knowledge();
+    }
+
+    /**
+     * Whether every perceived literal is a pattern's label: true, of a declared predicate without parameters. Without
+     * rules or facts, chaining such literals gives them back as they are (no rule to violate, nothing inferred, no
+     * negation to contradict), so a spec of properties and patterns alone is checked without it (docs/check.md).
+     */
+    private static boolean onlyPatternLabels(PerceivedTranscript perceived) {
+        for (PerceivedLiteral literal : perceived.literals()) {
+            if (literal.source() != PerceivedLiteral.Source.PATTERN || !literal.literal().positive()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code inferred}, or with the model's answer {@code confirmed} / {@code contradicted} (docs/check.md). */

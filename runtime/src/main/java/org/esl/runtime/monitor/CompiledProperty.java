@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.PropertyVariables;
@@ -63,6 +64,14 @@ final class CompiledProperty {
     private int jointSearchesGivenUp;
     private SignalState jointScratch;
     private CompiledProperty unseen;
+    /*
+     * What witnesses and messages say, rendered once per obligation and signal: every transcript's results render the
+     * same few again (docs/benchmarks.md, "What the JIT compilers do"). Concurrent: a witness is rendered when a report
+     * asks for it, on the thread that writes the report.
+     */
+    private final Map<Obligation, String> rendered = new ConcurrentHashMap<>();
+    private final Map<Obligation, int[]> readNow = new ConcurrentHashMap<>();
+    private final String[] signalTexts;
 
     CompiledProperty(Property property, Signals signals, Obligations table, int[] literals, List<PastWindow> windows,
             Obligation initialObligation) {
@@ -71,6 +80,7 @@ final class CompiledProperty {
         this.signals = signals;
         this.table = table;
         this.literals = literals;
+        this.signalTexts = new String[literals.length];
         this.windows = List.copyOf(windows);
         this.closure = signals.closure(literals);
         this.memory = PastMemory.of(signals, closure, signal -> false);
@@ -321,12 +331,28 @@ final class CompiledProperty {
 
     /** An obligation in ESL syntax, its literals rendered as the formulas they stand for. */
     String render(Obligation obligation) {
-        return obligation.toFormula(literals()).toString();
+        return rendered.computeIfAbsent(obligation, demanded -> demanded.toFormula(literals()).toString());
+    }
+
+    /** The bits of the signals an obligation reads at the current step, in increasing order, for a witness's atoms. */
+    int[] signalsReadNow(Obligation obligation) {
+        return readNow.computeIfAbsent(obligation, demanded -> demanded.signalsReadNow().stream().toArray()).clone();
     }
 
     /** The formula of the signal of a bit. */
     TemporalFormula signal(int bit) {
         return signals.formula(literals[bit]);
+    }
+
+    /** {@link #signal} in ESL syntax. */
+    String signalText(int bit) {
+        String text = signalTexts[bit];
+        if (text == null) {
+            // a race renders it twice, to the same string
+            text = signal(bit).toString();
+            signalTexts[bit] = text;
+        }
+        return text;
     }
 
     private Obligation.Literals literals() {

@@ -1,5 +1,6 @@
 package org.esl.runtime.monitor;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,8 +32,14 @@ public final class Monitor {
         this.signals = signals;
         this.values = signals.initial();
         this.order = signals.all();
-        this.properties = properties.stream().map(property -> property.variables().isEmpty()
-                ? (PropertyRun) new PropertyMonitor(property, recover) : new ParametricMonitor(property, signals, recover)).toList();
+        // a monitor is made, stepped and finished for every transcript: loops, not streams, keep these methods small
+        // for the JIT compiler (docs/benchmarks.md, "What the JIT compilers do")
+        List<PropertyRun> runs = new ArrayList<>(properties.size());
+        for (CompiledProperty property : properties) {
+            runs.add(property.variables().isEmpty()
+                    ? new PropertyMonitor(property, recover) : new ParametricMonitor(property, signals, recover));
+        }
+        this.properties = List.copyOf(runs);
     }
 
     /**
@@ -68,7 +75,11 @@ public final class Monitor {
      * transcript shows at that step. In recover mode the step that counted a violation is violated.
      */
     public List<Verdict> verdictsNow() {
-        return properties.stream().map(PropertyRun::verdictNow).toList();
+        List<Verdict> verdicts = new ArrayList<>(properties.size());
+        for (PropertyRun property : properties) {
+            verdicts.add(property.verdictNow());
+        }
+        return List.copyOf(verdicts);
     }
 
     /**
@@ -82,12 +93,20 @@ public final class Monitor {
 
     /** LTL3 verdicts after the steps read so far, for a transcript that may go on; one per property, in order. */
     public List<PropertyResult> current() {
-        return properties.stream().map(PropertyRun::current).toList();
+        List<PropertyResult> results = new ArrayList<>(properties.size());
+        for (PropertyRun property : properties) {
+            results.add(property.current());
+        }
+        return List.copyOf(results);
     }
 
     /** LTLf verdicts for a transcript that ended with the last step read (all pending if there was none). */
     public List<PropertyResult> finish() {
-        return properties.stream().map(PropertyRun::finish).toList();
+        List<PropertyResult> results = new ArrayList<>(properties.size());
+        for (PropertyRun property : properties) {
+            results.add(property.finish());
+        }
+        return List.copyOf(results);
     }
 
     /** The runs of the properties, in order. */

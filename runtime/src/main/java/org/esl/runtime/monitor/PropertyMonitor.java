@@ -1,7 +1,6 @@
 package org.esl.runtime.monitor;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -187,7 +186,10 @@ final class PropertyMonitor implements PropertyRun {
     /** The result; its witnesses and message are rendered only when a report asks for them. */
     private PropertyResult result(Verdict verdict, Decision decision, List<Decision> decisions) {
         Witness witness = witness(decision);
-        List<Witness> all = decisions.stream().map(this::witness).toList();
+        List<Witness> all = new ArrayList<>(decisions.size());
+        for (Decision each : decisions) {
+            all.add(each == decision ? witness : witness(each));
+        }
         return new PropertyResult(name(), verdict, OptionalInt.of(witness.step()), Optional.of(witness), all, () -> {
             String message = verdict.eslName() + forBinding() + " at " + witness.withoutBinding() + "; it demanded "
                     + compiled.render(decision.demanded());
@@ -198,11 +200,12 @@ final class PropertyMonitor implements PropertyRun {
 
     private Witness witness(Decision decision) {
         return Witness.rendered(decision.index(), binding, () -> decision.step().toString(),
-                () -> binding.map(values -> "for " + values + ": ").orElse("") + compiled.render(decision.demanded()), () -> {
-            List<AtomValue> atoms = new ArrayList<>();
-            BitSet read = decision.demanded().signalsReadNow();
-            for (int bit = read.nextSetBit(0); bit >= 0; bit = read.nextSetBit(bit + 1)) {
-                atoms.add(new AtomValue(compiled.signal(bit).toString(), compiled.table().holds(decision.letter(), bit)));
+                () -> binding.isEmpty() ? compiled.render(decision.demanded())
+                        : "for " + binding.get() + ": " + compiled.render(decision.demanded()), () -> {
+            int[] read = compiled.signalsReadNow(decision.demanded());
+            List<AtomValue> atoms = new ArrayList<>(read.length);
+            for (int bit : read) {
+                atoms.add(new AtomValue(compiled.signalText(bit), compiled.table().holds(decision.letter(), bit)));
             }
             return atoms;
         });

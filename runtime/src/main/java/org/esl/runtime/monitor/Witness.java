@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * Why a verdict was fixed: the 0-based step that decided it, that step as a trace test writes it, what the
@@ -115,7 +114,12 @@ public final class Witness {
     }
 
     private String said(String forBinding) {
-        String values = atoms().stream().map(AtomValue::toString).collect(Collectors.joining(", "));
-        return "step " + step + " (" + stepText() + ")" + forBinding + (values.isEmpty() ? "" : ": " + values);
+        StringBuilder said = new StringBuilder("step ").append(step).append(" (").append(stepText()).append(')').append(forBinding);
+        String separator = ": ";
+        for (AtomValue atom : atoms()) {
+            said.append(separator).append(atom);
+            separator = ", ";
+        }
+        return said.toString();
     }
 }

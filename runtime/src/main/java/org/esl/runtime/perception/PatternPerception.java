@@ -45,7 +45,7 @@ public final class PatternPerception implements Perceiver {
         List<PerceivedLiteral> literals = new ArrayList<>();
         for (TranscriptStep step : transcript.steps()) {
             for (Labeller labeller : labellers) {
-                boolean roleFits = labeller.role().map(role -> role == step.role()).orElse(true);
+                boolean roleFits = labeller.role().isEmpty() || labeller.role().get() == step.role();
                 if (roleFits && !step.text().isEmpty() && PatternSearch.found(labeller.pattern(), step.text())) {
                     literals.add(new PerceivedLiteral(AtomLiteral.positive(labeller.atom()), step.index(),
                             PerceivedLiteral.Source.PATTERN, step.range()));

@@ -53,18 +53,36 @@ public record PerceivedTranscript(Transcript transcript, List<Step> steps, List<
         for (Perceiver perceiver : perceivers) {
             all = all.plus(perceiver.observe(transcript));
         }
-        List<Set<PredicateAtom>> labels = new ArrayList<>();
-        transcript.steps().forEach(step -> labels.add(new HashSet<>()));
+        // plain loops and conditions, no lambdas or streams: this runs for every transcript of a check, and what the
+        // optimizing JIT compiler inlines here it compiles again in every caller (docs/benchmarks.md, "What the JIT
+        // compilers do")
+        List<Set<PredicateAtom>> labels = new ArrayList<>(transcript.steps().size());
+        for (int i = 0; i < transcript.steps().size(); i++) {
+            labels.add(new HashSet<>());
+        }
         for (PerceivedLiteral perceived : all.literals()) {
             if (perceived.literal().positive()) {
-                predicateAtom(perceived.literal().atom()).ifPresent(labels.get(perceived.step())::add);
+                Optional<PredicateAtom> atom = predicateAtom(perceived.literal().atom());
+                if (atom.isPresent()) {
+                    labels.get(perceived.step()).add(atom.get());
+                }
             }
         }
-        List<Step> steps = new ArrayList<>();
+        List<Step> steps = new ArrayList<>(transcript.steps().size());
         for (TranscriptStep step : transcript.steps()) {
-            Optional<ToolCall> call = step.toolCall().map(PerceivedTranscript::toolCall);
-            call.ifPresent(made -> step.toolCall().map(RawToolCall::id).ifPresent(id -> calls.put(id, made)));
-            Optional<ToolResult> result = step.answers().map(calls::get).map(answered -> ToolResults.of(answered, step.text()));
+            Optional<ToolCall> call = Optional.empty();
+            if (step.toolCall().isPresent()) {
+                RawToolCall raw = step.toolCall().get();
+                call = Optional.of(toolCall(raw));
+                if (raw.id() != null) {
+                    calls.put(raw.id(), call.get());
+                }
+            }
+            Optional<ToolResult> result = Optional.empty();
+            ToolCall answered = step.answers().isPresent() ? calls.get(step.answers().get()) : null;
+            if (answered != null) {
+                result = Optional.of(ToolResults.of(answered, step.text()));
+            }
             steps.add(new Step(Optional.of(step.role()), call, result, labels.get(step.index())));
         }
         return new PerceivedTranscript(transcript, steps, all.literals(), all.problems());

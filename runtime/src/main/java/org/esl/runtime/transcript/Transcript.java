@@ -33,8 +33,16 @@ public record Transcript(String id, String file, List<TranscriptStep> steps, Lis
             }
         }
         int stepCount = steps.size();
-        if (facts.stream().anyMatch(fact -> fact.step() < 0 || fact.step() >= stepCount)
-                || claims.stream().anyMatch(claim -> claim.step() < 0 || claim.step() >= stepCount)) {
+        for (RawFact fact : facts) {
+            requireStep(fact.step(), stepCount);
+        }
+        for (RawClaim claim : claims) {
+            requireStep(claim.step(), stepCount);
+        }
+    }
+
+    private static void requireStep(int step, int stepCount) {
+        if (step < 0 || step >= stepCount) {
             throw new IllegalArgumentException("a fact or claim refers to a step the transcript does not have");
         }
     }

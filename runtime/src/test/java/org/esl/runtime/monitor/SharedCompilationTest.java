@@ -2,10 +2,13 @@ package org.esl.runtime.monitor;
 
 import static org.esl.runtime.monitor.Traces.property;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
@@ -27,10 +30,7 @@ class SharedCompilationTest {
     @Test
     void aMonitorOfASharedCompilationGivesWhatAFreshOneGives() {
         RandomFormulas random = new RandomFormulas(77L);
-        List<Property> properties = new ArrayList<>();
-        for (int i = 0; i < PROPERTIES; i++) {
-            properties.add(property("p" + i, random.formula(4)));
-        }
+        List<Property> properties = properties(random, 4);
         for (boolean recover : new boolean[] {false, true}) {
             CompiledProperties compiled = CompiledProperties.of(properties);
             for (int t = 0; t < TRANSCRIPTS; t++) {
@@ -59,10 +59,7 @@ class SharedCompilationTest {
     @Test
     void resultsRenderedAfterTheMonitorMovedOnSayWhatTheirTranscriptShowed() {
         RandomFormulas random = new RandomFormulas(78L);
-        List<Property> properties = new ArrayList<>();
-        for (int i = 0; i < PROPERTIES; i++) {
-            properties.add(property("p" + i, random.formula(3)));
-        }
+        List<Property> properties = properties(random, 3);
         CompiledProperties compiled = CompiledProperties.of(properties);
         List<List<PropertyResult>> unrendered = new ArrayList<>();
         List<String> renderedAtOnce = new ArrayList<>();
@@ -81,5 +78,43 @@ class SharedCompilationTest {
             violations += unrendered.get(t).stream().mapToInt(PropertyResult::violationCount).sum();
         }
         assertTrue(violations > 100, "the random cases have witnesses to render: " + violations);
+    }
+
+    /**
+     * What a property demanded is rendered once per obligation of the compilation, not for every witness: a run renders
+     * a witness for every result of every transcript, always of the same few obligations (docs/benchmarks.md, "What
+     * the JIT compilers do"). The text itself is checked against a fresh monitor's above.
+     */
+    @Test
+    void witnessesOfOneObligationShareItsRenderedText() {
+        RandomFormulas random = new RandomFormulas(79L);
+        List<Property> properties = properties(random, 3);
+        CompiledProperties compiled = CompiledProperties.of(properties);
+        Map<String, String> first = new HashMap<>();
+        int shared = 0;
+        for (int t = 0; t < TRANSCRIPTS; t++) {
+            Monitor reused = compiled.monitor();
+            random.trace(t % 9).forEach(reused::step);
+            for (PropertyResult result : reused.finish()) {
+                if (result.witness().isPresent()) {
+                    String obligation = result.witness().get().obligation();
+                    String earlier = first.putIfAbsent(result.property() + ": " + obligation, obligation);
+                    if (earlier != null) {
+                        assertSame(earlier, obligation, "transcript " + t + ", " + result.property());
+                        shared++;
+                    }
+                }
+            }
+        }
+        assertTrue(shared > 1000, "witnesses of the same obligations: " + shared);
+    }
+
+    /** {@link #PROPERTIES} random properties of formulas of this depth. */
+    private static List<Property> properties(RandomFormulas random, int depth) {
+        List<Property> properties = new ArrayList<>();
+        for (int i = 0; i < PROPERTIES; i++) {
+            properties.add(property("p" + i, random.formula(depth)));
+        }
+        return properties;
     }
 }

@@ -3,9 +3,8 @@ package org.esl.runtime.model.temporal;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import org.esl.runtime.model.Role;
 
@@ -38,11 +37,21 @@ public record Step(Optional<Role> role, Optional<ToolCall> toolCall, Optional<To
     /** The step as a trace test writes it: {@code transfer_funds(amount = 500) and Greeted}. */
     @Override
     public String toString() {
-        Set<String> sorted = predicates.stream().map(TemporalFormula::toString).collect(Collectors.toCollection(TreeSet::new));
-        Stream<String> calls = Stream.concat(toolCall.stream().map(ToolCall::toString), result.stream().map(ResultSyntax::render));
-        String text = Stream.concat(Stream.concat(calls, sorted.stream()),
-                        role.filter(r -> toolCall.isEmpty() && result.isEmpty()).stream().map(Role::toString))
-                .collect(Collectors.joining(" and "));
-        return text.isEmpty() ? "true" : text;
+        // loops, not streams: every witness of a check renders its step (docs/benchmarks.md, "What the JIT compilers do")
+        StringJoiner text = new StringJoiner(" and ");
+        text.setEmptyValue("true");
+        toolCall.ifPresent(call -> text.add(call.toString()));
+        result.ifPresent(answer -> text.add(ResultSyntax.render(answer)));
+        Set<String> sorted = new TreeSet<>();
+        for (PredicateAtom predicate : predicates) {
+            sorted.add(predicate.toString());
+        }
+        for (String predicate : sorted) {
+            text.add(predicate);
+        }
+        if (role.isPresent() && toolCall.isEmpty() && result.isEmpty()) {
+            text.add(role.get().toString());
+        }
+        return text.toString();
     }
 }

@@ -16,6 +16,16 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
 
     private static final BigInteger TWO = BigInteger.valueOf(2);
     private static final BigInteger FIVE = BigInteger.valueOf(5);
+    /** 10^0 to 10^18, the powers of ten a long holds. */
+    private static final int MAX_LONG_DIGITS = 18;
+    private static final long[] LONG_POWERS_OF_TEN = new long[MAX_LONG_DIGITS + 1];
+
+    static {
+        LONG_POWERS_OF_TEN[0] = 1;
+        for (int i = 1; i <= MAX_LONG_DIGITS; i++) {
+            LONG_POWERS_OF_TEN[i] = 10 * LONG_POWERS_OF_TEN[i - 1];
+        }
+    }
 
     public Rational {
         Objects.requireNonNull(numerator, "numerator");
@@ -28,11 +38,31 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
             denominator = denominator.negate();
         }
         // an integer is in lowest terms already: gcd with 1 would cost as much as with any other number
-        BigInteger gcd = denominator.equals(BigInteger.ONE) ? BigInteger.ONE : numerator.gcd(denominator);
+        BigInteger gcd = denominator.equals(BigInteger.ONE) ? BigInteger.ONE : gcd(numerator, denominator);
         if (!gcd.equals(BigInteger.ONE) && gcd.signum() != 0) {
             numerator = numerator.divide(gcd);
             denominator = denominator.divide(gcd);
         }
+    }
+
+    /**
+     * The greatest common divisor of {@code a} and a positive {@code b}. Numbers of transcripts and specs (amounts,
+     * counts) fit in a long, whose gcd is a few divisions; {@code BigInteger}'s goes through {@code MutableBigInteger},
+     * many times the work and, once hot, a large method the optimizing JIT compiler inlines into every caller
+     * (docs/benchmarks.md, "What the JIT compilers do").
+     */
+    private static BigInteger gcd(BigInteger a, BigInteger b) {
+        if (a.bitLength() >= Long.SIZE - 1 || b.bitLength() >= Long.SIZE - 1) {
+            return a.gcd(b);
+        }
+        long x = Math.abs(a.longValue());
+        long y = b.longValue();
+        while (y != 0) {
+            long rest = x % y;
+            x = y;
+            y = rest;
+        }
+        return BigInteger.valueOf(x);
     }
 
     public static Rational of(long integer) {
@@ -108,6 +138,13 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
 
     /** Whether the number has a finite decimal expansion, so that it renders as a decimal rather than a fraction. */
     public boolean hasDecimalForm() {
+        if (denominator.bitLength() < Long.SIZE) {
+            long rest = denominator.longValue() >>> Long.numberOfTrailingZeros(denominator.longValue());
+            while (rest % 5 == 0) {
+                rest /= 5;
+            }
+            return rest == 1;
+        }
         BigInteger rest = denominator.shiftRight(multiplicity(TWO));
         while (rest.mod(FIVE).signum() == 0) {
             rest = rest.divide(FIVE);
@@ -121,6 +158,12 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
      */
     @Override
     public String toString() {
+        // BigInteger's own rendering divides through MutableBigInteger even for a small number (see gcd)
+        String small = numerator.bitLength() < Long.SIZE - 1 && denominator.bitLength() < Long.SIZE - 1
+                ? smallToString(numerator.longValue(), denominator.longValue()) : null;
+        if (small != null) {
+            return small;
+        }
         if (isInteger()) {
             return numerator.toString();
         }
@@ -130,6 +173,40 @@ public record Rational(BigInteger numerator, BigInteger denominator) implements 
         int digits = Math.max(multiplicity(TWO), multiplicity(FIVE));
         BigInteger scaled = numerator.multiply(BigInteger.TEN.pow(digits)).divide(denominator);
         return new BigDecimal(scaled, digits).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * {@link #toString} of {@code numerator / denominator} in lowest terms in long arithmetic; null when its decimal
+     * digits would not fit in a long. A denominator 2^a 5^b divides 10^max(a, b), and no smaller power of ten, so
+     * the decimal has exactly max(a, b) digits after the point, the last not a zero.
+     */
+    private static String smallToString(long numerator, long denominator) {
+        if (denominator == 1) {
+            return Long.toString(numerator);
+        }
+        int twos = Long.numberOfTrailingZeros(denominator);
+        long rest = denominator >>> twos;
+        int fives = 0;
+        while (rest % 5 == 0) {
+            rest /= 5;
+            fives++;
+        }
+        if (rest != 1) {
+            return numerator + "/" + denominator;
+        }
+        int digits = Math.max(twos, fives);
+        if (digits > MAX_LONG_DIGITS) {
+            return null;
+        }
+        long power = LONG_POWERS_OF_TEN[digits];
+        long scaled;
+        try {
+            scaled = Math.multiplyExact(Math.abs(numerator), power / denominator);
+        } catch (ArithmeticException overflow) {
+            return null;
+        }
+        String fraction = Long.toString(scaled % power);
+        return (numerator < 0 ? "-" : "") + scaled / power + "." + "0".repeat(digits - fraction.length()) + fraction;
     }
 
     private int multiplicity(BigInteger prime) {

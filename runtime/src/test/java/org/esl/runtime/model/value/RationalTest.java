@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.MathContext;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -51,6 +53,45 @@ class RationalTest {
     })
     void rendersDecimalsWhenFiniteAndFractionsOtherwise(String written, String rendered) {
         assertEquals(rendered, Rational.parse(written).toString());
+    }
+
+    /**
+     * Numbers that fit in a long are reduced and rendered in long arithmetic: the same as BigDecimal's exact division
+     * says, for every fraction with a small numerator and denominator and at the ends of the long range.
+     */
+    @Test
+    void smallNumbersRenderAsBigDecimalDividesThem() {
+        for (long numerator = -200; numerator <= 200; numerator++) {
+            for (long denominator = 1; denominator <= 200; denominator++) {
+                assertRendersAsBigDecimal(BigInteger.valueOf(numerator), BigInteger.valueOf(denominator));
+            }
+        }
+        BigInteger[] edges = {BigInteger.valueOf(Long.MAX_VALUE), BigInteger.valueOf(Long.MIN_VALUE),
+                BigInteger.valueOf(Long.MAX_VALUE / 3), BigInteger.TEN.pow(18), BigInteger.TEN.pow(18).negate(),
+                BigInteger.TWO.pow(62), BigInteger.TWO.pow(62).negate(), BigInteger.valueOf(1234567890123L),
+                BigInteger.TEN.pow(30).add(BigInteger.ONE)};
+        BigInteger[] denominators = {BigInteger.ONE, BigInteger.TWO, BigInteger.valueOf(3), BigInteger.TEN.pow(17),
+                BigInteger.TWO.pow(61), BigInteger.valueOf(5).pow(26), BigInteger.TEN.pow(19), BigInteger.valueOf(Long.MAX_VALUE)};
+        for (BigInteger numerator : edges) {
+            for (BigInteger denominator : denominators) {
+                assertRendersAsBigDecimal(numerator, denominator);
+            }
+        }
+    }
+
+    private static void assertRendersAsBigDecimal(BigInteger numerator, BigInteger denominator) {
+        BigInteger gcd = numerator.gcd(denominator);
+        String expected;
+        try {
+            expected = new BigDecimal(numerator).divide(new BigDecimal(denominator), MathContext.UNLIMITED)
+                    .stripTrailingZeros().toPlainString();
+        } catch (ArithmeticException infinite) {
+            expected = numerator.divide(gcd) + "/" + denominator.divide(gcd);
+        }
+        Rational rational = new Rational(numerator, denominator);
+        assertEquals(expected, rational.toString(), numerator + "/" + denominator);
+        assertEquals(numerator.divide(gcd), rational.numerator(), numerator + "/" + denominator);
+        assertEquals(denominator.divide(gcd), rational.denominator(), numerator + "/" + denominator);
     }
 
     @Test
