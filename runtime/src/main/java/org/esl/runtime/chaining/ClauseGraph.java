@@ -64,7 +64,14 @@ final class ClauseGraph {
     private int[] visitedBy = new int[16];
     private int walks;
     private final List<Justification> externalReasons = new ArrayList<>();
-    private final List<IntList> watchers = new ArrayList<>();
+    /**
+     * The clauses that have a literal as a premise, as linked lists in int arrays (no list object per literal): per
+     * literal, its first and last entry + 1 (0 for none); per entry, its clause and the next entry + 1.
+     */
+    private int[] watchFirst = new int[32];
+    private int[] watchLast = new int[32];
+    private final IntList watchClauses = new IntList();
+    private final IntList watchNext = new IntList();
     private int assigned;
     /** The propositions in the order they became known: the inverse of {@link #order}. */
     private final IntList assignedAt = new IntList();
@@ -73,7 +80,9 @@ final class ClauseGraph {
     /** Per proposition, its link in derivation chains, built when a result first shows it: chains share links. */
     private ChainLink[] links = new ChainLink[0];
 
-    private final List<int[]> premises = new ArrayList<>();
+    /** Per clause, where its premises start in {@link #premisePool}; one entry more, the pool's end. */
+    private final IntList premiseStarts = new IntList();
+    private final IntList premisePool = new IntList();
     private final IntList conclusions = new IntList();
     private final IntList counters = new IntList();
     private final BitSet contrapositiveClauses = new BitSet();
@@ -94,6 +103,7 @@ final class ClauseGraph {
     ClauseGraph(AtomTable atoms, IntFunction<Origin> origins) {
         this.atoms = atoms;
         this.origins = origins;
+        premiseStarts.add(0);
     }
 
     /** The code of a ground literal; a comparison between constants is evaluated when first seen. */
@@ -155,8 +165,6 @@ final class ClauseGraph {
     private int newProposition(Literal proposition) {
         int id = propositions.size();
         propositions.add(proposition);
-        watchers.add(null);
-        watchers.add(null);
         grow(id + 1);
         reasonClause[id] = -1;
         externalReasons.add(null);
@@ -170,6 +178,8 @@ final class ClauseGraph {
             order = Arrays.copyOf(order, capacity);
             reasonClause = Arrays.copyOf(reasonClause, capacity);
             visitedBy = Arrays.copyOf(visitedBy, capacity);
+            watchFirst = Arrays.copyOf(watchFirst, 2 * capacity);
+            watchLast = Arrays.copyOf(watchLast, 2 * capacity);
         }
     }
 
@@ -180,12 +190,21 @@ final class ClauseGraph {
 
     /** Adds a ground clause; it may be ready at once when its premises are already known. */
     void addClause(int[] premiseLiterals, int conclusion, boolean contrapositive) {
-        int clause = premises.size();
-        premises.add(premiseLiterals);
+        addClause(premiseLiterals, premiseLiterals.length, conclusion, contrapositive);
+    }
+
+    /** Adds the ground clause of premises {@code premiseLiterals[0 .. count - 1]}, copied: the caller may reuse the array. */
+    void addClause(int[] premiseLiterals, int count, int conclusion, boolean contrapositive) {
+        int clause = conclusions.size();
+        for (int i = 0; i < count; i++) {
+            premisePool.add(premiseLiterals[i]);
+        }
+        premiseStarts.add(premisePool.size());
         conclusions.add(conclusion);
         int unknown = 0;
         boolean blocked = false;
-        for (int premise : premiseLiterals) {
+        for (int i = 0; i < count; i++) {
+            int premise = premiseLiterals[i];
             if (isFalse(premise)) {
                 blocked = true;
             } else if (!isTrue(premise)) {
@@ -199,9 +218,9 @@ final class ClauseGraph {
         if (blocked) {
             return; // a premise is false for good: the clause can never fire
         }
-        for (int premise : premiseLiterals) {
-            if (!isTrue(premise)) {
-                watchersOf(premise).add(clause);
+        for (int i = 0; i < count; i++) {
+            if (!isTrue(premiseLiterals[i])) {
+                watch(premiseLiterals[i], clause);
             }
         }
         if (unknown == 0) {
@@ -209,25 +228,25 @@ final class ClauseGraph {
         }
     }
 
-    private IntList watchersOf(int literal) {
-        IntList list = watchers.get(literal);
-        if (list == null) {
-            list = new IntList();
-            watchers.set(literal, list);
+    /** Appends {@code clause} to the clauses watching {@code literal}: they are visited in the order they were added. */
+    private void watch(int literal, int clause) {
+        watchClauses.add(clause);
+        watchNext.add(0);
+        int entry = watchClauses.size();
+        if (watchLast[literal] == 0) {
+            watchFirst[literal] = entry;
+        } else {
+            watchNext.set(watchLast[literal] - 1, entry);
         }
-        return list;
+        watchLast[literal] = entry;
     }
 
     /** Propagates until nothing more follows. */
     void run() {
         while (true) {
             while (pendingHead < pending.size()) {
-                IntList watching = watchers.get(pending.get(pendingHead++));
-                if (watching == null) {
-                    continue;
-                }
-                for (int i = 0; i < watching.size(); i++) {
-                    int clause = watching.get(i);
+                for (int entry = watchFirst[pending.get(pendingHead++)]; entry != 0; entry = watchNext.get(entry - 1)) {
+                    int clause = watchClauses.get(entry - 1);
                     if (counters.decrement(clause) == 0) {
                         (contrapositiveClauses.get(clause) ? contrapositiveReady : forwardReady).add(clause);
                     }
@@ -317,17 +336,18 @@ final class ClauseGraph {
         int[] latest = new int[clauseLimit];
         int[] start = new int[propositions.size() + 1];
         for (int clause = 0; clause < clauseLimit; clause++) {
-            int[] clausePremises = premises.get(clause);
-            if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER || !allTrue(clausePremises)) {
+            int from = premiseStarts.get(clause);
+            int to = premiseStarts.get(clause + 1);
+            if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER || !allTrue(from, to)) {
                 remaining[clause] = -1;
                 continue;
             }
-            remaining[clause] = clausePremises.length;
+            remaining[clause] = to - from;
             latest[clause] = clauseStamps[clause];
-            for (int premise : clausePremises) {
-                start[(premise >> 1) + 1]++;
+            for (int i = from; i < to; i++) {
+                start[(premisePool.get(i) >> 1) + 1]++;
             }
-            if (clausePremises.length == 0) {
+            if (from == to) {
                 improve(stamps, queue, conclusions.get(clause) >> 1, latest[clause]);
             }
         }
@@ -338,8 +358,8 @@ final class ClauseGraph {
         int[] filled = Arrays.copyOf(start, propositions.size());
         for (int clause = 0; clause < clauseLimit; clause++) {
             if (remaining[clause] >= 0) {
-                for (int premise : premises.get(clause)) {
-                    byPremise[filled[premise >> 1]++] = clause;
+                for (int i = premiseStarts.get(clause); i < premiseStarts.get(clause + 1); i++) {
+                    byPremise[filled[premisePool.get(i) >> 1]++] = clause;
                 }
             }
         }
@@ -362,9 +382,10 @@ final class ClauseGraph {
         return stamps;
     }
 
-    private boolean allTrue(int[] literals) {
-        for (int literal : literals) {
-            if (!isTrue(literal)) {
+    /** Whether the premises at {@code from .. to - 1} of the pool are all true. */
+    private boolean allTrue(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!isTrue(premisePool.get(i))) {
                 return false;
             }
         }
@@ -400,7 +421,7 @@ final class ClauseGraph {
     }
 
     int clauseCount() {
-        return premises.size();
+        return conclusions.size();
     }
 
     List<Conflict> conflicts() {
@@ -438,9 +459,7 @@ final class ClauseGraph {
         IntList stack = new IntList();
         stack.add(root);
         if (extraClause >= 0) {
-            for (int premise : premises.get(extraClause)) {
-                stack.add(premise);
-            }
+            pushPremises(extraClause, stack);
         }
         IntList ordered = new IntList();
         while (stack.size() > 0) {
@@ -452,9 +471,7 @@ final class ClauseGraph {
             ordered.add(order[proposition]);
             int clause = reasonClause[proposition];
             if (clause >= 0) {
-                for (int premise : premises.get(clause)) {
-                    stack.add(premise);
-                }
+                pushPremises(clause, stack);
             }
         }
         int[] byOrder = ordered.toSortedArray();
@@ -475,6 +492,12 @@ final class ClauseGraph {
         return chain;
     }
 
+    private void pushPremises(int clause, IntList stack) {
+        for (int i = premiseStarts.get(clause); i < premiseStarts.get(clause + 1); i++) {
+            stack.add(premisePool.get(i));
+        }
+    }
+
     /** Why the proposition has its known value. */
     private Justification justification(int proposition) {
         int clause = reasonClause[proposition];
@@ -484,15 +507,15 @@ final class ClauseGraph {
     /** The justification of a derivation by {@code clause}. */
     synchronized Justification.Inferred inferred(int clause) {
         if (clause >= inferences.length) {
-            inferences = Arrays.copyOf(inferences, premises.size());
+            inferences = Arrays.copyOf(inferences, clauseCount());
         }
         Justification.Inferred inferred = inferences[clause];
         if (inferred == null) {
             Origin origin = origins.apply(clause);
-            int[] clausePremises = premises.get(clause);
-            Literal[] groundPremises = new Literal[clausePremises.length];
+            int from = premiseStarts.get(clause);
+            Literal[] groundPremises = new Literal[premiseStarts.get(clause + 1) - from];
             for (int i = 0; i < groundPremises.length; i++) {
-                groundPremises[i] = render(clausePremises[i]);
+                groundPremises[i] = render(premisePool.get(from + i));
             }
             inferred = new Justification.Inferred(origin.rule(), origin.binding(), origin.clause(), List.of(groundPremises));
             inferences[clause] = inferred;
@@ -519,6 +542,10 @@ final class ClauseGraph {
 
         int get(int index) {
             return items[index];
+        }
+
+        void set(int index, int item) {
+            items[index] = item;
         }
 
         /** The items, sorted in a new array. */

@@ -28,7 +28,7 @@ final class Domain {
     void add(Atom atom, int step) {
         for (Term argument : atom.arguments()) {
             if (argument instanceof Constant constant) {
-                int value = table.value(constant.value());
+                int value = table.value(constant);
                 if (value >= steps.length) {
                     int old = steps.length;
                     steps = Arrays.copyOf(steps, Math.max(value + 1, 2 * old));

@@ -251,6 +251,8 @@ public final class ForwardChaining {
         private final ClauseGraph.IntList clauseBindings = new ClauseGraph.IntList();
         private final ClauseGraph.IntList clauseIndexes = new ClauseGraph.IntList();
         private final ClauseGraph.IntList bindingStamps = new ClauseGraph.IntList();
+        /** The premises of the clause being added, reused from clause to clause: the graph copies them. */
+        private int[] premises = new int[0];
 
         Grounder(AtomTable table, Domain objects) {
             this.table = table;
@@ -260,8 +262,12 @@ public final class ForwardChaining {
         /** The number of the rule's compiled clauses, compiled on first use. */
         int plan(Rule rule) {
             return planNumbers.computeIfAbsent(rule, key -> {
-                plans.add(new GroundingPlan(Normalisation.clauses(key, problem.contrapositives()), RuleBinder.variables(key),
-                        table));
+                GroundingPlan grounding = new GroundingPlan(Normalisation.clauses(key, problem.contrapositives()),
+                        RuleBinder.variables(key), table);
+                plans.add(grounding);
+                if (grounding.maxPremises() > premises.length) {
+                    premises = new int[grounding.maxPremises()];
+                }
                 rules.add(key);
                 return plans.size() - 1;
             });
@@ -292,9 +298,9 @@ public final class ForwardChaining {
             List<RuleClause> clauses = grounding.clauses();
             for (int i = 0; i < clauses.size(); i++) {
                 int conclusion = grounding.conclusion(i, graph);
-                int[] premises = grounding.premises(i, graph);
-                if (!GroundingPlan.contains(premises, premises.length, conclusion)) {
-                    graph.addClause(premises, conclusion, clauses.get(i).contrapositive());
+                int count = grounding.premises(i, graph, premises);
+                if (!GroundingPlan.contains(premises, count, conclusion)) {
+                    graph.addClause(premises, count, conclusion, clauses.get(i).contrapositive());
                     clauseBindings.add(binding);
                     clauseIndexes.add(i);
                     bindingStamps.add(stamp);

@@ -30,18 +30,30 @@ final class IntegerValues {
     /** Numbers {@code integer} (not numbered yet) as {@code number}. */
     void put(long integer, int number) {
         if (2 * (size + 1) > keys.length) {
-            long[] oldKeys = keys;
-            int[] oldNumbers = numbers;
-            keys = new long[2 * oldKeys.length];
-            numbers = new int[2 * oldKeys.length];
-            for (int slot = 0; slot < oldKeys.length; slot++) {
-                if (oldNumbers[slot] != 0) {
-                    insert(oldKeys[slot], oldNumbers[slot]);
-                }
-            }
+            resize(2 * keys.length);
         }
         insert(integer, number + 1);
         size++;
+    }
+
+    /** Makes room for {@code integers} integers in all, so that the table is not rebuilt as they come. */
+    void reserve(int integers) {
+        int slotCount = Integer.highestOneBit(Math.max(1, 2 * integers - 1)) << 1;
+        if (slotCount > keys.length) {
+            resize(slotCount);
+        }
+    }
+
+    private void resize(int slotCount) {
+        long[] oldKeys = keys;
+        int[] oldNumbers = numbers;
+        keys = new long[slotCount];
+        numbers = new int[slotCount];
+        for (int slot = 0; slot < oldKeys.length; slot++) {
+            if (oldNumbers[slot] != 0) {
+                insert(oldKeys[slot], oldNumbers[slot]);
+            }
+        }
     }
 
     private void insert(long integer, int storedNumber) {
