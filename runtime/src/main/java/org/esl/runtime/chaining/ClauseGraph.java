@@ -56,14 +56,14 @@ final class ClauseGraph {
     /** Propositions that are not atoms of constants (comparisons, atoms with function applications). */
     private final Map<Literal, Integer> ids = new HashMap<>();
     /** Per proposition, its positive literal; null for an atom of {@link #atoms} until it is first shown. */
-    private final List<Literal> propositions = new ArrayList<>();
+    private final ArrayList<Literal> propositions = new ArrayList<>();
     private byte[] values = new byte[16];
     private int[] order = new int[16];
     private int[] reasonClause = new int[16];
     /** Per proposition, the last call of {@link #chain} that visited it: a walk costs its chain's length, not the graph's. */
     private int[] visitedBy = new int[16];
     private int walks;
-    private final List<Justification> externalReasons = new ArrayList<>();
+    private final ArrayList<Justification> externalReasons = new ArrayList<>();
     /**
      * The clauses that have a literal as a premise, as linked lists in int arrays (no list object per literal): per
      * literal, its first and last entry + 1 (0 for none); per entry, its clause and the next entry + 1.
@@ -104,6 +104,24 @@ final class ClauseGraph {
         this.atoms = atoms;
         this.origins = origins;
         premiseStarts.add(0);
+    }
+
+    /**
+     * Makes room for {@code propositionCount} propositions and {@code clauseCount} clauses with {@code premiseCount}
+     * premises in all, so that a graph sized from its input (an estimate: more may come) grows no array as they come.
+     */
+    void reserve(int propositionCount, int clauseCount, int premiseCount) {
+        resize(propositionCount);
+        propositions.ensureCapacity(propositionCount);
+        externalReasons.ensureCapacity(propositionCount);
+        assignedAt.reserve(propositionCount);
+        pending.reserve(propositionCount);
+        premiseStarts.reserve(clauseCount + 1);
+        conclusions.reserve(clauseCount);
+        counters.reserve(clauseCount);
+        premisePool.reserve(premiseCount);
+        watchClauses.reserve(premiseCount);
+        watchNext.reserve(premiseCount);
     }
 
     /** The code of a ground literal; a comparison between constants is evaluated when first seen. */
@@ -173,7 +191,12 @@ final class ClauseGraph {
 
     private void grow(int size) {
         if (size > values.length) {
-            int capacity = Math.max(size, values.length * 2);
+            resize(Math.max(size, values.length * 2));
+        }
+    }
+
+    private void resize(int capacity) {
+        if (capacity > values.length) {
             values = Arrays.copyOf(values, capacity);
             order = Arrays.copyOf(order, capacity);
             reasonClause = Arrays.copyOf(reasonClause, capacity);
@@ -542,6 +565,13 @@ final class ClauseGraph {
 
         int get(int index) {
             return items[index];
+        }
+
+        /** Makes room for {@code capacity} items in all. */
+        void reserve(int capacity) {
+            if (capacity > items.length) {
+                items = Arrays.copyOf(items, capacity);
+            }
         }
 
         void set(int index, int item) {

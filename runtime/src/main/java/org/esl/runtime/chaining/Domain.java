@@ -24,6 +24,16 @@ final class Domain {
         this.table = table;
     }
 
+    /** Makes room for objects numbered below {@code values} (the table's value numbers), and as many objects. */
+    void reserve(int values) {
+        if (values > steps.length) {
+            int old = steps.length;
+            steps = Arrays.copyOf(steps, values);
+            Arrays.fill(steps, old, values, ClauseGraph.NEVER);
+        }
+        members.reserve(values);
+    }
+
     /** Adds the constants of {@code atom} to the objects, each with the earliest step it appears at. */
     void add(Atom atom, int step) {
         for (Term argument : atom.arguments()) {

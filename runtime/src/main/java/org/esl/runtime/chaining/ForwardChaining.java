@@ -77,6 +77,7 @@ public final class ForwardChaining {
         Grounder grounder = new Grounder(table, objects);
         ClauseGraph graph = new ClauseGraph(table, grounder::origin);
         External external = new External();
+        reserveForStated(perceptions, table, objects, graph, external);
         for (Fact fact : problem.facts()) {
             AtomLiteral literal = evaluate(fact.literal(), "fact at " + fact.range());
             objects.add(literal.atom(), ClauseGraph.BEFORE);
@@ -84,21 +85,30 @@ public final class ForwardChaining {
             graph.assertExternal(code, new Justification.Fact(fact.range()));
             external.add(code, ClauseGraph.BEFORE);
         }
+        Justification.Perceived perceived = null; // shared by the perceptions of a step, which come one after another
         for (Perception perception : perceptions) {
             ChainingProblem.checkDeclared(predicates, perception.literal().atom(), "perceived literal");
             AtomLiteral literal = evaluate(perception.literal(), "perceived literal");
             int step = perception.step().orElse(ClauseGraph.BEFORE);
             objects.add(literal.atom(), step);
             int code = graph.literal(literal);
-            graph.assertExternal(code, new Justification.Perceived(perception.step()));
+            if (perceived == null || !perceived.step().equals(perception.step())) {
+                perceived = new Justification.Perceived(perception.step());
+            }
+            graph.assertExternal(code, perceived);
             external.add(code, step);
         }
         List<Term> objectTerms = objects.terms();
         int[] objectNumbers = objects.numbers(objectTerms);
+        List<RuleBinder.Tuples> bindings = new ArrayList<>();
         for (Rule rule : problem.rules()) {
-            int plan = grounder.plan(rule);
-            if (!binder.complete(rule, objectNumbers, table, values -> grounder.add(graph, plan, values, null))) {
-                return grounder.limitExceeded(graph, rule);
+            bindings.add(binder.complete(rule, objectNumbers, table));
+        }
+        grounder.reserve(graph, bindings);
+        for (int r = 0; r < problem.rules().size(); r++) {
+            int plan = grounder.plan(problem.rules().get(r));
+            if (!bindings.get(r).visit(values -> grounder.add(graph, plan, values, null))) {
+                return grounder.limitExceeded(graph, problem.rules().get(r));
             }
         }
         graph.run();
@@ -117,6 +127,24 @@ public final class ForwardChaining {
         int[] stamps = new Stamps(graph, objects, external, grounder)
                 .stamps(levelOneClauses, problem.level() == BindingLevel.COMPLETED);
         return result(graph, grounder.statistics(graph), stamps);
+    }
+
+    /** Sizes the tables for the facts and perceptions, each a proposition whose arguments may be new values. */
+    private void reserveForStated(List<Perception> perceptions, AtomTable table, Domain objects, ClauseGraph graph,
+            External external) {
+        int stated = problem.facts().size() + perceptions.size();
+        int arguments = 0;
+        for (Fact fact : problem.facts()) {
+            arguments += fact.literal().atom().arguments().size();
+        }
+        for (Perception perception : perceptions) {
+            arguments += perception.literal().atom().arguments().size();
+        }
+        table.reserve(arguments, stated);
+        objects.reserve(arguments);
+        graph.reserve(stated, 0, 0);
+        external.literals.reserve(stated);
+        external.steps.reserve(stated);
     }
 
     /** The literals stated from outside (facts, perceptions), each with the step it is stated at. */
@@ -307,6 +335,46 @@ public final class ForwardChaining {
                 }
             }
             return bindingPlans.size() <= problem.limit() && graph.clauseCount() <= problem.limit();
+        }
+
+        /**
+         * Sizes the graph, the table and the origins for the level-1 bindings, at most what they can add (a literal
+         * that two clauses or rules share is counted twice); nothing is reserved when they would exceed the limit,
+         * where chaining stops anyway.
+         */
+        void reserve(ClauseGraph graph, List<RuleBinder.Tuples> bindings) {
+            long bindingCount = 0;
+            long clauses = 0;
+            long premiseCount = 0;
+            long valueNumbers = 0;
+            long propositions = graph.propositionCount();
+            long newValues = table.values();
+            for (int r = 0; r < bindings.size(); r++) {
+                long count = bindings.get(r).count();
+                GroundingPlan grounding = plans.get(plan(problem.rules().get(r)));
+                GroundingPlan.Growth growth = grounding.perBinding();
+                if (count > problem.limit()) {
+                    return;
+                }
+                bindingCount += count;
+                valueNumbers += count * grounding.variables().size();
+                clauses += count * growth.clauses();
+                premiseCount += count * growth.premises();
+                propositions += count * growth.propositions();
+                newValues += count * growth.values();
+            }
+            if (bindingCount > problem.limit() || clauses > problem.limit()) {
+                return;
+            }
+            graph.reserve((int) Math.min(propositions, Integer.MAX_VALUE / 2), (int) clauses, (int) premiseCount);
+            table.reserve((int) Math.min(newValues, Integer.MAX_VALUE / 2),
+                    (int) Math.min(propositions, Integer.MAX_VALUE / 2));
+            bindingPlans.reserve((int) bindingCount);
+            bindingStarts.reserve((int) bindingCount);
+            values.reserve((int) Math.min(valueNumbers, Integer.MAX_VALUE / 2));
+            clauseBindings.reserve((int) clauses);
+            clauseIndexes.reserve((int) clauses);
+            bindingStamps.reserve((int) clauses);
         }
 
         /** The number of the binding that made {@code clause}. */

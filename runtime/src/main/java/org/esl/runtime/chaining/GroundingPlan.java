@@ -224,6 +224,27 @@ final class GroundingPlan {
         return count;
     }
 
+    /**
+     * What grounding the plan under one binding adds at most: clauses, premises over all of them, propositions (each
+     * distinct literal may be new) and values (each argument to evaluate may give a new one).
+     */
+    record Growth(int clauses, int premises, int propositions, int values) {
+    }
+
+    Growth perBinding() {
+        int premiseCount = 0;
+        for (int[] refs : premiseRefs) {
+            premiseCount += refs.length;
+        }
+        int evaluatedCount = 0;
+        for (Term[] terms : evaluated) {
+            for (int a = 0; terms != null && a < terms.length; a++) {
+                evaluatedCount += terms[a] == null ? 0 : 1;
+            }
+        }
+        return new Growth(clauses.size(), premiseCount, literals.size(), evaluatedCount);
+    }
+
     /** The most premises a clause of the plan has: the size of the array {@link #premises} fills. */
     int maxPremises() {
         int most = 0;
