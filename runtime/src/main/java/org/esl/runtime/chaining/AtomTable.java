@@ -46,10 +46,13 @@ final class AtomTable {
     private int stored;
 
     /**
-     * Makes room for {@code values} values and {@code atoms} atoms in all, so that a table sized from its input
-     * grows no array (each growth copies the array and leaves the old one to the collector).
+     * Makes room for {@code newValues} more values and {@code newAtoms} more atoms with {@code newArguments} arguments,
+     * so that a table sized from its input grows no array (each growth copies the array and leaves the old one to the
+     * collector).
      */
-    void reserve(int values, int atoms) {
+    void reserve(int newValues, int newAtoms, int newArguments) {
+        int values = valueCount + newValues;
+        int atoms = stored + newAtoms;
         if (values > constants.length) {
             constants = Arrays.copyOf(constants, values);
             integerValues = Arrays.copyOf(integerValues, values);
@@ -60,10 +63,13 @@ final class AtomTable {
         if (slotCount > slots.length) {
             rehash(slotCount);
         }
-        if (atoms > tupleAt.length) {
+        if (atoms > tupleAt.length) { // an upper bound: tupleAt is by proposition, and atoms are most of them
             int old = tupleAt.length;
             tupleAt = Arrays.copyOf(tupleAt, atoms);
             Arrays.fill(tupleAt, old, atoms, -1);
+        }
+        if (tuplesSize + 2 * newAtoms + newArguments > tuples.length) {
+            tuples = Arrays.copyOf(tuples, tuplesSize + 2 * newAtoms + newArguments);
         }
     }
 
@@ -95,12 +101,11 @@ final class AtomTable {
 
     /** The number of an integer, numbering it (with no constant yet) when it is new. */
     int integer(long integer) {
-        int id = integers.find(integer);
-        if (id == IntegerValues.ABSENT) {
-            id = add(null);
+        int id = integers.intern(integer, valueCount);
+        if (id == valueCount) {
+            add(null);
             integerValues[id] = integer;
             isInteger[id] = true;
-            integers.put(integer, id);
         }
         return id;
     }
@@ -165,22 +170,23 @@ final class AtomTable {
 
     /** The proposition of the atom {@code predicate(arguments[0 .. arity - 1])}; -1 when it has none yet. */
     int find(int predicate, int[] arguments, int arity) {
-        int mask = slots.length - 1;
-        for (int slot = hash(predicate, arguments, arity) & mask;; slot = (slot + 1) & mask) {
-            int entry = slots[slot];
-            if (entry == 0) {
-                return -1;
-            }
-            if (matches(tupleAt[entry - 1], predicate, arguments, arity)) {
-                return entry - 1;
-            }
-        }
+        int slot = slot(predicate, arguments, arity);
+        return slots[slot] - 1;
     }
 
-    /** Stores the atom (not yet stored) as proposition {@code proposition}, copying its arguments. */
-    void put(int predicate, int[] arguments, int arity, int proposition) {
+    /**
+     * The proposition of the atom {@code predicate(arguments[0 .. arity - 1])}; when it has none yet, the atom is
+     * stored as proposition {@code proposition} (its arguments copied), which is returned. One probe of the table
+     * either way.
+     */
+    int intern(int predicate, int[] arguments, int arity, int proposition) {
+        int slot = slot(predicate, arguments, arity);
+        if (slots[slot] != 0) {
+            return slots[slot] - 1;
+        }
         if (2 * (stored + 1) > slots.length) {
             rehash(2 * slots.length);
+            slot = slot(predicate, arguments, arity);
         }
         if (proposition >= tupleAt.length) {
             int old = tupleAt.length;
@@ -190,14 +196,25 @@ final class AtomTable {
         if (tuplesSize + arity + 2 > tuples.length) {
             tuples = Arrays.copyOf(tuples, Math.max(tuplesSize + arity + 2, 2 * tuples.length));
         }
-        int at = tuplesSize;
+        tupleAt[proposition] = tuplesSize;
         tuples[tuplesSize++] = predicate;
         tuples[tuplesSize++] = arity;
         System.arraycopy(arguments, 0, tuples, tuplesSize, arity);
         tuplesSize += arity;
-        tupleAt[proposition] = at;
-        insert(proposition, hash(tuples, at));
+        slots[slot] = proposition + 1;
         stored++;
+        return proposition;
+    }
+
+    /** The slot that holds the atom, or the empty slot where it belongs. */
+    private int slot(int predicate, int[] arguments, int arity) {
+        int mask = slots.length - 1;
+        for (int slot = hash(predicate, arguments, arity) & mask;; slot = (slot + 1) & mask) {
+            int entry = slots[slot];
+            if (entry == 0 || matches(tupleAt[entry - 1], predicate, arguments, arity)) {
+                return slot;
+            }
+        }
     }
 
     /** Whether {@code proposition} is an atom of this table (not a comparison or an atom with a function application). */

@@ -58,10 +58,15 @@ final class ClauseGraph {
     /** Per proposition, its positive literal; null for an atom of {@link #atoms} until it is first shown. */
     private final ArrayList<Literal> propositions = new ArrayList<>();
     private byte[] values = new byte[16];
-    private int[] order = new int[16];
     private int[] reasonClause = new int[16];
-    /** Per proposition, the last call of {@link #chain} that visited it: a walk costs its chain's length, not the graph's. */
-    private int[] visitedBy = new int[16];
+    /**
+     * For derivation walks ({@link #chain}), made on the first: per proposition, its place in {@link #assignedAt}, and
+     * the last walk that visited it (a walk costs its chain's length, not the graph's).
+     */
+    private int[] order = new int[0];
+    private int[] visitedBy = new int[0];
+    /** How many propositions of {@link #assignedAt} {@link #order} has. */
+    private int placed;
     private int walks;
     private final ArrayList<Justification> externalReasons = new ArrayList<>();
     /**
@@ -146,10 +151,9 @@ final class ClauseGraph {
      * ({@link AtomTable}); the atom is added when new.
      */
     int atomLiteral(int predicate, int[] arguments, int arity, boolean positive) {
-        int id = atoms.find(predicate, arguments, arity);
-        if (id < 0) {
-            id = newProposition(null);
-            atoms.put(predicate, arguments, arity, id);
+        int id = atoms.intern(predicate, arguments, arity, propositions.size());
+        if (id == propositions.size()) {
+            newProposition(null);
         }
         return 2 * id + (positive ? 0 : 1);
     }
@@ -198,9 +202,7 @@ final class ClauseGraph {
     private void resize(int capacity) {
         if (capacity > values.length) {
             values = Arrays.copyOf(values, capacity);
-            order = Arrays.copyOf(order, capacity);
             reasonClause = Arrays.copyOf(reasonClause, capacity);
-            visitedBy = Arrays.copyOf(visitedBy, capacity);
             watchFirst = Arrays.copyOf(watchFirst, 2 * capacity);
             watchLast = Arrays.copyOf(watchLast, 2 * capacity);
         }
@@ -292,7 +294,7 @@ final class ClauseGraph {
         byte value = (literal & 1) == 0 ? TRUE : FALSE;
         if (values[proposition] == UNKNOWN) {
             values[proposition] = value;
-            order[proposition] = assigned++;
+            assigned++;
             assignedAt.add(proposition);
             reasonClause[proposition] = clause;
             externalReasons.set(proposition, external);
@@ -336,7 +338,16 @@ final class ClauseGraph {
     int[] earliest(IntList externalLiterals, IntList externalStamps, int[] clauseStamps, int clauseLimit) {
         int[] stamps = new int[propositions.size()];
         Arrays.fill(stamps, NEVER);
-        StampQueue queue = new StampQueue();
+        int latestStamp = BEFORE; // every stamp is one of the external or clause stamps, or a maximum of them
+        for (int i = 0; i < externalStamps.size(); i++) {
+            latestStamp = Math.max(latestStamp, externalStamps.get(i));
+        }
+        for (int clause = 0; clause < clauseLimit; clause++) {
+            if (clauseStamps[clause] != NEVER) {
+                latestStamp = Math.max(latestStamp, clauseStamps[clause]);
+            }
+        }
+        StampQueue queue = new StampQueue(latestStamp, propositions.size());
         for (int proposition = 0; proposition < propositions.size(); proposition++) {
             if (values[proposition] != UNKNOWN && reasonClause[proposition] < 0
                     && externalReasons.get(proposition) instanceof Justification.Evaluated) {
@@ -463,10 +474,9 @@ final class ClauseGraph {
     /** The known literal (with its current value) of every proposition, in the order they became known. */
     int[] knownLiterals() {
         int[] known = new int[assigned];
-        for (int proposition = 0; proposition < propositions.size(); proposition++) {
-            if (values[proposition] != UNKNOWN) {
-                known[order[proposition]] = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
-            }
+        for (int position = 0; position < assigned; position++) {
+            int proposition = assignedAt.get(position);
+            known[position] = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
         }
         return known;
     }
@@ -478,6 +488,13 @@ final class ClauseGraph {
      * so it takes the graph's lock.
      */
     synchronized List<ChainLink> chain(int root, int extraClause) {
+        if (order.length < propositions.size()) {
+            order = Arrays.copyOf(order, propositions.size());
+            visitedBy = Arrays.copyOf(visitedBy, propositions.size());
+        }
+        for (; placed < assigned; placed++) {
+            order[assignedAt.get(placed)] = placed;
+        }
         int walk = ++walks;
         IntList stack = new IntList();
         stack.add(root);

@@ -38,18 +38,22 @@ final class Domain {
     void add(Atom atom, int step) {
         for (Term argument : atom.arguments()) {
             if (argument instanceof Constant constant) {
-                int value = table.value(constant);
-                if (value >= steps.length) {
-                    int old = steps.length;
-                    steps = Arrays.copyOf(steps, Math.max(value + 1, 2 * old));
-                    Arrays.fill(steps, old, steps.length, ClauseGraph.NEVER);
-                }
-                if (steps[value] == ClauseGraph.NEVER) {
-                    members.add(value);
-                }
-                steps[value] = Math.min(steps[value], step);
+                add(table.value(constant), step);
             }
         }
+    }
+
+    /** Adds the value numbered {@code value} to the objects, appearing at {@code step}. */
+    void add(int value, int step) {
+        if (value >= steps.length) {
+            int old = steps.length;
+            steps = Arrays.copyOf(steps, Math.max(value + 1, 2 * old));
+            Arrays.fill(steps, old, steps.length, ClauseGraph.NEVER);
+        }
+        if (steps[value] == ClauseGraph.NEVER) {
+            members.add(value);
+        }
+        steps[value] = Math.min(steps[value], step);
     }
 
     /** The step an object first appears at; {@link ClauseGraph#NEVER} for a value that is no object. */

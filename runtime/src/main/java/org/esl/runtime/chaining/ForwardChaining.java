@@ -76,27 +76,20 @@ public final class ForwardChaining {
         Domain objects = new Domain(table);
         Grounder grounder = new Grounder(table, objects);
         ClauseGraph graph = new ClauseGraph(table, grounder::origin);
-        External external = new External();
+        External external = new External(table, objects, graph);
         reserveForStated(perceptions, table, objects, graph, external);
         for (Fact fact : problem.facts()) {
             AtomLiteral literal = evaluate(fact.literal(), "fact at " + fact.range());
-            objects.add(literal.atom(), ClauseGraph.BEFORE);
-            int code = graph.literal(literal);
-            graph.assertExternal(code, new Justification.Fact(fact.range()));
-            external.add(code, ClauseGraph.BEFORE);
+            external.state(literal, ClauseGraph.BEFORE, new Justification.Fact(fact.range()));
         }
         Justification.Perceived perceived = null; // shared by the perceptions of a step, which come one after another
         for (Perception perception : perceptions) {
             ChainingProblem.checkDeclared(predicates, perception.literal().atom(), "perceived literal");
             AtomLiteral literal = evaluate(perception.literal(), "perceived literal");
-            int step = perception.step().orElse(ClauseGraph.BEFORE);
-            objects.add(literal.atom(), step);
-            int code = graph.literal(literal);
             if (perceived == null || !perceived.step().equals(perception.step())) {
                 perceived = new Justification.Perceived(perception.step());
             }
-            graph.assertExternal(code, perceived);
-            external.add(code, step);
+            external.state(literal, perception.step().orElse(ClauseGraph.BEFORE), perceived);
         }
         List<Term> objectTerms = objects.terms();
         int[] objectNumbers = objects.numbers(objectTerms);
@@ -140,7 +133,7 @@ public final class ForwardChaining {
         for (Perception perception : perceptions) {
             arguments += perception.literal().atom().arguments().size();
         }
-        table.reserve(arguments, stated);
+        table.reserve(arguments, stated, arguments);
         objects.reserve(arguments);
         graph.reserve(stated, 0, 0);
         external.literals.reserve(stated);
@@ -149,11 +142,43 @@ public final class ForwardChaining {
 
     /** The literals stated from outside (facts, perceptions), each with the step it is stated at. */
     private static final class External {
+        private final AtomTable table;
+        private final Domain objects;
+        private final ClauseGraph graph;
         private final ClauseGraph.IntList literals = new ClauseGraph.IntList();
         private final ClauseGraph.IntList steps = new ClauseGraph.IntList();
+        /** The value numbers of the atom being stated, reused from literal to literal: the graph copies them. */
+        private int[] arguments = new int[0];
 
-        void add(int literal, int step) {
-            literals.add(literal);
+        External(AtomTable table, Domain objects, ClauseGraph graph) {
+            this.table = table;
+            this.objects = objects;
+            this.graph = graph;
+        }
+
+        /**
+         * Asserts {@code literal} (evaluated: its arithmetic done) in the graph and adds its constants to the objects;
+         * an atom of constants has its values numbered once for both.
+         */
+        void state(AtomLiteral literal, int step, Justification justification) {
+            Atom atom = literal.atom();
+            int code;
+            if (ClauseGraph.constantArguments(atom)) {
+                int arity = atom.arguments().size();
+                if (arity > arguments.length) {
+                    arguments = new int[arity];
+                }
+                for (int i = 0; i < arity; i++) {
+                    arguments[i] = table.valueOf(atom.arguments().get(i));
+                    objects.add(arguments[i], step);
+                }
+                code = graph.atomLiteral(table.predicate(atom.predicate()), arguments, arity, literal.positive());
+            } else {
+                objects.add(atom, step);
+                code = graph.literal(literal);
+            }
+            graph.assertExternal(code, justification);
+            literals.add(code);
             steps.add(step);
         }
     }
@@ -347,8 +372,9 @@ public final class ForwardChaining {
             long clauses = 0;
             long premiseCount = 0;
             long valueNumbers = 0;
-            long propositions = graph.propositionCount();
-            long newValues = table.values();
+            long propositions = 0;
+            long atomArguments = 0;
+            long newValues = 0;
             for (int r = 0; r < bindings.size(); r++) {
                 long count = bindings.get(r).count();
                 GroundingPlan grounding = plans.get(plan(problem.rules().get(r)));
@@ -361,14 +387,16 @@ public final class ForwardChaining {
                 clauses += count * growth.clauses();
                 premiseCount += count * growth.premises();
                 propositions += count * growth.propositions();
+                atomArguments += count * growth.atomArguments();
                 newValues += count * growth.values();
             }
             if (bindingCount > problem.limit() || clauses > problem.limit()) {
                 return;
             }
-            graph.reserve((int) Math.min(propositions, Integer.MAX_VALUE / 2), (int) clauses, (int) premiseCount);
-            table.reserve((int) Math.min(newValues, Integer.MAX_VALUE / 2),
-                    (int) Math.min(propositions, Integer.MAX_VALUE / 2));
+            graph.reserve((int) Math.min(graph.propositionCount() + propositions, Integer.MAX_VALUE / 2), (int) clauses,
+                    (int) premiseCount);
+            table.reserve((int) Math.min(newValues, Integer.MAX_VALUE / 4), (int) Math.min(propositions, Integer.MAX_VALUE / 4),
+                    (int) Math.min(atomArguments, Integer.MAX_VALUE / 4));
             bindingPlans.reserve((int) bindingCount);
             bindingStarts.reserve((int) bindingCount);
             values.reserve((int) Math.min(valueNumbers, Integer.MAX_VALUE / 2));

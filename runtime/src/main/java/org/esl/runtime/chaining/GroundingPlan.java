@@ -226,9 +226,10 @@ final class GroundingPlan {
 
     /**
      * What grounding the plan under one binding adds at most: clauses, premises over all of them, propositions (each
-     * distinct literal may be new) and values (each argument to evaluate may give a new one).
+     * distinct literal may be new) with the arguments of those that are atoms, and values (each argument to evaluate
+     * may give a new one).
      */
-    record Growth(int clauses, int premises, int propositions, int values) {
+    record Growth(int clauses, int premises, int propositions, int atomArguments, int values) {
     }
 
     Growth perBinding() {
@@ -236,13 +237,15 @@ final class GroundingPlan {
         for (int[] refs : premiseRefs) {
             premiseCount += refs.length;
         }
+        int atomArguments = 0;
         int evaluatedCount = 0;
         for (Term[] terms : evaluated) {
+            atomArguments += terms == null ? 0 : terms.length;
             for (int a = 0; terms != null && a < terms.length; a++) {
                 evaluatedCount += terms[a] == null ? 0 : 1;
             }
         }
-        return new Growth(clauses.size(), premiseCount, literals.size(), evaluatedCount);
+        return new Growth(clauses.size(), premiseCount, literals.size(), atomArguments, evaluatedCount);
     }
 
     /** The most premises a clause of the plan has: the size of the array {@link #premises} fills. */
