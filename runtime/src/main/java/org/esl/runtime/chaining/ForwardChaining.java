@@ -474,9 +474,10 @@ public final class ForwardChaining {
                 return new Violation(origin.rule(), origin.binding(), derived, chain);
             });
         }
-        List<InferredAtom> inferred = new ArrayList<>();
-        List<KnownLiteral> knowledge = new ArrayList<>();
-        for (int literal : graph.knownLiterals()) {
+        int[] known = graph.knownLiterals();
+        List<InferredAtom> inferred = new ArrayList<>(known.length);
+        List<KnownLiteral> knowledge = new ArrayList<>(known.length);
+        for (int literal : known) {
             if (!(graph.render(literal) instanceof AtomLiteral atomLiteral)) {
                 continue;
             }
