@@ -213,12 +213,10 @@ final class ClauseGraph {
         assign(literal, -1, justification);
     }
 
-    /** Adds a ground clause; it may be ready at once when its premises are already known. */
-    void addClause(int[] premiseLiterals, int conclusion, boolean contrapositive) {
-        addClause(premiseLiterals, premiseLiterals.length, conclusion, contrapositive);
-    }
-
-    /** Adds the ground clause of premises {@code premiseLiterals[0 .. count - 1]}, copied: the caller may reuse the array. */
+    /**
+     * Adds the ground clause of premises {@code premiseLiterals[0 .. count - 1]}, copied (the caller may reuse the
+     * array); it may be ready at once when its premises are already known.
+     */
     void addClause(int[] premiseLiterals, int count, int conclusion, boolean contrapositive) {
         int clause = conclusions.size();
         for (int i = 0; i < count; i++) {

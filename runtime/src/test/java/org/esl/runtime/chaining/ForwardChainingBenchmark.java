@@ -207,7 +207,7 @@ public final class ForwardChainingBenchmark {
             graph.assertExternal(graph.literal(start), new Justification.Evaluated());
         }
         for (GroundClause clause : clauses) {
-            graph.addClause(new int[] {graph.literal(clause.premise())}, graph.literal(clause.conclusion()),
+            graph.addClause(new int[] {graph.literal(clause.premise())}, 1, graph.literal(clause.conclusion()),
                     clause.contrapositive());
         }
         return graph;
