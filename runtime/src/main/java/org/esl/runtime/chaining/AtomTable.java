@@ -3,7 +3,6 @@ package org.esl.runtime.chaining;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -17,7 +16,9 @@ import org.esl.runtime.model.value.Value;
  * The ground atoms whose arguments are all constants, interned as int tuples: every value and predicate name is
  * numbered once, so grounding a rule finds an atom by hashing a few ints instead of hashing its terms down to their
  * {@code BigInteger}s, and builds no {@link Atom} until a result shows it. Each atom is stored under the number of
- * its proposition in the {@link ClauseGraph}.
+ * its proposition in the {@link ClauseGraph}. An integer that fits a {@code long} is numbered by the {@code long}
+ * ({@link #integer}): arithmetic on such integers ({@link NumberedArithmetic}) makes no {@link Rational} and no
+ * {@link Constant}, and the constant is built when a result first shows it.
  */
 final class AtomTable {
 
@@ -27,9 +28,12 @@ final class AtomTable {
     /** The numbers of the values that are no integer of {@link #integers}. */
     private final Map<Value, Integer> valueIds = new HashMap<>();
     private final IntegerValues integers = new IntegerValues();
-    /** The constants handed out, so that a term this table made is numbered without hashing its value. */
-    private final Map<Term, Integer> constantIds = new IdentityHashMap<>();
-    private final List<Constant> constants = new ArrayList<>();
+    /** Per value number, its constant; null for an integer of {@link #integers} not shown yet. */
+    private Constant[] constants = new Constant[64];
+    /** Per value number, the integer when it is one of {@link #integers}. */
+    private long[] integerValues = new long[64];
+    private boolean[] isInteger = new boolean[64];
+    private int valueCount;
     private final Map<String, Integer> predicateIds = new HashMap<>();
     private final List<String> predicates = new ArrayList<>();
 
@@ -41,40 +45,94 @@ final class AtomTable {
     private int[] slots = new int[64];
     private int stored;
 
+    /**
+     * Makes room for {@code newValues} more values and {@code newAtoms} more atoms with {@code newArguments} arguments,
+     * so that a table sized from its input grows no array (each growth copies the array and leaves the old one to the
+     * collector).
+     */
+    void reserve(int newValues, int newAtoms, int newArguments) {
+        int values = valueCount + newValues;
+        int atoms = stored + newAtoms;
+        if (values > constants.length) {
+            constants = Arrays.copyOf(constants, values);
+            integerValues = Arrays.copyOf(integerValues, values);
+            isInteger = Arrays.copyOf(isInteger, values);
+        }
+        integers.reserve(values);
+        int slotCount = Integer.highestOneBit(Math.max(1, 2 * atoms - 1)) << 1;
+        if (slotCount > slots.length) {
+            rehash(slotCount);
+        }
+        if (atoms > tupleAt.length) { // an upper bound: tupleAt is by proposition, and atoms are most of them
+            int old = tupleAt.length;
+            tupleAt = Arrays.copyOf(tupleAt, atoms);
+            Arrays.fill(tupleAt, old, atoms, -1);
+        }
+        if (tuplesSize + 2 * newAtoms + newArguments > tuples.length) {
+            tuples = Arrays.copyOf(tuples, tuplesSize + 2 * newAtoms + newArguments);
+        }
+    }
+
     /** The number of a value, numbering it when it is new. */
     int value(Value value) {
+        return value(value, null);
+    }
+
+    /** The number of a constant's value; the table keeps {@code constant} itself when the value is new. */
+    int value(Constant constant) {
+        return value(constant.value(), constant);
+    }
+
+    private int value(Value value, Constant constant) {
         if (value instanceof Rational number && number.isInteger() && number.numerator().bitLength() < Long.SIZE) {
-            long integer = number.numerator().longValue();
-            int id = integers.find(integer);
-            if (id == IntegerValues.ABSENT) {
-                id = add(value);
-                integers.put(integer, id);
+            int id = integer(number.numerator().longValue());
+            if (constants[id] == null) {
+                constants[id] = constant != null ? constant : new Constant(value);
             }
             return id;
         }
         Integer id = valueIds.get(value);
         if (id == null) {
-            id = add(value);
+            id = add(constant != null ? constant : new Constant(value));
             valueIds.put(value, id);
         }
         return id;
     }
 
-    private int add(Value value) {
-        int id = constants.size();
-        Constant constant = new Constant(value);
-        constants.add(constant);
-        constantIds.put(constant, id);
+    /** The number of an integer, numbering it (with no constant yet) when it is new. */
+    int integer(long integer) {
+        int id = integers.intern(integer, valueCount);
+        if (id == valueCount) {
+            add(null);
+            integerValues[id] = integer;
+            isInteger[id] = true;
+        }
+        return id;
+    }
+
+    /** Whether value {@code id} is an integer that fits a {@code long}: {@link #integerValue} then gives it. */
+    boolean isInteger(int id) {
+        return isInteger[id];
+    }
+
+    long integerValue(int id) {
+        return integerValues[id];
+    }
+
+    private int add(Constant constant) {
+        int id = valueCount++;
+        if (id == constants.length) {
+            constants = Arrays.copyOf(constants, 2 * id);
+            integerValues = Arrays.copyOf(integerValues, 2 * id);
+            isInteger = Arrays.copyOf(isInteger, 2 * id);
+        }
+        constants[id] = constant;
         return id;
     }
 
     /** The number of a constant term's value; {@link #NO_VALUE} for any other term. */
     int valueOf(Term term) {
-        Integer id = constantIds.get(term);
-        if (id != null) {
-            return id;
-        }
-        return term instanceof Constant constant ? value(constant.value()) : NO_VALUE;
+        return term instanceof Constant constant ? value(constant) : NO_VALUE;
     }
 
     /** The numbers of ground terms ({@link #valueOf}), in a new array. */
@@ -86,13 +144,18 @@ final class AtomTable {
         return numbers;
     }
 
-    /** The constant numbered {@code id}, always the same object. */
+    /** The constant numbered {@code id}, always the same object (built on the first call for an integer). */
     Constant constant(int id) {
-        return constants.get(id);
+        Constant constant = constants[id];
+        if (constant == null) {
+            constant = Constant.of(Rational.of(integerValues[id]));
+            constants[id] = constant;
+        }
+        return constant;
     }
 
     int values() {
-        return constants.size();
+        return valueCount;
     }
 
     int predicate(String name) {
@@ -107,22 +170,23 @@ final class AtomTable {
 
     /** The proposition of the atom {@code predicate(arguments[0 .. arity - 1])}; -1 when it has none yet. */
     int find(int predicate, int[] arguments, int arity) {
-        int mask = slots.length - 1;
-        for (int slot = hash(predicate, arguments, arity) & mask;; slot = (slot + 1) & mask) {
-            int entry = slots[slot];
-            if (entry == 0) {
-                return -1;
-            }
-            if (matches(tupleAt[entry - 1], predicate, arguments, arity)) {
-                return entry - 1;
-            }
-        }
+        int slot = slot(predicate, arguments, arity);
+        return slots[slot] - 1;
     }
 
-    /** Stores the atom (not yet stored) as proposition {@code proposition}, copying its arguments. */
-    void put(int predicate, int[] arguments, int arity, int proposition) {
+    /**
+     * The proposition of the atom {@code predicate(arguments[0 .. arity - 1])}; when it has none yet, the atom is
+     * stored as proposition {@code proposition} (its arguments copied), which is returned. One probe of the table
+     * either way.
+     */
+    int intern(int predicate, int[] arguments, int arity, int proposition) {
+        int slot = slot(predicate, arguments, arity);
+        if (slots[slot] != 0) {
+            return slots[slot] - 1;
+        }
         if (2 * (stored + 1) > slots.length) {
-            rehash();
+            rehash(2 * slots.length);
+            slot = slot(predicate, arguments, arity);
         }
         if (proposition >= tupleAt.length) {
             int old = tupleAt.length;
@@ -132,14 +196,25 @@ final class AtomTable {
         if (tuplesSize + arity + 2 > tuples.length) {
             tuples = Arrays.copyOf(tuples, Math.max(tuplesSize + arity + 2, 2 * tuples.length));
         }
-        int at = tuplesSize;
+        tupleAt[proposition] = tuplesSize;
         tuples[tuplesSize++] = predicate;
         tuples[tuplesSize++] = arity;
         System.arraycopy(arguments, 0, tuples, tuplesSize, arity);
         tuplesSize += arity;
-        tupleAt[proposition] = at;
-        insert(proposition, hash(tuples, at));
+        slots[slot] = proposition + 1;
         stored++;
+        return proposition;
+    }
+
+    /** The slot that holds the atom, or the empty slot where it belongs. */
+    private int slot(int predicate, int[] arguments, int arity) {
+        int mask = slots.length - 1;
+        for (int slot = hash(predicate, arguments, arity) & mask;; slot = (slot + 1) & mask) {
+            int entry = slots[slot];
+            if (entry == 0 || matches(tupleAt[entry - 1], predicate, arguments, arity)) {
+                return slot;
+            }
+        }
     }
 
     /** Whether {@code proposition} is an atom of this table (not a comparison or an atom with a function application). */
@@ -151,11 +226,19 @@ final class AtomTable {
     Atom atom(int proposition) {
         int at = tupleAt[proposition];
         int arity = tuples[at + 1];
+        String predicate = predicates.get(tuples[at]);
+        // immutable lists already, which the atom keeps without a copy; one or two arguments need no array
+        if (arity == 1) {
+            return new Atom(predicate, List.of(constant(tuples[at + 2])));
+        }
+        if (arity == 2) {
+            return new Atom(predicate, List.of(constant(tuples[at + 2]), constant(tuples[at + 3])));
+        }
         Term[] arguments = new Term[arity];
         for (int i = 0; i < arity; i++) {
-            arguments[i] = constants.get(tuples[at + 2 + i]);
+            arguments[i] = constant(tuples[at + 2 + i]);
         }
-        return new Atom(predicates.get(tuples[at]), List.of(arguments)); // immutable already: the atom keeps it, no copy
+        return new Atom(predicate, List.of(arguments));
     }
 
     private static int[] filled(int size) {
@@ -176,9 +259,9 @@ final class AtomTable {
         return true;
     }
 
-    private void rehash() {
+    private void rehash(int slotCount) {
         int[] old = slots;
-        slots = new int[2 * old.length];
+        slots = new int[slotCount];
         for (int entry : old) {
             if (entry != 0) {
                 int at = tupleAt[entry - 1];

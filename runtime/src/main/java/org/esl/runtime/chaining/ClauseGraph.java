@@ -56,15 +56,27 @@ final class ClauseGraph {
     /** Propositions that are not atoms of constants (comparisons, atoms with function applications). */
     private final Map<Literal, Integer> ids = new HashMap<>();
     /** Per proposition, its positive literal; null for an atom of {@link #atoms} until it is first shown. */
-    private final List<Literal> propositions = new ArrayList<>();
+    private final ArrayList<Literal> propositions = new ArrayList<>();
     private byte[] values = new byte[16];
-    private int[] order = new int[16];
     private int[] reasonClause = new int[16];
-    /** Per proposition, the last call of {@link #chain} that visited it: a walk costs its chain's length, not the graph's. */
-    private int[] visitedBy = new int[16];
+    /**
+     * For derivation walks ({@link #chain}), made on the first: per proposition, its place in {@link #assignedAt}, and
+     * the last walk that visited it (a walk costs its chain's length, not the graph's).
+     */
+    private int[] order = new int[0];
+    private int[] visitedBy = new int[0];
+    /** How many propositions of {@link #assignedAt} {@link #order} has. */
+    private int placed;
     private int walks;
-    private final List<Justification> externalReasons = new ArrayList<>();
-    private final List<IntList> watchers = new ArrayList<>();
+    private final ArrayList<Justification> externalReasons = new ArrayList<>();
+    /**
+     * The clauses that have a literal as a premise, as linked lists in int arrays (no list object per literal): per
+     * literal, its first and last entry + 1 (0 for none); per entry, its clause and the next entry + 1.
+     */
+    private int[] watchFirst = new int[32];
+    private int[] watchLast = new int[32];
+    private final IntList watchClauses = new IntList();
+    private final IntList watchNext = new IntList();
     private int assigned;
     /** The propositions in the order they became known: the inverse of {@link #order}. */
     private final IntList assignedAt = new IntList();
@@ -73,7 +85,9 @@ final class ClauseGraph {
     /** Per proposition, its link in derivation chains, built when a result first shows it: chains share links. */
     private ChainLink[] links = new ChainLink[0];
 
-    private final List<int[]> premises = new ArrayList<>();
+    /** Per clause, where its premises start in {@link #premisePool}; one entry more, the pool's end. */
+    private final IntList premiseStarts = new IntList();
+    private final IntList premisePool = new IntList();
     private final IntList conclusions = new IntList();
     private final IntList counters = new IntList();
     private final BitSet contrapositiveClauses = new BitSet();
@@ -94,6 +108,25 @@ final class ClauseGraph {
     ClauseGraph(AtomTable atoms, IntFunction<Origin> origins) {
         this.atoms = atoms;
         this.origins = origins;
+        premiseStarts.add(0);
+    }
+
+    /**
+     * Makes room for {@code propositionCount} propositions and {@code clauseCount} clauses with {@code premiseCount}
+     * premises in all, so that a graph sized from its input (an estimate: more may come) grows no array as they come.
+     */
+    void reserve(int propositionCount, int clauseCount, int premiseCount) {
+        resize(propositionCount);
+        propositions.ensureCapacity(propositionCount);
+        externalReasons.ensureCapacity(propositionCount);
+        assignedAt.reserve(propositionCount);
+        pending.reserve(propositionCount);
+        premiseStarts.reserve(clauseCount + 1);
+        conclusions.reserve(clauseCount);
+        counters.reserve(clauseCount);
+        premisePool.reserve(premiseCount);
+        watchClauses.reserve(premiseCount);
+        watchNext.reserve(premiseCount);
     }
 
     /** The code of a ground literal; a comparison between constants is evaluated when first seen. */
@@ -118,10 +151,9 @@ final class ClauseGraph {
      * ({@link AtomTable}); the atom is added when new.
      */
     int atomLiteral(int predicate, int[] arguments, int arity, boolean positive) {
-        int id = atoms.find(predicate, arguments, arity);
-        if (id < 0) {
-            id = newProposition(null);
-            atoms.put(predicate, arguments, arity, id);
+        int id = atoms.intern(predicate, arguments, arity, propositions.size());
+        if (id == propositions.size()) {
+            newProposition(null);
         }
         return 2 * id + (positive ? 0 : 1);
     }
@@ -155,8 +187,6 @@ final class ClauseGraph {
     private int newProposition(Literal proposition) {
         int id = propositions.size();
         propositions.add(proposition);
-        watchers.add(null);
-        watchers.add(null);
         grow(id + 1);
         reasonClause[id] = -1;
         externalReasons.add(null);
@@ -165,11 +195,16 @@ final class ClauseGraph {
 
     private void grow(int size) {
         if (size > values.length) {
-            int capacity = Math.max(size, values.length * 2);
+            resize(Math.max(size, values.length * 2));
+        }
+    }
+
+    private void resize(int capacity) {
+        if (capacity > values.length) {
             values = Arrays.copyOf(values, capacity);
-            order = Arrays.copyOf(order, capacity);
             reasonClause = Arrays.copyOf(reasonClause, capacity);
-            visitedBy = Arrays.copyOf(visitedBy, capacity);
+            watchFirst = Arrays.copyOf(watchFirst, 2 * capacity);
+            watchLast = Arrays.copyOf(watchLast, 2 * capacity);
         }
     }
 
@@ -178,14 +213,21 @@ final class ClauseGraph {
         assign(literal, -1, justification);
     }
 
-    /** Adds a ground clause; it may be ready at once when its premises are already known. */
-    void addClause(int[] premiseLiterals, int conclusion, boolean contrapositive) {
-        int clause = premises.size();
-        premises.add(premiseLiterals);
+    /**
+     * Adds the ground clause of premises {@code premiseLiterals[0 .. count - 1]}, copied (the caller may reuse the
+     * array); it may be ready at once when its premises are already known.
+     */
+    void addClause(int[] premiseLiterals, int count, int conclusion, boolean contrapositive) {
+        int clause = conclusions.size();
+        for (int i = 0; i < count; i++) {
+            premisePool.add(premiseLiterals[i]);
+        }
+        premiseStarts.add(premisePool.size());
         conclusions.add(conclusion);
         int unknown = 0;
         boolean blocked = false;
-        for (int premise : premiseLiterals) {
+        for (int i = 0; i < count; i++) {
+            int premise = premiseLiterals[i];
             if (isFalse(premise)) {
                 blocked = true;
             } else if (!isTrue(premise)) {
@@ -199,9 +241,9 @@ final class ClauseGraph {
         if (blocked) {
             return; // a premise is false for good: the clause can never fire
         }
-        for (int premise : premiseLiterals) {
-            if (!isTrue(premise)) {
-                watchersOf(premise).add(clause);
+        for (int i = 0; i < count; i++) {
+            if (!isTrue(premiseLiterals[i])) {
+                watch(premiseLiterals[i], clause);
             }
         }
         if (unknown == 0) {
@@ -209,25 +251,25 @@ final class ClauseGraph {
         }
     }
 
-    private IntList watchersOf(int literal) {
-        IntList list = watchers.get(literal);
-        if (list == null) {
-            list = new IntList();
-            watchers.set(literal, list);
+    /** Appends {@code clause} to the clauses watching {@code literal}: they are visited in the order they were added. */
+    private void watch(int literal, int clause) {
+        watchClauses.add(clause);
+        watchNext.add(0);
+        int entry = watchClauses.size();
+        if (watchLast[literal] == 0) {
+            watchFirst[literal] = entry;
+        } else {
+            watchNext.set(watchLast[literal] - 1, entry);
         }
-        return list;
+        watchLast[literal] = entry;
     }
 
     /** Propagates until nothing more follows. */
     void run() {
         while (true) {
             while (pendingHead < pending.size()) {
-                IntList watching = watchers.get(pending.get(pendingHead++));
-                if (watching == null) {
-                    continue;
-                }
-                for (int i = 0; i < watching.size(); i++) {
-                    int clause = watching.get(i);
+                for (int entry = watchFirst[pending.get(pendingHead++)]; entry != 0; entry = watchNext.get(entry - 1)) {
+                    int clause = watchClauses.get(entry - 1);
                     if (counters.decrement(clause) == 0) {
                         (contrapositiveClauses.get(clause) ? contrapositiveReady : forwardReady).add(clause);
                     }
@@ -250,7 +292,7 @@ final class ClauseGraph {
         byte value = (literal & 1) == 0 ? TRUE : FALSE;
         if (values[proposition] == UNKNOWN) {
             values[proposition] = value;
-            order[proposition] = assigned++;
+            assigned++;
             assignedAt.add(proposition);
             reasonClause[proposition] = clause;
             externalReasons.set(proposition, external);
@@ -294,7 +336,16 @@ final class ClauseGraph {
     int[] earliest(IntList externalLiterals, IntList externalStamps, int[] clauseStamps, int clauseLimit) {
         int[] stamps = new int[propositions.size()];
         Arrays.fill(stamps, NEVER);
-        StampQueue queue = new StampQueue();
+        int latestStamp = BEFORE; // every stamp is one of the external or clause stamps, or a maximum of them
+        for (int i = 0; i < externalStamps.size(); i++) {
+            latestStamp = Math.max(latestStamp, externalStamps.get(i));
+        }
+        for (int clause = 0; clause < clauseLimit; clause++) {
+            if (clauseStamps[clause] != NEVER) {
+                latestStamp = Math.max(latestStamp, clauseStamps[clause]);
+            }
+        }
+        StampQueue queue = new StampQueue(latestStamp, propositions.size());
         for (int proposition = 0; proposition < propositions.size(); proposition++) {
             if (values[proposition] != UNKNOWN && reasonClause[proposition] < 0
                     && externalReasons.get(proposition) instanceof Justification.Evaluated) {
@@ -317,17 +368,18 @@ final class ClauseGraph {
         int[] latest = new int[clauseLimit];
         int[] start = new int[propositions.size() + 1];
         for (int clause = 0; clause < clauseLimit; clause++) {
-            int[] clausePremises = premises.get(clause);
-            if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER || !allTrue(clausePremises)) {
+            int from = premiseStarts.get(clause);
+            int to = premiseStarts.get(clause + 1);
+            if (!isTrue(conclusions.get(clause)) || clauseStamps[clause] == NEVER || !allTrue(from, to)) {
                 remaining[clause] = -1;
                 continue;
             }
-            remaining[clause] = clausePremises.length;
+            remaining[clause] = to - from;
             latest[clause] = clauseStamps[clause];
-            for (int premise : clausePremises) {
-                start[(premise >> 1) + 1]++;
+            for (int i = from; i < to; i++) {
+                start[(premisePool.get(i) >> 1) + 1]++;
             }
-            if (clausePremises.length == 0) {
+            if (from == to) {
                 improve(stamps, queue, conclusions.get(clause) >> 1, latest[clause]);
             }
         }
@@ -338,8 +390,8 @@ final class ClauseGraph {
         int[] filled = Arrays.copyOf(start, propositions.size());
         for (int clause = 0; clause < clauseLimit; clause++) {
             if (remaining[clause] >= 0) {
-                for (int premise : premises.get(clause)) {
-                    byPremise[filled[premise >> 1]++] = clause;
+                for (int i = premiseStarts.get(clause); i < premiseStarts.get(clause + 1); i++) {
+                    byPremise[filled[premisePool.get(i) >> 1]++] = clause;
                 }
             }
         }
@@ -362,9 +414,10 @@ final class ClauseGraph {
         return stamps;
     }
 
-    private boolean allTrue(int[] literals) {
-        for (int literal : literals) {
-            if (!isTrue(literal)) {
+    /** Whether the premises at {@code from .. to - 1} of the pool are all true. */
+    private boolean allTrue(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!isTrue(premisePool.get(i))) {
                 return false;
             }
         }
@@ -400,7 +453,7 @@ final class ClauseGraph {
     }
 
     int clauseCount() {
-        return premises.size();
+        return conclusions.size();
     }
 
     List<Conflict> conflicts() {
@@ -419,10 +472,9 @@ final class ClauseGraph {
     /** The known literal (with its current value) of every proposition, in the order they became known. */
     int[] knownLiterals() {
         int[] known = new int[assigned];
-        for (int proposition = 0; proposition < propositions.size(); proposition++) {
-            if (values[proposition] != UNKNOWN) {
-                known[order[proposition]] = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
-            }
+        for (int position = 0; position < assigned; position++) {
+            int proposition = assignedAt.get(position);
+            known[position] = 2 * proposition + (values[proposition] == TRUE ? 0 : 1);
         }
         return known;
     }
@@ -434,13 +486,18 @@ final class ClauseGraph {
      * so it takes the graph's lock.
      */
     synchronized List<ChainLink> chain(int root, int extraClause) {
+        if (order.length < propositions.size()) {
+            order = Arrays.copyOf(order, propositions.size());
+            visitedBy = Arrays.copyOf(visitedBy, propositions.size());
+        }
+        for (; placed < assigned; placed++) {
+            order[assignedAt.get(placed)] = placed;
+        }
         int walk = ++walks;
         IntList stack = new IntList();
         stack.add(root);
         if (extraClause >= 0) {
-            for (int premise : premises.get(extraClause)) {
-                stack.add(premise);
-            }
+            pushPremises(extraClause, stack);
         }
         IntList ordered = new IntList();
         while (stack.size() > 0) {
@@ -452,9 +509,7 @@ final class ClauseGraph {
             ordered.add(order[proposition]);
             int clause = reasonClause[proposition];
             if (clause >= 0) {
-                for (int premise : premises.get(clause)) {
-                    stack.add(premise);
-                }
+                pushPremises(clause, stack);
             }
         }
         int[] byOrder = ordered.toSortedArray();
@@ -475,6 +530,12 @@ final class ClauseGraph {
         return chain;
     }
 
+    private void pushPremises(int clause, IntList stack) {
+        for (int i = premiseStarts.get(clause); i < premiseStarts.get(clause + 1); i++) {
+            stack.add(premisePool.get(i));
+        }
+    }
+
     /** Why the proposition has its known value. */
     private Justification justification(int proposition) {
         int clause = reasonClause[proposition];
@@ -484,15 +545,15 @@ final class ClauseGraph {
     /** The justification of a derivation by {@code clause}. */
     synchronized Justification.Inferred inferred(int clause) {
         if (clause >= inferences.length) {
-            inferences = Arrays.copyOf(inferences, premises.size());
+            inferences = Arrays.copyOf(inferences, clauseCount());
         }
         Justification.Inferred inferred = inferences[clause];
         if (inferred == null) {
             Origin origin = origins.apply(clause);
-            int[] clausePremises = premises.get(clause);
-            Literal[] groundPremises = new Literal[clausePremises.length];
+            int from = premiseStarts.get(clause);
+            Literal[] groundPremises = new Literal[premiseStarts.get(clause + 1) - from];
             for (int i = 0; i < groundPremises.length; i++) {
-                groundPremises[i] = render(clausePremises[i]);
+                groundPremises[i] = render(premisePool.get(from + i));
             }
             inferred = new Justification.Inferred(origin.rule(), origin.binding(), origin.clause(), List.of(groundPremises));
             inferences[clause] = inferred;
@@ -519,6 +580,17 @@ final class ClauseGraph {
 
         int get(int index) {
             return items[index];
+        }
+
+        /** Makes room for {@code capacity} items in all. */
+        void reserve(int capacity) {
+            if (capacity > items.length) {
+                items = Arrays.copyOf(items, capacity);
+            }
+        }
+
+        void set(int index, int item) {
+            items[index] = item;
         }
 
         /** The items, sorted in a new array. */

@@ -24,22 +24,36 @@ final class Domain {
         this.table = table;
     }
 
+    /** Makes room for objects numbered below {@code values} (the table's value numbers), and as many objects. */
+    void reserve(int values) {
+        if (values > steps.length) {
+            int old = steps.length;
+            steps = Arrays.copyOf(steps, values);
+            Arrays.fill(steps, old, values, ClauseGraph.NEVER);
+        }
+        members.reserve(values);
+    }
+
     /** Adds the constants of {@code atom} to the objects, each with the earliest step it appears at. */
     void add(Atom atom, int step) {
         for (Term argument : atom.arguments()) {
             if (argument instanceof Constant constant) {
-                int value = table.value(constant.value());
-                if (value >= steps.length) {
-                    int old = steps.length;
-                    steps = Arrays.copyOf(steps, Math.max(value + 1, 2 * old));
-                    Arrays.fill(steps, old, steps.length, ClauseGraph.NEVER);
-                }
-                if (steps[value] == ClauseGraph.NEVER) {
-                    members.add(value);
-                }
-                steps[value] = Math.min(steps[value], step);
+                add(table.value(constant), step);
             }
         }
+    }
+
+    /** Adds the value numbered {@code value} to the objects, appearing at {@code step}. */
+    void add(int value, int step) {
+        if (value >= steps.length) {
+            int old = steps.length;
+            steps = Arrays.copyOf(steps, Math.max(value + 1, 2 * old));
+            Arrays.fill(steps, old, steps.length, ClauseGraph.NEVER);
+        }
+        if (steps[value] == ClauseGraph.NEVER) {
+            members.add(value);
+        }
+        steps[value] = Math.min(steps[value], step);
     }
 
     /** The step an object first appears at; {@link ClauseGraph#NEVER} for a value that is no object. */

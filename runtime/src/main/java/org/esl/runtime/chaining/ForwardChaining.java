@@ -76,29 +76,32 @@ public final class ForwardChaining {
         Domain objects = new Domain(table);
         Grounder grounder = new Grounder(table, objects);
         ClauseGraph graph = new ClauseGraph(table, grounder::origin);
-        External external = new External();
+        External external = new External(table, objects, graph);
+        reserveForStated(perceptions, table, objects, graph, external);
         for (Fact fact : problem.facts()) {
             AtomLiteral literal = evaluate(fact.literal(), "fact at " + fact.range());
-            objects.add(literal.atom(), ClauseGraph.BEFORE);
-            int code = graph.literal(literal);
-            graph.assertExternal(code, new Justification.Fact(fact.range()));
-            external.add(code, ClauseGraph.BEFORE);
+            external.state(literal, ClauseGraph.BEFORE, new Justification.Fact(fact.range()));
         }
+        Justification.Perceived perceived = null; // shared by the perceptions of a step, which come one after another
         for (Perception perception : perceptions) {
             ChainingProblem.checkDeclared(predicates, perception.literal().atom(), "perceived literal");
             AtomLiteral literal = evaluate(perception.literal(), "perceived literal");
-            int step = perception.step().orElse(ClauseGraph.BEFORE);
-            objects.add(literal.atom(), step);
-            int code = graph.literal(literal);
-            graph.assertExternal(code, new Justification.Perceived(perception.step()));
-            external.add(code, step);
+            if (perceived == null || !perceived.step().equals(perception.step())) {
+                perceived = new Justification.Perceived(perception.step());
+            }
+            external.state(literal, perception.step().orElse(ClauseGraph.BEFORE), perceived);
         }
         List<Term> objectTerms = objects.terms();
         int[] objectNumbers = objects.numbers(objectTerms);
+        List<RuleBinder.Tuples> bindings = new ArrayList<>();
         for (Rule rule : problem.rules()) {
-            int plan = grounder.plan(rule);
-            if (!binder.complete(rule, objectNumbers, table, values -> grounder.add(graph, plan, values, null))) {
-                return grounder.limitExceeded(graph, rule);
+            bindings.add(binder.complete(rule, objectNumbers, table));
+        }
+        grounder.reserve(graph, bindings);
+        for (int r = 0; r < problem.rules().size(); r++) {
+            int plan = grounder.plan(problem.rules().get(r));
+            if (!bindings.get(r).visit(values -> grounder.add(graph, plan, values, null))) {
+                return grounder.limitExceeded(graph, problem.rules().get(r));
             }
         }
         graph.run();
@@ -119,13 +122,63 @@ public final class ForwardChaining {
         return result(graph, grounder.statistics(graph), stamps);
     }
 
+    /** Sizes the tables for the facts and perceptions, each a proposition whose arguments may be new values. */
+    private void reserveForStated(List<Perception> perceptions, AtomTable table, Domain objects, ClauseGraph graph,
+            External external) {
+        int stated = problem.facts().size() + perceptions.size();
+        int arguments = 0;
+        for (Fact fact : problem.facts()) {
+            arguments += fact.literal().atom().arguments().size();
+        }
+        for (Perception perception : perceptions) {
+            arguments += perception.literal().atom().arguments().size();
+        }
+        table.reserve(arguments, stated, arguments);
+        objects.reserve(arguments);
+        graph.reserve(stated, 0, 0);
+        external.literals.reserve(stated);
+        external.steps.reserve(stated);
+    }
+
     /** The literals stated from outside (facts, perceptions), each with the step it is stated at. */
     private static final class External {
+        private final AtomTable table;
+        private final Domain objects;
+        private final ClauseGraph graph;
         private final ClauseGraph.IntList literals = new ClauseGraph.IntList();
         private final ClauseGraph.IntList steps = new ClauseGraph.IntList();
+        /** The value numbers of the atom being stated, reused from literal to literal: the graph copies them. */
+        private int[] arguments = new int[0];
 
-        void add(int literal, int step) {
-            literals.add(literal);
+        External(AtomTable table, Domain objects, ClauseGraph graph) {
+            this.table = table;
+            this.objects = objects;
+            this.graph = graph;
+        }
+
+        /**
+         * Asserts {@code literal} (evaluated: its arithmetic done) in the graph and adds its constants to the objects;
+         * an atom of constants has its values numbered once for both.
+         */
+        void state(AtomLiteral literal, int step, Justification justification) {
+            Atom atom = literal.atom();
+            int code;
+            if (ClauseGraph.constantArguments(atom)) {
+                int arity = atom.arguments().size();
+                if (arity > arguments.length) {
+                    arguments = new int[arity];
+                }
+                for (int i = 0; i < arity; i++) {
+                    arguments[i] = table.valueOf(atom.arguments().get(i));
+                    objects.add(arguments[i], step);
+                }
+                code = graph.atomLiteral(table.predicate(atom.predicate()), arguments, arity, literal.positive());
+            } else {
+                objects.add(atom, step);
+                code = graph.literal(literal);
+            }
+            graph.assertExternal(code, justification);
+            literals.add(code);
             steps.add(step);
         }
     }
@@ -251,6 +304,8 @@ public final class ForwardChaining {
         private final ClauseGraph.IntList clauseBindings = new ClauseGraph.IntList();
         private final ClauseGraph.IntList clauseIndexes = new ClauseGraph.IntList();
         private final ClauseGraph.IntList bindingStamps = new ClauseGraph.IntList();
+        /** The premises of the clause being added, reused from clause to clause: the graph copies them. */
+        private int[] premises = new int[0];
 
         Grounder(AtomTable table, Domain objects) {
             this.table = table;
@@ -260,8 +315,12 @@ public final class ForwardChaining {
         /** The number of the rule's compiled clauses, compiled on first use. */
         int plan(Rule rule) {
             return planNumbers.computeIfAbsent(rule, key -> {
-                plans.add(new GroundingPlan(Normalisation.clauses(key, problem.contrapositives()), RuleBinder.variables(key),
-                        table));
+                GroundingPlan grounding = new GroundingPlan(Normalisation.clauses(key, problem.contrapositives()),
+                        RuleBinder.variables(key), table);
+                plans.add(grounding);
+                if (grounding.maxPremises() > premises.length) {
+                    premises = new int[grounding.maxPremises()];
+                }
                 rules.add(key);
                 return plans.size() - 1;
             });
@@ -292,15 +351,58 @@ public final class ForwardChaining {
             List<RuleClause> clauses = grounding.clauses();
             for (int i = 0; i < clauses.size(); i++) {
                 int conclusion = grounding.conclusion(i, graph);
-                int[] premises = grounding.premises(i, graph);
-                if (!GroundingPlan.contains(premises, premises.length, conclusion)) {
-                    graph.addClause(premises, conclusion, clauses.get(i).contrapositive());
+                int count = grounding.premises(i, graph, premises);
+                if (!GroundingPlan.contains(premises, count, conclusion)) {
+                    graph.addClause(premises, count, conclusion, clauses.get(i).contrapositive());
                     clauseBindings.add(binding);
                     clauseIndexes.add(i);
                     bindingStamps.add(stamp);
                 }
             }
             return bindingPlans.size() <= problem.limit() && graph.clauseCount() <= problem.limit();
+        }
+
+        /**
+         * Sizes the graph, the table and the origins for the level-1 bindings, at most what they can add (a literal
+         * that two clauses or rules share is counted twice); nothing is reserved when they would exceed the limit,
+         * where chaining stops anyway.
+         */
+        void reserve(ClauseGraph graph, List<RuleBinder.Tuples> bindings) {
+            long bindingCount = 0;
+            long clauses = 0;
+            long premiseCount = 0;
+            long valueNumbers = 0;
+            long propositions = 0;
+            long atomArguments = 0;
+            long newValues = 0;
+            for (int r = 0; r < bindings.size(); r++) {
+                long count = bindings.get(r).count();
+                GroundingPlan grounding = plans.get(plan(problem.rules().get(r)));
+                GroundingPlan.Growth growth = grounding.perBinding();
+                if (count > problem.limit()) {
+                    return;
+                }
+                bindingCount += count;
+                valueNumbers += count * grounding.variables().size();
+                clauses += count * growth.clauses();
+                premiseCount += count * growth.premises();
+                propositions += count * growth.propositions();
+                atomArguments += count * growth.atomArguments();
+                newValues += count * growth.values();
+            }
+            if (bindingCount > problem.limit() || clauses > problem.limit()) {
+                return;
+            }
+            graph.reserve((int) Math.min(graph.propositionCount() + propositions, Integer.MAX_VALUE / 2), (int) clauses,
+                    (int) premiseCount);
+            table.reserve((int) Math.min(newValues, Integer.MAX_VALUE / 4), (int) Math.min(propositions, Integer.MAX_VALUE / 4),
+                    (int) Math.min(atomArguments, Integer.MAX_VALUE / 4));
+            bindingPlans.reserve((int) bindingCount);
+            bindingStarts.reserve((int) bindingCount);
+            values.reserve((int) Math.min(valueNumbers, Integer.MAX_VALUE / 2));
+            clauseBindings.reserve((int) clauses);
+            clauseIndexes.reserve((int) clauses);
+            bindingStamps.reserve((int) clauses);
         }
 
         /** The number of the binding that made {@code clause}. */
@@ -372,9 +474,10 @@ public final class ForwardChaining {
                 return new Violation(origin.rule(), origin.binding(), derived, chain);
             });
         }
-        List<InferredAtom> inferred = new ArrayList<>();
-        List<KnownLiteral> knowledge = new ArrayList<>();
-        for (int literal : graph.knownLiterals()) {
+        int[] known = graph.knownLiterals();
+        List<InferredAtom> inferred = new ArrayList<>(known.length);
+        List<KnownLiteral> knowledge = new ArrayList<>(known.length);
+        for (int literal : known) {
             if (!(graph.render(literal) instanceof AtomLiteral atomLiteral)) {
                 continue;
             }

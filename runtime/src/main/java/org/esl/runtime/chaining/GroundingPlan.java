@@ -1,7 +1,6 @@
 package org.esl.runtime.chaining;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -93,7 +92,7 @@ final class GroundingPlan {
                 if (argument instanceof Variable variable && variables.contains(variable)) {
                     arguments[i][a] = -1 - variables.indexOf(variable);
                 } else if (argument instanceof Constant constant) {
-                    arguments[i][a] = table.value(constant.value());
+                    arguments[i][a] = table.value(constant);
                 } else {
                     evaluated[i][a] = argument;
                     numbered[i][a] = NumberedArithmetic.of(argument, variables);
@@ -210,18 +209,52 @@ final class GroundingPlan {
         return code(conclusionRefs[clause], graph);
     }
 
-    /** The codes of clause {@code clause}'s premises under the last binding ground, each once. */
-    int[] premises(int clause, ClauseGraph graph) {
-        int[] refs = premiseRefs[clause];
-        int[] premises = new int[refs.length];
+    /**
+     * The codes of clause {@code clause}'s premises under the last binding ground, each once, into {@code into} (as
+     * long as the clause's longest premise list, {@link #maxPremises}); returns how many.
+     */
+    int premises(int clause, ClauseGraph graph, int[] into) {
         int count = 0;
-        for (int ref : refs) {
+        for (int ref : premiseRefs[clause]) {
             int code = code(ref, graph);
-            if (!contains(premises, count, code)) {
-                premises[count++] = code;
+            if (!contains(into, count, code)) {
+                into[count++] = code;
             }
         }
-        return count == premises.length ? premises : Arrays.copyOf(premises, count);
+        return count;
+    }
+
+    /**
+     * What grounding the plan under one binding adds at most: clauses, premises over all of them, propositions (each
+     * distinct literal may be new) with the arguments of those that are atoms, and values (each argument to evaluate
+     * may give a new one).
+     */
+    record Growth(int clauses, int premises, int propositions, int atomArguments, int values) {
+    }
+
+    Growth perBinding() {
+        int premiseCount = 0;
+        for (int[] refs : premiseRefs) {
+            premiseCount += refs.length;
+        }
+        int atomArguments = 0;
+        int evaluatedCount = 0;
+        for (Term[] terms : evaluated) {
+            atomArguments += terms == null ? 0 : terms.length;
+            for (int a = 0; terms != null && a < terms.length; a++) {
+                evaluatedCount += terms[a] == null ? 0 : 1;
+            }
+        }
+        return new Growth(clauses.size(), premiseCount, literals.size(), atomArguments, evaluatedCount);
+    }
+
+    /** The most premises a clause of the plan has: the size of the array {@link #premises} fills. */
+    int maxPremises() {
+        int most = 0;
+        for (int[] refs : premiseRefs) {
+            most = Math.max(most, refs.length);
+        }
+        return most;
     }
 
     static boolean contains(int[] codes, int length, int code) {

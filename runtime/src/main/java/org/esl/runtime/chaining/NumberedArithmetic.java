@@ -17,7 +17,10 @@ import org.esl.runtime.model.value.Value;
  * binding given as its variables' value numbers, the number of the term's value, computed exactly as
  * {@link Grounding#ground(Term, Binding)} computes it, with no term, binding or {@code Optional} built. A term of
  * one variable keeps its results per value number of that variable, so that a value bound again (the {@code x} of
- * {@code P(x, y) => Q(x * 2, y)} for every {@code y}) is looked up, not evaluated.
+ * {@code P(x, y) => Q(x * 2, y)} for every {@code y}) is looked up, not evaluated. When every value is an integer
+ * that fits a {@code long} ({@link AtomTable#isInteger}), the term is evaluated on {@code long}s, its result numbered
+ * by {@link AtomTable#integer} with no {@link Rational} made; an overflow, or a division with a remainder, falls back
+ * to the exact evaluation on {@link Rational}s, so the result is the same.
  *
  * <p>Not thread-safe: the table of results grows as bindings come.
  */
@@ -38,7 +41,14 @@ final class NumberedArithmetic {
         }
     }
 
-    private record Fixed(Value value) implements Node {
+    /** @param integer whether {@code value} is an integer that fits a {@code long}, which {@code longValue} then is */
+    private record Fixed(Value value, boolean integer, long longValue) implements Node {
+        static Fixed of(Value value) {
+            boolean integer = value instanceof Rational number && number.isInteger()
+                    && number.numerator().bitLength() < Long.SIZE;
+            return new Fixed(value, integer, integer ? ((Rational) value).numerator().longValue() : 0);
+        }
+
         @Override
         public Value value(int[] values, AtomTable table) {
             return value;
@@ -69,6 +79,8 @@ final class NumberedArithmetic {
     private final int[] variables;
     /** With one variable: per value number of it, the result's number + 2 (1 for no value, 0 not yet evaluated). */
     private int[] results = new int[0];
+    /** Set by {@link #integer} when the term is not evaluated on {@code long}s. */
+    private boolean inexact;
 
     private NumberedArithmetic(Node root, int[] variables) {
         this.root = root;
@@ -93,7 +105,7 @@ final class NumberedArithmetic {
             return new Bound(variables.indexOf(variable));
         }
         if (term instanceof Constant constant) {
-            return new Fixed(constant.value());
+            return Fixed.of(constant.value());
         }
         if (term instanceof Negation negation) {
             Node operand = node(negation.operand(), variables);
@@ -131,7 +143,67 @@ final class NumberedArithmetic {
     }
 
     private int evaluate(int[] values, AtomTable table) {
+        inexact = false;
+        long integer = integer(root, values, table);
+        if (!inexact) {
+            return table.integer(integer);
+        }
         Value value = root.value(values, table);
         return value == null ? AtomTable.NO_VALUE : table.value(value);
+    }
+
+    /**
+     * The node's value when it is an integer that fits a {@code long} and so is every value it is computed from; else
+     * any number, with {@link #inexact} set (arithmetic on a string, an overflow, a division by zero or with a
+     * remainder), and the caller evaluates the term on {@link Rational}s.
+     */
+    private long integer(Node node, int[] values, AtomTable table) {
+        if (inexact) {
+            return 0;
+        }
+        if (node instanceof Bound bound) {
+            int value = values[bound.variable()];
+            if (table.isInteger(value)) {
+                return table.integerValue(value);
+            }
+        } else if (node instanceof Fixed fixed) {
+            if (fixed.integer()) {
+                return fixed.longValue();
+            }
+        } else if (node instanceof Negated negated) {
+            long operand = integer(negated.operand(), values, table);
+            if (operand != Long.MIN_VALUE) {
+                return -operand;
+            }
+        } else if (node instanceof Applied applied) {
+            long left = integer(applied.left(), values, table);
+            long right = integer(applied.right(), values, table);
+            if (!inexact) {
+                return apply(applied.operator(), left, right);
+            }
+        }
+        inexact = true;
+        return 0;
+    }
+
+    private long apply(ArithmeticOperator operator, long left, long right) {
+        try {
+            switch (operator) {
+                case ADD:
+                    return Math.addExact(left, right);
+                case SUBTRACT:
+                    return Math.subtractExact(left, right);
+                case MULTIPLY:
+                    return Math.multiplyExact(left, right);
+                default:
+                    if (right != 0 && left % right == 0 && !(left == Long.MIN_VALUE && right == -1)) {
+                        return left / right;
+                    }
+            }
+        } catch (ArithmeticException overflow) {
+            // left to the exact evaluation below
+        }
+        inexact = true;
+        return 0;
     }
 }

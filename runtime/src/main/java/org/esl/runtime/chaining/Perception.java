@@ -7,7 +7,8 @@ import org.esl.runtime.model.term.AtomLiteral;
 
 /**
  * A ground literal that perception reported, e.g. {@code ChewGum("Alex")} or {@code not GuideDog("Toby")}, with the
- * transcript step it was read from when there is one. Its arguments may be ground arithmetic, which is evaluated.
+ * transcript step it was read from when there is one (an index into the transcript: 0 or more). Its arguments may
+ * be ground arithmetic, which is evaluated.
  */
 public record Perception(AtomLiteral literal, OptionalInt step) {
 
@@ -16,6 +17,9 @@ public record Perception(AtomLiteral literal, OptionalInt step) {
         Objects.requireNonNull(step, "step");
         if (!literal.isGround()) {
             throw new IllegalArgumentException("a perceived literal must not contain rule variables: " + literal);
+        }
+        if (step.isPresent() && step.getAsInt() < 0) {
+            throw new IllegalArgumentException("a transcript step is 0 or more, not " + step.getAsInt() + ": " + literal);
         }
     }
 

@@ -54,27 +54,49 @@ final class RuleBinder {
     }
 
     /**
-     * Level 1: every tuple of objects that fits the variables' types, as value numbers. Returns false when the visitor
-     * stopped.
+     * Level 1: every tuple of objects that fits the variables' types, as value numbers, to count and to visit.
      *
      * @param objects the objects' value numbers in {@code table}, in {@link Value#ORDER}
      */
-    boolean complete(Rule rule, int[] objects, AtomTable table, Visitor visitor) {
+    Tuples complete(Rule rule, int[] objects, AtomTable table) {
         List<Variable> variables = variables(rule);
         Map<Variable, List<Type>> types = types(rule);
         int[][] candidates = new int[variables.size()][];
-        int[] sizes = new int[variables.size()];
         for (int i = 0; i < candidates.length; i++) {
             candidates[i] = fitting(objects, table, types.get(variables.get(i)));
-            sizes[i] = candidates[i].length;
         }
-        int[] tuple = new int[candidates.length];
-        return product(sizes, index -> {
-            for (int i = 0; i < tuple.length; i++) {
-                tuple[i] = candidates[i][index[i]];
+        return new Tuples(candidates);
+    }
+
+    /** The level-1 bindings of a rule: per variable, in {@link #variables} order, the value numbers it takes. */
+    record Tuples(int[][] candidates) {
+
+        /** How many bindings {@link #visit} visits: the product of the candidates' sizes, or Long.MAX_VALUE when more. */
+        long count() {
+            long count = 1;
+            for (int[] values : candidates) {
+                if (values.length > 0 && count > Long.MAX_VALUE / values.length) {
+                    return Long.MAX_VALUE;
+                }
+                count *= values.length;
             }
-            return visitor.visit(tuple);
-        });
+            return count;
+        }
+
+        /** Visits every binding, the last variable varying fastest; false when the visitor stopped. */
+        boolean visit(Visitor visitor) {
+            int[] sizes = new int[candidates.length];
+            for (int i = 0; i < sizes.length; i++) {
+                sizes[i] = candidates[i].length;
+            }
+            int[] tuple = new int[candidates.length];
+            return product(sizes, index -> {
+                for (int i = 0; i < tuple.length; i++) {
+                    tuple[i] = candidates[i][index[i]];
+                }
+                return visitor.visit(tuple);
+            });
+        }
     }
 
     /**

@@ -30,6 +30,24 @@ class AtomTableTest {
         assertNotEquals(id, table.value(value.add(Rational.ONE)));
     }
 
+    /** Arithmetic numbers its integer results by their long, building no constant until one is shown. */
+    @ParameterizedTest
+    @ValueSource(longs = {0, -1, 42, Long.MAX_VALUE, Long.MIN_VALUE})
+    void anIntegerNumberedByItsLongIsTheNumberOfItsValue(long integer) {
+        AtomTable table = new AtomTable();
+        int byLong = table.integer(integer);
+
+        assertEquals(byLong, table.value(Rational.of(integer)));
+        assertEquals(byLong, table.integer(integer));
+        assertEquals(Rational.of(integer), table.constant(byLong).value());
+        assertEquals(integer, table.integerValue(byLong));
+
+        AtomTable valueFirst = new AtomTable();
+        int byValue = valueFirst.value(Rational.of(integer));
+        assertEquals(byValue, valueFirst.integer(integer));
+        assertEquals(Rational.of(integer), valueFirst.constant(byValue).value());
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {10, 1_000, 100_000})
     void valuesGetAsManyNumbersAsThereAreDistinctValuesAsTheTableGrows(int count) {

@@ -9,6 +9,7 @@ import static org.esl.runtime.chaining.Domains.X;
 import static org.esl.runtime.chaining.Domains.Y;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -36,6 +37,15 @@ class ForwardChainingTest {
 
     private static List<String> chain(List<ChainLink> links) {
         return links.stream().map(ChainLink::toString).toList();
+    }
+
+    /** A step is an index into the transcript; the steps known literals are stamped with count from 0. */
+    @Test
+    void aPerceptionAtANegativeStepIsRefused() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> Perception.at(-2, pos("InTrain", str("Alex"))));
+
+        assertEquals("a transcript step is 0 or more, not -2: InTrain(\"Alex\")", refused.getMessage());
     }
 
     @Test

@@ -40,13 +40,15 @@ class RvLlmExamplesTest {
         AtomTable table = new AtomTable();
         List<Variable> variables = RuleBinder.variables(rule);
         List<String> bindings = new ArrayList<>();
-        new RuleBinder(predicates).complete(rule, table.numbers(objects.toArray(new Term[0])), table, values -> {
+        RuleBinder.Tuples tuples = new RuleBinder(predicates).complete(rule, table.numbers(objects.toArray(new Term[0])), table);
+        tuples.visit(values -> {
             Term[] terms = new Term[values.length];
             for (int i = 0; i < values.length; i++) {
                 terms[i] = table.constant(values[i]);
             }
             return bindings.add(new Binding(new BindingValues(variables, terms)).toString());
         });
+        assertEquals(bindings.size(), tuples.count(), "the count the graph is sized by");
         return bindings;
     }
 
