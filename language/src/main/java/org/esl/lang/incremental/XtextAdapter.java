@@ -411,14 +411,15 @@ public final class XtextAdapter {
      * keeps the description the index holds for it. Xtext would walk the file for its exported objects and copy each
      * with its path after every change, a fifth of an edit of the 1,500-rule spec (docs/benchmarks.md). The index
      * keeps only exported objects, so the kept description is what Xtext would compute; the delta against it says
-     * that nothing changed, as Xtext's would.
+     * that nothing changed, as Xtext's would. (Xtext's build indexes a changed file with {@code isPreIndexing} true,
+     * which its indexer ignores.)
      */
     public static class KeptExportsIndexer extends Indexer {
 
         @Override
         protected IResourceDescription.Delta addToIndex(Resource resource, boolean isPreIndexing, ResourceDescriptionsData oldIndex,
                 BuildContext context) {
-            if (isPreIndexing || !(resource instanceof SpecResource spec)) {
+            if (!(resource instanceof SpecResource spec)) {
                 return super.addToIndex(resource, isPreIndexing, oldIndex, context);
             }
             IResourceDescription before = oldIndex == null ? null : oldIndex.getResourceDescription(resource.getURI());
@@ -426,7 +427,7 @@ public final class XtextAdapter {
                     // the same exported objects (proxies already, so not copied again) in a new description: a delta wants two
                     ? context.getResourceServiceProvider(resource.getURI()).getResourceDescriptionManager()
                             .createDelta(before, new ResolvedResourceDescription(before))
-                    : super.addToIndex(resource, false, oldIndex, context);
+                    : super.addToIndex(resource, isPreIndexing, oldIndex, context);
             spec.indexedAs(delta.getNew());
             return delta;
         }

@@ -335,7 +335,7 @@ class IncrementalRelinkingTest {
             IResourceDescription before = description(resource);
             BuildContext context = new BuildContext(uri -> resource.getResourceServiceProvider(), (XtextResourceSet) resource.getResourceSet(),
                     new IndexState(descriptions, new Source2GeneratedMapping()), null, CancelIndicator.NullImpl);
-            IResourceDescription.Delta delta = indexer.addToIndex(resource, false, descriptions, context);
+            IResourceDescription.Delta delta = indexer.addToIndex(resource, true, descriptions, context); // as Xtext's build does
             descriptions = descriptions.copy();
             descriptions.addDescription(resource.getURI(), delta.getNew());
             return before != null && sameObjects(before.getExportedObjects(), delta.getNew().getExportedObjects());
