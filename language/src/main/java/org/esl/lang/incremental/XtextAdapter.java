@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.IdentityHashMap;
@@ -50,9 +51,14 @@ import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.antlr.XtextTokenStream;
 import org.eclipse.xtext.parser.impl.PartialParsingHelper;
+import org.eclipse.xtext.naming.QualifiedName;
+import org.eclipse.xtext.resource.IEObjectDescription;
+import org.eclipse.xtext.resource.IReferenceDescription;
 import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.resource.persistence.SerializableResourceDescription;
+import org.eclipse.xtext.resource.impl.AbstractResourceDescription;
 import org.eclipse.xtext.resource.impl.ListBasedDiagnosticConsumer;
 import org.eclipse.xtext.resource.impl.ResourceDescriptionsData;
 import org.eclipse.xtext.util.CancelIndicator;
@@ -428,8 +434,41 @@ public final class XtextAdapter {
                     ? context.getResourceServiceProvider(resource.getURI()).getResourceDescriptionManager()
                             .createDelta(before, new ResolvedResourceDescription(before))
                     : super.addToIndex(resource, isPreIndexing, oldIndex, context);
-            spec.indexedAs(delta.getNew());
             return delta;
+        }
+    }
+
+    /** A description with the exported objects of the one the index holds and the references and imported names of a fresh one. */
+    private static final class KeptExports extends AbstractResourceDescription {
+
+        private final IResourceDescription indexed;
+        private final IResourceDescription fresh;
+
+        KeptExports(IResourceDescription indexed, IResourceDescription fresh) {
+            this.indexed = indexed;
+            this.fresh = fresh;
+        }
+
+        @Override
+        protected List<IEObjectDescription> computeExportedObjects() {
+            List<IEObjectDescription> exported = new ArrayList<>();
+            indexed.getExportedObjects().forEach(exported::add);
+            return exported;
+        }
+
+        @Override
+        public Iterable<QualifiedName> getImportedNames() {
+            return fresh.getImportedNames();
+        }
+
+        @Override
+        public Iterable<IReferenceDescription> getReferenceDescriptions() {
+            return fresh.getReferenceDescriptions();
+        }
+
+        @Override
+        public URI getURI() {
+            return fresh.getURI();
         }
     }
 
@@ -651,6 +690,29 @@ public final class XtextAdapter {
     public static class InPlaceUpdatingBuilder extends IncrementalBuilder.InternalStatefulIncrementalBuilder {
 
         private static final Logger LOG = Logger.getLogger(InPlaceUpdatingBuilder.class);
+
+        @Override
+        protected IResourceDescription getSerializableResourceDescription(IResourceDescription description) {
+            Resource resource = getRequest().getResourceSet().getResource(description.getURI(), false);
+            IResourceDescription indexed = getContext().getOldState().getResourceDescriptions().getResourceDescription(description.getURI());
+            return forIndex(resource, indexed, description);
+        }
+
+        /**
+         * What the index keeps for a resource after a build, {@code fresh} its description now and {@code indexed} what
+         * the index held before: Xtext's copy of {@code fresh}, except that the exported objects of {@code indexed} are
+         * copied instead when the spec kept every name in place since ({@link KeptExportsIndexer}), where Xtext would walk
+         * the file for them. A spec remembers what the index holds for it.
+         */
+        static IResourceDescription forIndex(Resource resource, IResourceDescription indexed, IResourceDescription fresh) {
+            if (!(resource instanceof SpecResource spec)) {
+                return SerializableResourceDescription.createCopy(fresh);
+            }
+            IResourceDescription kept = SerializableResourceDescription.createCopy(
+                    spec.exportsIndexedIn(indexed) ? new KeptExports(indexed, fresh) : fresh);
+            spec.indexedAs(kept);
+            return kept;
+        }
 
         @Override
         protected void unloadResource(URI uri) {

@@ -24,7 +24,6 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.build.BuildContext;
 import org.eclipse.xtext.build.IndexState;
-import org.eclipse.xtext.build.ResolvedResourceDescription;
 import org.eclipse.xtext.build.Source2GeneratedMapping;
 import org.eclipse.xtext.diagnostics.IDiagnosticConsumer;
 import org.eclipse.xtext.linking.ILinker;
@@ -38,6 +37,7 @@ import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.resource.impl.ResourceDescriptionsData;
+import org.eclipse.xtext.resource.persistence.SerializableResourceDescription;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.util.ReplaceRegion;
 import org.eclipse.xtext.validation.CheckMode;
@@ -319,7 +319,7 @@ class IncrementalRelinkingTest {
 
     /**
      * The index of a build, as the language server's builder keeps it: {@link #build} indexes a resource again, after
-     * an edit, through {@code KeptExportsIndexer}.
+     * an edit, through {@code KeptExportsIndexer}, and stores what {@code InPlaceUpdatingBuilder} stores.
      */
     private static final class Index {
 
@@ -335,30 +335,24 @@ class IncrementalRelinkingTest {
             IResourceDescription before = description(resource);
             BuildContext context = new BuildContext(uri -> resource.getResourceServiceProvider(), (XtextResourceSet) resource.getResourceSet(),
                     new IndexState(descriptions, new Source2GeneratedMapping()), null, CancelIndicator.NullImpl);
+            boolean kept = ((XtextAdapter.SpecResource) resource).exportsIndexedIn(before);
             IResourceDescription.Delta delta = indexer.addToIndex(resource, true, descriptions, context); // as Xtext's build does
-            descriptions = descriptions.copy();
-            descriptions.addDescription(resource.getURI(), delta.getNew());
-            return before != null && sameObjects(before.getExportedObjects(), delta.getNew().getExportedObjects());
-        }
-
-        /** Whether two lists of exported objects hold the same descriptions: the one kept rather than computed again. */
-        private static boolean sameObjects(Iterable<IEObjectDescription> before, Iterable<IEObjectDescription> now) {
-            Iterator<IEObjectDescription> kept = now.iterator();
-            for (IEObjectDescription object : before) {
-                if (!kept.hasNext() || kept.next() != object) {
-                    return false;
-                }
+            if (before != null) {
+                assertEquals(exported(before).equals(exported(delta.getNew())), !delta.haveEObjectDescriptionsChanged(), "the index's delta");
             }
-            return !kept.hasNext();
+            descriptions = descriptions.copy();
+            descriptions.addDescription(resource.getURI(), XtextAdapter.InPlaceUpdatingBuilder.forIndex(resource, before,
+                    resource.getResourceServiceProvider().getResourceDescriptionManager().getResourceDescription(resource)));
+            return kept;
         }
 
         IResourceDescription description(XtextResource resource) {
             return descriptions.getResourceDescription(resource.getURI());
         }
 
-        /** What Xtext's indexer puts in the index for a resource. */
+        /** What Xtext's build puts in the index for a resource. */
         IResourceDescription freshDescription(XtextResource resource) {
-            return new ResolvedResourceDescription(resource.getResourceServiceProvider().getResourceDescriptionManager().getResourceDescription(resource));
+            return SerializableResourceDescription.createCopy(resource.getResourceServiceProvider().getResourceDescriptionManager().getResourceDescription(resource));
         }
     }
 
