@@ -78,6 +78,7 @@ import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.parser.antlr.EslParser;
 import org.esl.lang.parser.antlr.internal.InternalEslParser;
+import org.esl.lang.scoping.EslResourceDescriptionStrategy;
 import org.esl.lang.services.EslGrammarAccess;
 
 import com.google.inject.Binder;
@@ -438,15 +439,21 @@ public final class XtextAdapter {
         }
     }
 
-    /** A description with the exported objects of the one the index holds and the references and imported names of a fresh one. */
+    /**
+     * A description with the exported objects of the one the index holds and the references and imported names of a
+     * fresh one. A spec that neither imports a file nor reads a tool schema refers to no other file
+     * ({@link EslResourceDescriptionStrategy}); Xtext would still walk it for its exported objects to say so.
+     */
     private static final class KeptExports extends AbstractResourceDescription {
 
         private final IResourceDescription indexed;
         private final IResourceDescription fresh;
+        private final boolean refersOnlyToItself;
 
-        KeptExports(IResourceDescription indexed, IResourceDescription fresh) {
+        KeptExports(IResourceDescription indexed, IResourceDescription fresh, Spec spec) {
             this.indexed = indexed;
             this.fresh = fresh;
+            this.refersOnlyToItself = spec != null && EslResourceDescriptionStrategy.refersOnlyToItself(spec);
         }
 
         @Override
@@ -463,7 +470,7 @@ public final class XtextAdapter {
 
         @Override
         public Iterable<IReferenceDescription> getReferenceDescriptions() {
-            return fresh.getReferenceDescriptions();
+            return refersOnlyToItself ? List.of() : fresh.getReferenceDescriptions();
         }
 
         @Override
@@ -709,7 +716,8 @@ public final class XtextAdapter {
                 return SerializableResourceDescription.createCopy(fresh);
             }
             IResourceDescription kept = SerializableResourceDescription.createCopy(
-                    spec.exportsIndexedIn(indexed) ? new KeptExports(indexed, fresh) : fresh);
+                    spec.exportsIndexedIn(indexed) ? new KeptExports(indexed, fresh, spec.getContents().isEmpty()
+                            || !(spec.getContents().get(0) instanceof Spec root) ? null : root) : fresh);
             spec.indexedAs(kept);
             return kept;
         }

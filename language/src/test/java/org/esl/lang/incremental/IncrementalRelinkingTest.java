@@ -33,6 +33,7 @@ import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.antlr.IReferableElementsUnloader;
 import org.eclipse.xtext.resource.IEObjectDescription;
+import org.eclipse.xtext.resource.IReferenceDescription;
 import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
@@ -338,7 +339,8 @@ class IncrementalRelinkingTest {
             boolean kept = ((XtextAdapter.SpecResource) resource).exportsIndexedIn(before);
             IResourceDescription.Delta delta = indexer.addToIndex(resource, true, descriptions, context); // as Xtext's build does
             if (before != null) {
-                assertEquals(exported(before).equals(exported(delta.getNew())), !delta.haveEObjectDescriptionsChanged(), "the index's delta");
+                assertEquals(exportedObjects(before).equals(exportedObjects(delta.getNew())), !delta.haveEObjectDescriptionsChanged(),
+                        "the index's delta");
             }
             descriptions = descriptions.copy();
             descriptions.addDescription(resource.getURI(), XtextAdapter.InPlaceUpdatingBuilder.forIndex(resource, before,
@@ -356,8 +358,17 @@ class IncrementalRelinkingTest {
         }
     }
 
-    /** What a description of the index exports: each object's name, kind and URI. */
+    /** What a description of the index exports (each object's name, kind and URI), then its references to other files. */
     private static List<String> exported(IResourceDescription description) {
+        List<String> exported = exportedObjects(description);
+        for (IReferenceDescription reference : description.getReferenceDescriptions()) {
+            exported.add(reference.getSourceEObjectUri() + " -> " + reference.getTargetEObjectUri());
+        }
+        return exported;
+    }
+
+    /** Each object a description of the index exports: its name, kind and URI. */
+    private static List<String> exportedObjects(IResourceDescription description) {
         List<String> exported = new ArrayList<>();
         for (IEObjectDescription object : description.getExportedObjects()) {
             exported.add(object.getName() + " " + object.getEClass().getName() + " " + object.getEObjectURI());
