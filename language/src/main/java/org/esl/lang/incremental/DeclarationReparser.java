@@ -113,7 +113,7 @@ class DeclarationReparser {
             return null;
         }
         Splice splice = new Splice(spec, root, children, anchor, sentinel);
-        return splice.replaceWith(parsedSpec, parsedChildren.subList(newAnchor + 1, newSentinel), text, shift);
+        return splice.replaceWith(parsedSpec, parsedChildren.subList(newAnchor + 1, newSentinel), text, shift, syntaxErrors(previous));
     }
 
     /**
@@ -141,7 +141,7 @@ class DeclarationReparser {
          * by {@code shift}, and returns the result; null, with nothing changed, when the members of the spec
          * do not line up with its declarations (a declaration that made no member, say).
          */
-        IParseResult replaceWith(Spec parsedSpec, List<INode> replacing, String text, int shift) {
+        IParseResult replaceWith(Spec parsedSpec, List<INode> replacing, String text, int shift, List<INode> errorsBefore) {
             EObject anchorMember = member(children.get(anchor));
             int first = anchorMember == null ? -1 : spec.getMembers().indexOf(anchorMember) + 1;
             List<Member> oldMembers = members(children.subList(anchor + 1, sentinel), spec);
@@ -151,6 +151,7 @@ class DeclarationReparser {
                     || !members.subList(first, first + oldMembers.size()).equals(oldMembers)) {
                 return null;
             }
+            List<INode> errors = errorsAround(errorsBefore, replacing);
             // unloaded in place, so that each becomes a proxy to the path its successor takes
             oldMembers.forEach(unloader::unloadRoot);
             members.subList(first, first + oldMembers.size()).clear();
@@ -163,8 +164,71 @@ class DeclarationReparser {
             spliced.addAll(after);
             nodes.setChildren(root, spliced);
             nodes.setText(root, text);
-            return new ParseResult(spec, root, hasSyntaxErrors(root));
+            return new SplicedParseResult(spec, root, errors);
         }
+
+        /**
+         * The syntax errors after the splice, in the order of the tree: those of the old parse before and after the
+         * replaced declarations, and those of the replacing ones in between.
+         */
+        private List<INode> errorsAround(List<INode> errorsBefore, List<INode> replacing) {
+            List<INode> errors = new ArrayList<>();
+            int at = -1;
+            for (INode error : errorsBefore) {
+                int child = children.indexOf(childOfRoot(error));
+                if (child > anchor && at < 0) {
+                    at = errors.size();
+                }
+                if (child <= anchor || child >= sentinel) {
+                    errors.add(error);
+                }
+            }
+            List<INode> replacingErrors = new ArrayList<>();
+            replacing.forEach(node -> addSyntaxErrors(node, replacingErrors));
+            errors.addAll(at < 0 ? errors.size() : at, replacingErrors);
+            return errors;
+        }
+
+        /** The child of the root the node is in; the root itself for an error of the root's own. */
+        private INode childOfRoot(INode node) {
+            INode child = node;
+            while (child != root && child.getParent() != root) {
+                child = child.getParent();
+            }
+            return child;
+        }
+    }
+
+    /**
+     * A parse with its syntax errors listed. Xtext finds them by walking the whole tree, once to tell whether there
+     * are any and once to report them; after a splice they are those of the old parse outside the replaced
+     * declarations and those of the new ones (a walk of the 1,500-rule spec was a sixth of such an edit,
+     * docs/benchmarks.md).
+     */
+    static final class SplicedParseResult extends ParseResult {
+
+        private final List<INode> syntaxErrors;
+
+        SplicedParseResult(EObject root, ICompositeNode rootNode, List<INode> syntaxErrors) {
+            super(root, rootNode, !syntaxErrors.isEmpty());
+            this.syntaxErrors = List.copyOf(syntaxErrors);
+        }
+
+        @Override
+        public Iterable<INode> getSyntaxErrors() {
+            return syntaxErrors;
+        }
+    }
+
+    /** The nodes with syntax errors of a parse: listed after a splice, else found by walking its tree. */
+    private static List<INode> syntaxErrors(IParseResult parse) {
+        List<INode> errors = new ArrayList<>();
+        if (parse instanceof SplicedParseResult spliced) {
+            errors.addAll(spliced.syntaxErrors);
+        } else if (parse.hasSyntaxErrors()) {
+            addSyntaxErrors(parse.getRootNode(), errors);
+        }
+        return errors;
     }
 
     /**
@@ -261,13 +325,12 @@ class DeclarationReparser {
         return null;
     }
 
-    private static boolean hasSyntaxErrors(ICompositeNode root) {
-        for (INode node : root.getAsTreeIterable()) {
+    private static void addSyntaxErrors(INode tree, List<INode> errors) {
+        for (INode node : tree.getAsTreeIterable()) {
             if (node.getSyntaxErrorMessage() != null) {
-                return true;
+                errors.add(node);
             }
         }
-        return false;
     }
 
     private static List<INode> children(ICompositeNode node) {

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.IdentityHashMap;
@@ -28,8 +29,11 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
+import org.eclipse.xtext.build.BuildContext;
 import org.eclipse.xtext.build.BuildRequest;
 import org.eclipse.xtext.build.IncrementalBuilder;
+import org.eclipse.xtext.build.Indexer;
+import org.eclipse.xtext.build.ResolvedResourceDescription;
 import org.eclipse.xtext.diagnostics.IDiagnosticConsumer;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.linking.impl.XtextLinkingDiagnostic;
@@ -47,9 +51,16 @@ import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.antlr.XtextTokenStream;
 import org.eclipse.xtext.parser.impl.PartialParsingHelper;
+import org.eclipse.xtext.naming.QualifiedName;
+import org.eclipse.xtext.resource.IEObjectDescription;
+import org.eclipse.xtext.resource.IReferenceDescription;
+import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.resource.persistence.SerializableResourceDescription;
+import org.eclipse.xtext.resource.impl.AbstractResourceDescription;
 import org.eclipse.xtext.resource.impl.ListBasedDiagnosticConsumer;
+import org.eclipse.xtext.resource.impl.ResourceDescriptionsData;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.util.IAcceptor;
 import org.eclipse.xtext.util.LazyStringInputStream;
@@ -67,6 +78,7 @@ import org.esl.lang.esl.Member;
 import org.esl.lang.esl.Spec;
 import org.esl.lang.parser.antlr.EslParser;
 import org.esl.lang.parser.antlr.internal.InternalEslParser;
+import org.esl.lang.scoping.EslResourceDescriptionStrategy;
 import org.esl.lang.services.EslGrammarAccess;
 
 import com.google.inject.Binder;
@@ -88,9 +100,13 @@ public final class XtextAdapter {
     private XtextAdapter() {
     }
 
-    /** Makes the language server's build bring a changed open spec to its new text in place ({@link InPlaceUpdatingBuilder}). */
+    /**
+     * Makes the language server's build bring a changed open spec to its new text in place ({@link InPlaceUpdatingBuilder}),
+     * and keep its description in the index across the edits that keep every name in place ({@link KeptExportsIndexer}).
+     */
     public static void bindInPlaceUpdatingBuilder(Binder binder) {
         binder.bind(IncrementalBuilder.InternalStatefulIncrementalBuilder.class).to(InPlaceUpdatingBuilder.class);
+        binder.bind(Indexer.class).to(KeptExportsIndexer.class);
     }
 
     /**
@@ -129,6 +145,15 @@ public final class XtextAdapter {
 
         /** The names an update renewed for the members it relinked, until the scope asks for them. */
         private FileNames renewedNames;
+
+        /**
+         * The description the index holds for this file ({@link KeptExportsIndexer}), while the objects it exports are
+         * those of the current version: every update since it was made kept every name in place. Null otherwise.
+         */
+        private IResourceDescription indexed;
+
+        /** During an {@link #update}, {@link #indexed} as it was before it. */
+        private IResourceDescription indexedBefore;
 
         /**
          * The named objects of the spec that its references are looked up in, which the scope provider caches for
@@ -170,12 +195,15 @@ public final class XtextAdapter {
             namesBefore = currentNames();
             names = null;
             renewedNames = null;
+            indexedBefore = indexed;
+            indexed = null;
             edited = EditedMembers.before(getParseResult(), offset, replacedTextLength);
             try {
                 super.update(offset, replacedTextLength, newText);
             } finally {
                 edited = null;
                 namesBefore = null;
+                indexedBefore = null;
             }
         }
 
@@ -190,6 +218,7 @@ public final class XtextAdapter {
             }
             diagnostics.relinked(members);
             renewedNames = namesBefore == null ? null : namesBefore.renewed(edited.spec(), edited.touched().keySet());
+            indexed = indexedBefore; // same names, kinds and paths: the same exported objects
             forgetReferencesOfReplacedObjects();
             ListBasedDiagnosticConsumer consumer = new ListBasedDiagnosticConsumer();
             members.forEach(member -> linker.linkMember(member, consumer));
@@ -213,11 +242,22 @@ public final class XtextAdapter {
             }
         }
 
+        /** Whether {@code description}, which the index holds for this file, still describes what it exports. */
+        boolean exportsIndexedIn(IResourceDescription description) {
+            return description != null && description == indexed;
+        }
+
+        /** The index now holds {@code description} for the current version of this file. */
+        void indexedAs(IResourceDescription description) {
+            indexed = description;
+        }
+
         @Override
         protected void clearInternalState() {
             resolved = false;
             names = null;
             renewedNames = null;
+            indexed = null;
             super.clearInternalState();
         }
 
@@ -313,6 +353,7 @@ public final class XtextAdapter {
             diagnostics.forget();
             names = null;
             renewedNames = null;
+            indexed = null;
             unloading = new IdentityHashMap<>();
             for (EObject root : getContents()) {
                 unloading.putAll(ObjectPaths.below(root, super.getURIFragment(root)));
@@ -372,6 +413,73 @@ public final class XtextAdapter {
     }
 
     /**
+     * Xtext's indexer, except that a spec whose edits since it was last indexed all kept every name in place (the
+     * same declarations, rule variables and literals, of the same kinds, at the same paths: {@link EditedMembers})
+     * keeps the description the index holds for it. Xtext would walk the file for its exported objects and copy each
+     * with its path after every change, a fifth of an edit of the 1,500-rule spec (docs/benchmarks.md). The index
+     * keeps only exported objects, so the kept description is what Xtext would compute; the delta against it says
+     * that nothing changed, as Xtext's would. (Xtext's build indexes a changed file with {@code isPreIndexing} true,
+     * which its indexer ignores.)
+     */
+    public static class KeptExportsIndexer extends Indexer {
+
+        @Override
+        protected IResourceDescription.Delta addToIndex(Resource resource, boolean isPreIndexing, ResourceDescriptionsData oldIndex,
+                BuildContext context) {
+            if (!(resource instanceof SpecResource spec)) {
+                return super.addToIndex(resource, isPreIndexing, oldIndex, context);
+            }
+            IResourceDescription before = oldIndex == null ? null : oldIndex.getResourceDescription(resource.getURI());
+            IResourceDescription.Delta delta = spec.exportsIndexedIn(before)
+                    // the same exported objects (proxies already, so not copied again) in a new description: a delta wants two
+                    ? context.getResourceServiceProvider(resource.getURI()).getResourceDescriptionManager()
+                            .createDelta(before, new ResolvedResourceDescription(before))
+                    : super.addToIndex(resource, isPreIndexing, oldIndex, context);
+            return delta;
+        }
+    }
+
+    /**
+     * A description with the exported objects of the one the index holds and the references and imported names of a
+     * fresh one. A spec that neither imports a file nor reads a tool schema refers to no other file
+     * ({@link EslResourceDescriptionStrategy}); Xtext would still walk it for its exported objects to say so.
+     */
+    private static final class KeptExports extends AbstractResourceDescription {
+
+        private final IResourceDescription indexed;
+        private final IResourceDescription fresh;
+        private final boolean refersOnlyToItself;
+
+        KeptExports(IResourceDescription indexed, IResourceDescription fresh, Spec spec) {
+            this.indexed = indexed;
+            this.fresh = fresh;
+            this.refersOnlyToItself = spec != null && EslResourceDescriptionStrategy.refersOnlyToItself(spec);
+        }
+
+        @Override
+        protected List<IEObjectDescription> computeExportedObjects() {
+            List<IEObjectDescription> exported = new ArrayList<>();
+            indexed.getExportedObjects().forEach(exported::add);
+            return exported;
+        }
+
+        @Override
+        public Iterable<QualifiedName> getImportedNames() {
+            return fresh.getImportedNames();
+        }
+
+        @Override
+        public Iterable<IReferenceDescription> getReferenceDescriptions() {
+            return refersOnlyToItself ? List.of() : fresh.getReferenceDescriptions();
+        }
+
+        @Override
+        public URI getURI() {
+            return fresh.getURI();
+        }
+    }
+
+    /**
      * Xtext's lazy linker, able to link one member of a spec on its own ({@link SpecResource#doLinking}). Linking a
      * whole model first forgets every lazy reference of the file and the names it looked up in its imports.
      */
@@ -427,11 +535,24 @@ public final class XtextAdapter {
     /**
      * Xtext's partial parser, which re-parses the smallest part of a file an edit allows, with one more step
      * before it parses the whole file: re-parsing the declarations around the edit ({@link DeclarationReparser}).
+     * After a parse with syntax errors that step comes first: Xtext would widen the part it re-parses to every syntax
+     * error of the file, walking the whole tree to find them (a sixth of such an edit of the 1,500-rule spec,
+     * docs/benchmarks.md), while the declarations around the edit parse alike wherever the other errors are; when
+     * they cannot be re-parsed alone, the whole file is.
      */
     public static class PartialParser extends PartialParsingHelper {
 
         @Inject
         private DeclarationReparser declarations;
+
+        @Override
+        public IParseResult reparse(IParser parser, IParseResult previousParseResult, ReplaceRegion changedRegion) {
+            if (!previousParseResult.hasSyntaxErrors()) {
+                return super.reparse(parser, previousParseResult, changedRegion);
+            }
+            IParseResult reparsed = declarations.reparse(parser, previousParseResult, changedRegion);
+            return reparsed != null ? reparsed : super.fullyReparse(parser, previousParseResult, changedRegion);
+        }
 
         @Override
         protected IParseResult fullyReparse(IParser parser, IParseResult previousParseResult, ReplaceRegion replaceRegion) {
@@ -578,6 +699,30 @@ public final class XtextAdapter {
         private static final Logger LOG = Logger.getLogger(InPlaceUpdatingBuilder.class);
 
         @Override
+        protected IResourceDescription getSerializableResourceDescription(IResourceDescription description) {
+            Resource resource = getRequest().getResourceSet().getResource(description.getURI(), false);
+            IResourceDescription indexed = getContext().getOldState().getResourceDescriptions().getResourceDescription(description.getURI());
+            return forIndex(resource, indexed, description);
+        }
+
+        /**
+         * What the index keeps for a resource after a build, {@code fresh} its description now and {@code indexed} what
+         * the index held before: Xtext's copy of {@code fresh}, except that the exported objects of {@code indexed} are
+         * copied instead when the spec kept every name in place since ({@link KeptExportsIndexer}), where Xtext would walk
+         * the file for them. A spec remembers what the index holds for it.
+         */
+        static IResourceDescription forIndex(Resource resource, IResourceDescription indexed, IResourceDescription fresh) {
+            if (!(resource instanceof SpecResource spec)) {
+                return SerializableResourceDescription.createCopy(fresh);
+            }
+            IResourceDescription kept = SerializableResourceDescription.createCopy(
+                    spec.exportsIndexedIn(indexed) ? new KeptExports(indexed, fresh, spec.getContents().isEmpty()
+                            || !(spec.getContents().get(0) instanceof Spec root) ? null : root) : fresh);
+            spec.indexedAs(kept);
+            return kept;
+        }
+
+        @Override
         protected void unloadResource(URI uri) {
             BuildRequest request = getRequest();
             boolean changedInEditor = request.getDirtyFiles().contains(uri) && !request.getDeletedFiles().contains(uri);
@@ -648,14 +793,20 @@ public final class XtextAdapter {
             invoke(SET_FIRST_CHILD, parent, children.get(0));
         }
 
-        /** Moves every token of the node and below it by {@code shift} characters. */
+        /**
+         * Moves every token of the node and below it by {@code shift} characters. Down the children by hand: Xtext's
+         * iterator over the leaves costs more than moving them (docs/benchmarks.md).
+         */
         void shift(INode node, int shift) {
             if (shift == 0) {
                 return;
             }
-            Iterable<ILeafNode> leaves = node instanceof ICompositeNode composite ? composite.getLeafNodes() : List.of((ILeafNode) node);
-            for (ILeafNode leaf : leaves) {
-                invoke(SET_OFFSET, leaf, leaf.getTotalOffset() + shift);
+            if (node instanceof ICompositeNode composite) {
+                for (INode child = composite.getFirstChild(); child != null; child = child.getNextSibling()) {
+                    shift(child, shift);
+                }
+            } else {
+                invoke(SET_OFFSET, node, ((ILeafNode) node).getTotalOffset() + shift);
             }
         }
 

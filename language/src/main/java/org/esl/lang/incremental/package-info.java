@@ -13,7 +13,9 @@
  * instead and spliced into the old parse ({@link org.esl.lang.incremental.DeclarationReparser}), which is sound
  * because the parser is in the same state at the start of every declaration, tells where one starts from its
  * keyword alone ({@link org.esl.lang.incremental.DeclarationKeywords}) and after an error skips to the next one.
- * The whole text is parsed only when the checks at both ends of the re-parsed stretch fail.</li>
+ * The whole text is parsed only when the checks at both ends of the re-parsed stretch fail. After a parse with
+ * syntax errors this step comes first (Xtext would widen its part to every error of the file), and a splice lists
+ * the file's syntax errors rather than walking the tree for them.</li>
  * <li><b>The replaced objects.</b> A replaced tree becomes proxies to the paths its objects had, computed in one
  * walk ({@link org.esl.lang.incremental.PathsFirstUnloader}, {@link org.esl.lang.incremental.ObjectPaths}), so that
  * references from the rest of the file find the new objects at the same paths.</li>
@@ -21,7 +23,8 @@
  * the same places, only they are linked again ({@link org.esl.lang.incremental.EditedMembers}); otherwise (a
  * declaration renamed, added or removed, an {@code import} or {@code tools from} edited) the whole file is. The names
  * the references are looked up in are then kept too, with the relinked declarations described again
- * ({@link org.esl.lang.incremental.FileNames}), where Xtext would walk the whole file for them. The lazy
+ * ({@link org.esl.lang.incremental.FileNames}), where Xtext would walk the whole file for them, and so is the file's
+ * description in the index ({@link org.esl.lang.incremental.XtextAdapter.KeptExportsIndexer}). The lazy
  * references of one parse are resolved in one walk, and a resolved reference looks for an old diagnostic to remove
  * only where there is one.</li>
  * <li><b>Validation.</b> Only the members whose diagnostics the change can alter are checked again: those it

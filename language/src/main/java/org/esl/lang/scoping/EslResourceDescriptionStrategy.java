@@ -36,7 +36,8 @@ public class EslResourceDescriptionStrategy extends DefaultResourceDescriptionSt
         return searchChildren && !(from instanceof Spec spec && refersOnlyToItself(spec));
     }
 
-    private static boolean refersOnlyToItself(Spec spec) {
+    /** Whether the spec neither imports a file nor reads a tool schema: then none of its references leads to another file. */
+    public static boolean refersOnlyToItself(Spec spec) {
         return spec.getMembers().stream().noneMatch(member -> member instanceof Import || member instanceof ToolsFrom);
     }
 }

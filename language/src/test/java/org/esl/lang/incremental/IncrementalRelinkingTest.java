@@ -22,6 +22,9 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.xtext.build.BuildContext;
+import org.eclipse.xtext.build.IndexState;
+import org.eclipse.xtext.build.Source2GeneratedMapping;
 import org.eclipse.xtext.diagnostics.IDiagnosticConsumer;
 import org.eclipse.xtext.linking.ILinker;
 import org.eclipse.xtext.nodemodel.ILeafNode;
@@ -29,8 +32,13 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.antlr.IReferableElementsUnloader;
+import org.eclipse.xtext.resource.IEObjectDescription;
+import org.eclipse.xtext.resource.IReferenceDescription;
+import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.resource.impl.ResourceDescriptionsData;
+import org.eclipse.xtext.resource.persistence.SerializableResourceDescription;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.util.ReplaceRegion;
 import org.eclipse.xtext.validation.CheckMode;
@@ -140,6 +148,9 @@ class IncrementalRelinkingTest {
         String original = Files.readString(example);
         String text = original;
         XtextAdapter.SpecResource edited = load(example, text);
+        Index index = new Index(injector.getInstance(XtextAdapter.KeptExportsIndexer.class));
+        index.build(edited);
+        int kept = 0;
         Random random = new Random(example.getFileName().toString().hashCode());
         for (int step = 0; step < 300; step++) {
             boolean undo = random.nextInt(3) == 0 && !text.equals(original);
@@ -150,8 +161,12 @@ class IncrementalRelinkingTest {
                 edited.update(edit.offset(), edit.length(), edit.text());
             }
             text = edit.applyTo(text);
-            assertSameAsFreshLoad(example, text, edited, example.getFileName() + " after edit " + step + " " + edit);
+            String where = example.getFileName() + " after edit " + step + " " + edit;
+            assertSameAsFreshLoad(example, text, edited, where);
+            kept += index.build(edited) ? 1 : 0;
+            assertEquals(exported(index.freshDescription(load(example, text))), exported(index.description(edited)), where);
         }
+        assertTrue(kept > 20, example + ": the index kept the file's description after " + kept + " edits only");
         CountingLinker linker = (CountingLinker) edited.getLinker();
         assertTrue(linker.members > 20, example + ": only " + linker.members + " edits relinked members");
         assertTrue(linker.wholeFiles > 20, example + ": only " + linker.wholeFiles + " edits relinked the file");
@@ -273,7 +288,8 @@ class IncrementalRelinkingTest {
      * The file's names, which every reference is looked up in, are kept across an edit that keeps every name where
      * it was, with the touched members described again ({@link FileNames#renewed}); any other edit walks the file
      * again. {@code from} replaced by {@code to} in {@link #DEPENDENT} keeps the names across {@code kept} edits, and
-     * every reference still finds what a fresh load finds.
+     * every reference still finds what a fresh load finds. The index keeps the file's description across the same
+     * edits, and holds what Xtext's indexer gives the fresh load.
      */
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -293,9 +309,71 @@ class IncrementalRelinkingTest {
         int at = DEPENDENT.indexOf(before);
         assertTrue(at >= 0, from);
         Edit edit = new Edit(at, before.length(), to.replace("\\n", "\n"));
+        Index index = new Index(injector.getInstance(XtextAdapter.KeptExportsIndexer.class));
+        index.build(resource);
         resource.updateTo(edit.applyTo(DEPENDENT));
         assertSameAsFreshLoad(file, edit.applyTo(DEPENDENT), resource, from + " -> " + to);
         assertEquals(kept, resource.currentNames().editsKept());
+        assertEquals(kept == 1, index.build(resource), "the index kept the file's description");
+        assertEquals(exported(index.freshDescription(load(file, edit.applyTo(DEPENDENT)))), exported(index.description(resource)));
+    }
+
+    /**
+     * The index of a build, as the language server's builder keeps it: {@link #build} indexes a resource again, after
+     * an edit, through {@code KeptExportsIndexer}, and stores what {@code InPlaceUpdatingBuilder} stores.
+     */
+    private static final class Index {
+
+        private final XtextAdapter.KeptExportsIndexer indexer;
+        private ResourceDescriptionsData descriptions = new ResourceDescriptionsData(List.of());
+
+        Index(XtextAdapter.KeptExportsIndexer indexer) {
+            this.indexer = indexer;
+        }
+
+        /** Indexes the resource's current version; true if the index kept the description it held. */
+        boolean build(XtextResource resource) {
+            IResourceDescription before = description(resource);
+            BuildContext context = new BuildContext(uri -> resource.getResourceServiceProvider(), (XtextResourceSet) resource.getResourceSet(),
+                    new IndexState(descriptions, new Source2GeneratedMapping()), null, CancelIndicator.NullImpl);
+            boolean kept = ((XtextAdapter.SpecResource) resource).exportsIndexedIn(before);
+            IResourceDescription.Delta delta = indexer.addToIndex(resource, true, descriptions, context); // as Xtext's build does
+            if (before != null) {
+                assertEquals(exportedObjects(before).equals(exportedObjects(delta.getNew())), !delta.haveEObjectDescriptionsChanged(),
+                        "the index's delta");
+            }
+            descriptions = descriptions.copy();
+            descriptions.addDescription(resource.getURI(), XtextAdapter.InPlaceUpdatingBuilder.forIndex(resource, before,
+                    resource.getResourceServiceProvider().getResourceDescriptionManager().getResourceDescription(resource)));
+            return kept;
+        }
+
+        IResourceDescription description(XtextResource resource) {
+            return descriptions.getResourceDescription(resource.getURI());
+        }
+
+        /** What Xtext's build puts in the index for a resource. */
+        IResourceDescription freshDescription(XtextResource resource) {
+            return SerializableResourceDescription.createCopy(resource.getResourceServiceProvider().getResourceDescriptionManager().getResourceDescription(resource));
+        }
+    }
+
+    /** What a description of the index exports (each object's name, kind and URI), then its references to other files. */
+    private static List<String> exported(IResourceDescription description) {
+        List<String> exported = exportedObjects(description);
+        for (IReferenceDescription reference : description.getReferenceDescriptions()) {
+            exported.add(reference.getSourceEObjectUri() + " -> " + reference.getTargetEObjectUri());
+        }
+        return exported;
+    }
+
+    /** Each object a description of the index exports: its name, kind and URI. */
+    private static List<String> exportedObjects(IResourceDescription description) {
+        List<String> exported = new ArrayList<>();
+        for (IEObjectDescription object : description.getExportedObjects()) {
+            exported.add(object.getName() + " " + object.getEClass().getName() + " " + object.getEObjectURI());
+        }
+        return exported;
     }
 
     /** Moving a declaration (a line cut, then pasted elsewhere) walks the file again, and its uses follow it. */
