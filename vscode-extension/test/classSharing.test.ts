@@ -91,8 +91,8 @@ describe('class-data sharing of the server', () => {
         assert.equal(fs.existsSync(where.folder), false);
     });
 
-    it('comes first in the server arguments', () => {
+    it('comes before the options of ESL_JAVA_OPTS in the server arguments', () => {
         assert.deepEqual(serverArguments('esl.jar', '-Xmx1g', ['-XX:SharedArchiveFile=a.jsa']),
-            ['-XX:SharedArchiveFile=a.jsa', '-Xmx1g', '-jar', 'esl.jar', 'lsp']);
+            ['-XX:+UseSerialGC', '-XX:SharedArchiveFile=a.jsa', '-Xmx1g', '-jar', 'esl.jar', 'lsp']);
     });
 });

@@ -171,12 +171,17 @@ describe('findJava with the versions it has seen', () => {
 });
 
 describe('serverArguments', () => {
-    it('starts the jar as a language server', () => {
-        assert.deepEqual(serverArguments('/ext/server/esl.jar', undefined), ['-jar', '/ext/server/esl.jar', 'lsp']);
+    it('starts the jar as a language server with the serial collector', () => {
+        assert.deepEqual(serverArguments('/ext/server/esl.jar', undefined), ['-XX:+UseSerialGC', '-jar', '/ext/server/esl.jar', 'lsp']);
+    });
+
+    it('leaves the collector to ESL_JAVA_OPTS when it chooses one', () => {
+        assert.deepEqual(serverArguments('esl.jar', '-XX:+UseG1GC', ['-Xshare:auto']), ['-Xshare:auto', '-XX:+UseG1GC', '-jar', 'esl.jar', 'lsp']);
     });
 
     it('puts the options of ESL_JAVA_OPTS first, as bin/esl does', () => {
         assert.deepEqual(serverArguments('esl.jar', ' -Xmx2g  -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005 '), [
+            '-XX:+UseSerialGC',
             '-Xmx2g',
             '-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005',
             '-jar',

@@ -37,6 +37,8 @@ import org.esl.lang.ide.QuietClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.w3c.dom.Element;
 
 import com.google.gson.JsonObject;
@@ -288,6 +290,28 @@ class EslLauncherIT {
             assertTrue(server.waitFor(30, TimeUnit.SECONDS), "the server exits when the client says exit");
         } finally {
             server.destroyForcibly();
+        }
+    }
+
+    @ParameterizedTest(name = "ESL_JAVA_OPTS \"{0}\" gives the {1} collector")
+    @CsvSource(delimiter = '|', value = {
+            "''                      | Serial",
+            "-XX:+UseG1GC            | G1",
+            "-Xmx512m -XX:+UseParallelGC | Parallel"})
+    void languageServerRunsOnTheSerialCollectorUnlessTheOptionsChooseOne(String options, String collector) throws Exception {
+        Path log = dir.resolve("gc.log");
+        ProcessBuilder builder = launcher("lsp").redirectInput(ProcessBuilder.Redirect.PIPE)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("ESL_JAVA_OPTS", (options + " -Xlog:gc=info:file=" + log).strip());
+        Process server = builder.start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!(Files.exists(log) && Files.readString(log).contains("Using ")) && System.nanoTime() < deadline) {
+                Thread.sleep(100); // the JVM names its collector as it starts
+            }
+            assertTrue(Files.readString(log).contains("Using " + collector), Files.readString(log));
+        } finally {
+            server.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
         }
     }
 
