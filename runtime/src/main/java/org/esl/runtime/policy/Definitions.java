@@ -50,7 +50,8 @@ final class Definitions {
     }
 
     private final List<PolicyExpression> formulas;
-    private final List<Set<String>> variablesOfPolicy = new ArrayList<>();
+    /** The model's policies and the variables each mentions. */
+    private final PolicyGraph graph;
     private final Map<String, Type> types;
     /** The definitions in the order they were peeled. */
     private final List<Definition> peeled = new ArrayList<>();
@@ -58,14 +59,14 @@ final class Definitions {
     /** The policies that define nothing: every question keeps them. */
     private final BitSet undefined = new BitSet();
 
-    Definitions(List<PolicyExpression> formulas, Map<String, Type> types) {
+    /** The definitions among {@code formulas}, the policies {@code graph} was made of. */
+    Definitions(List<PolicyExpression> formulas, PolicyGraph graph, Map<String, Type> types) {
         this.formulas = formulas;
+        this.graph = graph;
         this.types = types;
         Map<String, Set<Integer>> readers = new LinkedHashMap<>();
         for (int i = 0; i < formulas.size(); i++) {
-            Set<String> mentioned = PolicyGraph.variables(formulas.get(i));
-            variablesOfPolicy.add(mentioned);
-            for (String variable : mentioned) {
+            for (String variable : graph.variablesOf(i)) {
                 readers.computeIfAbsent(variable, v -> new LinkedHashSet<>()).add(i);
             }
         }
@@ -81,7 +82,7 @@ final class Definitions {
             peeled.add(new Definition(variable, policies));
             for (int policy : policies) {
                 undefined.clear(policy);
-                for (String other : variablesOfPolicy.get(policy)) {
+                for (String other : graph.variablesOf(policy)) {
                     readers.get(other).remove(policy);
                     candidates.add(other);
                 }
@@ -140,7 +141,7 @@ final class Definitions {
             if (definition != null && !kept.get(peeled.get(definition).policies().get(0))) {
                 for (int policy : peeled.get(definition).policies()) {
                     kept.set(policy);
-                    needed.addAll(variablesOfPolicy.get(policy));
+                    needed.addAll(graph.variablesOf(policy));
                 }
             }
         }

@@ -142,6 +142,11 @@ final class PolicyGraph {
         return order;
     }
 
+    /** The variables policy number {@code policy} mentions. */
+    Set<String> variablesOf(int policy) {
+        return variablesOfPolicy.get(policy);
+    }
+
     /** The names of the variables {@code expression} mentions. */
     static Set<String> variables(PolicyExpression expression) {
         Set<String> names = new LinkedHashSet<>();

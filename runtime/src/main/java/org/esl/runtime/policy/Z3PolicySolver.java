@@ -105,7 +105,7 @@ public final class Z3PolicySolver implements PolicySolver {
         }
         graph = new PolicyGraph(policies.stream().map(Policy::formula).toList());
         witness = witness();
-        definitions = new Definitions(policies.stream().map(Policy::formula).toList(), encoding.types());
+        definitions = new Definitions(policies.stream().map(Policy::formula).toList(), graph, encoding.types());
         exactWitness = byDefinitions && witness != null ? exact(witness) : null;
     }
 

@@ -101,7 +101,8 @@ class DefinitionsTest {
 
     private static Definitions definitions(List<Policy> policies, List<PolicyVariable> variables) {
         Map<String, Type> types = variables.stream().collect(Collectors.toMap(PolicyVariable::name, PolicyVariable::type));
-        return new Definitions(policies.stream().map(Policy::formula).toList(), types);
+        List<PolicyExpression> formulas = policies.stream().map(Policy::formula).toList();
+        return new Definitions(formulas, new PolicyGraph(formulas), types);
     }
 
     private static PolicyVariable variable(VariableRef reference) {
