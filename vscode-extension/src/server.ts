@@ -19,7 +19,7 @@ import { RestartBudget } from './restartBudget';
 import type { CheckReport, TestReport } from './results/report';
 import type { ResultsStore } from './results/store';
 import { toServerSettings } from './settings';
-import { locateServerJar, unpackServerJar } from './serverJar';
+import { locateServerJar, unpackServerJarOnce } from './serverJar';
 import { serverLogLine } from './serverLog';
 import { StartTimeline } from './startTimeline';
 import type { ServerState } from './status';
@@ -166,7 +166,7 @@ export class EslServer implements vscode.Disposable {
         if (found.kind === 'packed') {
             const started = Date.now();
             try {
-                const unpack = () => unpackServerJar(found.packed, found.jar);
+                const unpack = () => unpackServerJarOnce(found.packed, found.jar);
                 await vscode.window.withProgress(
                     { location: vscode.ProgressLocation.Window, title: 'ESL: unpacking the language server (first start)' },
                     () => (timeline ? timeline.span('unpacking the server jar', unpack) : unpack()),
