@@ -7,7 +7,7 @@
 // Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR GUARD_PORT UPSTREAM_PORT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRACE_QUERY, openChromium, timelineLines } from './workbench.mjs';
+import { TRACE_QUERY, firstStartMoments, momentsLine, openChromium, timelineLines } from './workbench.mjs';
 
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
 const [port, folder, shots, work, guardPort, upstreamPort] = process.argv.slice(2);
@@ -112,8 +112,9 @@ try {
     // 2. the server's code lens
     const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: /Check 2 transcripts/ }).first();
     await lens.waitFor(LONG);
+    const lensShown = Date.now();
     // the first answer of a server started by opening the file (a first start of a platform VSIX unpacks it too)
-    const firstAnswer = `first start: ${((Date.now() - opened) / 1000).toFixed(1)} s from opening banking.esl to the server's first code lens`;
+    const firstAnswer = `first start: ${((lensShown - opened) / 1000).toFixed(1)} s from opening banking.esl to the server's first code lens`;
     fs.writeFileSync(startupFile, `${firstAnswer}\nload average: ${fs.readFileSync('/proc/loadavg', 'utf8')}`);
     check('code lens "Check 2 transcripts" on the spec header', true, firstAnswer);
     await page.screenshot({ path: path.join(shots, '01-banking-highlighting-and-lenses.png') });
@@ -291,6 +292,8 @@ try {
     await lens.waitFor(LONG);
     const laterAnswer = `later start: ${((Date.now() - restarted) / 1000).toFixed(1)} s from "ESL: Restart server" to the server's first code lens on banking.esl`;
     fs.appendFileSync(startupFile, `${laterAnswer}\nload average: ${fs.readFileSync('/proc/loadavg', 'utf8')}`
+        // read now: the output channel reaches its log file in batches
+        + `the first start, since opening banking.esl: ${momentsLine(firstStartMoments(work, opened, lensShown))}\n`
         + `the extension's timeline of each start (the reload's included):\n${timelineLines(work).join('\n')}\n`);
     check('a later start: the restarted server shows the code lens again', true, laterAnswer);
 

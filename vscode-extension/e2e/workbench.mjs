@@ -43,3 +43,48 @@ export async function openChromium(chromium, work) {
         },
     };
 }
+
+/** Milliseconds since the epoch of a log line's local time stamp (`2026-11-26 15:54:01.413 [info] …`). */
+function logTime(line) {
+    const stamp = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3}) /.exec(line);
+    return stamp ? new Date(`${stamp[1]}T${stamp[2]}`).getTime() : undefined;
+}
+
+/**
+ * Where the first start's time went, each moment in milliseconds since OPENED (the test's opening of the spec, ms since
+ * the epoch): the extension host's process started (negative: before the opening), VS Code asked to activate the
+ * extension (its extension host log), the extension's `activate` ran, the server's first code lenses answered (the
+ * extension's timeline) and, with SHOWN, the lens on the page. A moment that cannot be read is left out.
+ */
+export function firstStartMoments(work, opened, shown) {
+    const logs = path.join(work, 'ud', 'logs');
+    const hostLog = fs.existsSync(logs)
+        ? fs.readdirSync(logs, { recursive: true }).map(String).filter((f) => f.endsWith('remoteexthost.log')).sort()[0]
+        : undefined;
+    const asked = hostLog && fs.readFileSync(path.join(logs, hostLog), 'utf8').split('\n')
+        .find((line) => line.includes('_doActivateExtension esl.esl-vscode'));
+    const lines = timelineLines(work).filter((line) => line.startsWith('start timeline (activation)'));
+    const note = lines.map((line) => /activated at (\S+), the extension host's process started (\d+) ms before/.exec(line)).find((m) => m);
+    const moments = {};
+    if (note) {
+        const activated = new Date(note[1]).getTime();
+        moments['extension host process started'] = activated - Number(note[2]) - opened;
+        if (asked) {
+            moments['VS Code asked to activate the extension'] = logTime(asked) - opened;
+        }
+        moments['extension activated'] = activated - opened;
+        const answer = lines.map((line) => /\+(\d+) ms code lens answer: [1-9]/.exec(line)).find((m) => m);
+        if (answer) {
+            moments['code lenses answered'] = activated + Number(answer[1]) - opened;
+        }
+    }
+    if (shown !== undefined) {
+        moments['code lens on the page'] = shown - opened;
+    }
+    return moments;
+}
+
+/** The moments of firstStartMoments as one line: `name +123 ms, …`. */
+export function momentsLine(moments) {
+    return Object.entries(moments).map(([name, ms]) => `${name} ${ms >= 0 ? '+' : ''}${Math.round(ms)} ms`).join(', ');
+}

@@ -3,7 +3,8 @@
  * PLATFORM_NATIVES in target/platforms/. Each carries server/esl.jar.br, the server jar with only its own
  * Z3 natives, entries stored and the whole compressed with Brotli (classes compress far better together
  * than one by one); the extension unpacks it on its first start (src/serverJar.ts). Writes the sizes to
- * target/platforms/sizes.txt and fails when one exceeds PLATFORM_VSIX_LIMIT_BYTES.
+ * target/platforms/sizes.txt and fails when one exceeds PLATFORM_VSIX_LIMIT_BYTES. ESL_PLATFORMS=linux-x64,… makes only
+ * those (e.g. for bench/vscode-start-bench.sh).
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -14,8 +15,8 @@ import * as zlib from 'node:zlib';
 import * as yauzl from 'yauzl';
 import * as yazl from 'yazl';
 import {
-    PLATFORM_TARGETS,
     PLATFORM_VSIX_LIMIT_BYTES,
+    chosenTargets,
     keepsEntry,
     platformVsixName,
     type PlatformTarget,
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(ignoreFile, universal.replace('!server/esl.jar', '!server/esl.jar.br'));
     const sizes: string[] = [];
     try {
-        for (const target of PLATFORM_TARGETS) {
+        for (const target of chosenTargets(process.env.ESL_PLATFORMS)) {
             await packJar(target);
             const vsix = path.join(OUT_DIR, platformVsixName(manifest.name, manifest.version, target));
             vsce(target, ignoreFile, vsix);

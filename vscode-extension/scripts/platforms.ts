@@ -16,6 +16,17 @@ export type PlatformTarget = keyof typeof PLATFORM_NATIVES;
 
 export const PLATFORM_TARGETS = Object.keys(PLATFORM_NATIVES) as PlatformTarget[];
 
+/** The targets named in `list` (comma-separated, e.g. ESL_PLATFORMS), all of them when it is empty or unset. */
+export function chosenTargets(list: string | undefined): PlatformTarget[] {
+    const names = (list ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+    for (const name of names) {
+        if (!(PLATFORM_TARGETS as string[]).includes(name)) {
+            throw new Error(`unknown platform ${name}: one of ${PLATFORM_TARGETS.join(', ')}`);
+        }
+    }
+    return names.length === 0 ? PLATFORM_TARGETS : PLATFORM_TARGETS.filter((target) => names.includes(target));
+}
+
 /** A platform VSIX larger than this fails the build: the natives of another platform crept in. */
 export const PLATFORM_VSIX_LIMIT_BYTES = 25 * 1024 * 1024;
 

@@ -210,14 +210,22 @@ export async function findJava(lookup: JavaLookup, known?: KnownVersions): Promi
 }
 
 /**
+ * The JIT for a start that makes the class-data sharing archive (the first start of an installed version): C1 only. Such
+ * a start loads and verifies every class itself, and C2's compilations of the start's code took the other core from it
+ * (docs/language-server.md, "Start-up"); ESL_JAVA_OPTS, which comes later, can set another level.
+ */
+const FIRST_START_JIT = '-XX:TieredStopAtLevel=1';
+
+/**
  * The arguments of `java` that start the server: the serial garbage collector unless ESL_JAVA_OPTS chooses one (the
  * server's heap is small and its work comes in short bursts: it starts sooner and each edit costs less than with G1,
- * as `bin/esl lsp` does; the JVM refuses two collectors), the class-data sharing options of this start
- * (classSharing.ts), the options in ESL_JAVA_OPTS (as `bin/esl` reads them; e.g. a JDWP agent to debug the server),
- * then `-jar <jar> lsp`.
+ * as `bin/esl lsp` does; the JVM refuses two collectors), C1 only when this start makes the archive (`makesArchive`),
+ * the class-data sharing options of this start (classSharing.ts), the options in ESL_JAVA_OPTS (as `bin/esl` reads
+ * them; e.g. a JDWP agent to debug the server), then `-jar <jar> lsp`.
  */
-export function serverArguments(jar: string, javaOpts: string | undefined, sharing: readonly string[] = []): string[] {
+export function serverArguments(jar: string, javaOpts: string | undefined, sharing: readonly string[] = [], makesArchive = false): string[] {
     const options = (javaOpts ?? '').split(/\s+/).filter((o) => o !== '');
     const collector = options.some((o) => /^-XX:\+Use\w*GC$/.test(o)) ? [] : ['-XX:+UseSerialGC'];
-    return [...collector, ...sharing, ...options, '-jar', jar, 'lsp'];
+    const jit = makesArchive ? [FIRST_START_JIT] : [];
+    return [...collector, ...jit, ...sharing, ...options, '-jar', jar, 'lsp'];
 }

@@ -19,12 +19,12 @@ import { RestartBudget } from './restartBudget';
 import type { CheckReport, TestReport } from './results/report';
 import type { ResultsStore } from './results/store';
 import { toServerSettings } from './settings';
-import { locateServerJar, unpackServerJar } from './serverJar';
+import { locateServerJar, unpackServerJarOnce } from './serverJar';
 import { serverLogLine } from './serverLog';
 import { StartTimeline } from './startTimeline';
 import type { ServerState } from './status';
 
-/** How long after its start the class-data sharing archive waits for the server's first diagnostics before it is made anyway. */
+/** How long after its start the class-data sharing archive waits for the server's first code lenses before it is made anyway. */
 const FIRST_ANSWER_WAIT_MS = 30_000;
 /** Crashes tolerated within CRASH_WINDOW_MS before the extension stops restarting the server. */
 const CRASH_LIMIT = 4;
@@ -97,7 +97,7 @@ export class EslServer implements vscode.Disposable {
         }
         const sharing = classSharing({ folder: path.join(this.context.globalStorageUri.fsPath, 'cds'), java: java.java.executable,
             javaVersion: java.version, jar, env: process.env });
-        const args = serverArguments(jar, process.env.ESL_JAVA_OPTS, sharing.options);
+        const args = serverArguments(jar, process.env.ESL_JAVA_OPTS, sharing.options, sharing.make !== undefined);
         this.output.info(`Starting the ESL language server with Java ${java.version} (from ${java.java.source}): ${java.java.executable} ${args.join(' ')}`);
         const serverOptions: ServerOptions = { command: java.java.executable, args };
         let answered = () => {};
@@ -128,8 +128,8 @@ export class EslServer implements vscode.Disposable {
         timeline.mark('initialize answered, initialized sent');
         const make = sharing.make;
         if (make) {
-            // after the server's first answer, so as not to slow it down (on the first start, from the classes it has
-            // listed by then), and not awaited: activation does not wait for it
+            // after the server's first code lenses, the last of the first answers VS Code shows, so as not to slow them
+            // down (on the first start, from the classes listed by then), and not awaited: activation does not wait for it
             void firstAnswer.then(() => makeArchive(java.java.executable, jar, make)).then((made) => this.output.info(made
                 ? `Made the class-data sharing archive ${make.archive}: later starts are quicker`
                 : 'Could not make a class-data sharing archive; the next start tries again'));
@@ -166,7 +166,7 @@ export class EslServer implements vscode.Disposable {
         if (found.kind === 'packed') {
             const started = Date.now();
             try {
-                const unpack = () => unpackServerJar(found.packed, found.jar);
+                const unpack = () => unpackServerJarOnce(found.packed, found.jar);
                 await vscode.window.withProgress(
                     { location: vscode.ProgressLocation.Window, title: 'ESL: unpacking the language server (first start)' },
                     () => (timeline ? timeline.span('unpacking the server jar', unpack) : unpack()),
@@ -180,8 +180,8 @@ export class EslServer implements vscode.Disposable {
         return found.jar;
     }
 
-    /** The client's options; `onDiagnostics` is called whenever the server publishes diagnostics. */
-    private clientOptions(onDiagnostics: () => void): LanguageClientOptions {
+    /** The client's options; `onCodeLenses` is called whenever the server has answered a code lens request. */
+    private clientOptions(onCodeLenses: () => void): LanguageClientOptions {
         return {
             documentSelector: [{ language: 'esl' }],
             outputChannel: this.output,
@@ -191,7 +191,6 @@ export class EslServer implements vscode.Disposable {
             middleware: {
                 handleDiagnostics: (uri, diagnostics, next) => {
                     this.timeline?.markFirst('first diagnostics published');
-                    onDiagnostics();
                     next(uri, diagnostics);
                 },
                 // the start's timeline ends with the first answer that has lenses
@@ -199,6 +198,7 @@ export class EslServer implements vscode.Disposable {
                     this.timeline?.markFirst('first code lens request');
                     const lenses = await next(document, token);
                     this.timeline?.mark(`code lens answer: ${lenses?.length ?? 0} lenses`);
+                    onCodeLenses();
                     if (lenses?.length) {
                         this.timeline = undefined;
                     }

@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import * as zlib from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 
 /**
  * Where the server jar of an installed extension is: `server/esl.jar` in the universal VSIX; in a platform
@@ -27,11 +26,14 @@ export function locateServerJar(extensionDir: string, storageDir: string, versio
     return fs.existsSync(jar) ? { kind: 'ready', jar } : { kind: 'packed', packed, jar };
 }
 
-/**
- * The pieces the jar is read and unpacked in: with Node's default pieces of 64 KiB and 16 KiB the unpacking spends
- * about twice the CPU time on handing pieces around (docs/benchmarks.md, "VS Code", tenth round).
- */
-const UNPACK_PIECE_BYTES = 1 << 20;
+/** Unpacks `packed` to `partial` in a worker thread (unpackWorker.ts, bundled beside this code). */
+function unpackInWorker(packed: string, partial: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+        const worker = new Worker(path.join(__dirname, 'unpackWorker.js'), { workerData: { packed, partial } });
+        worker.once('error', reject);
+        worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the unpacking stopped (exit code ${code})`))));
+    });
+}
 
 /**
  * Unpacks `packed` to `jar` through a temporary file renamed at the end, so that a window starting at the
@@ -42,8 +44,7 @@ export async function unpackServerJar(packed: string, jar: string): Promise<void
     fs.mkdirSync(folder, { recursive: true });
     const partial = `${jar}.${process.pid}.partial`;
     try {
-        await pipeline(fs.createReadStream(packed, { highWaterMark: UNPACK_PIECE_BYTES }),
-            zlib.createBrotliDecompress({ chunkSize: UNPACK_PIECE_BYTES }), fs.createWriteStream(partial));
+        await unpackInWorker(packed, partial);
         fs.renameSync(partial, jar);
     } finally {
         fs.rmSync(partial, { force: true });
@@ -58,4 +59,20 @@ export async function unpackServerJar(packed: string, jar: string): Promise<void
             }
         }
     }
+}
+
+/** The unpackings under way, by jar. */
+const unpacking = new Map<string, Promise<void>>();
+
+/**
+ * `unpackServerJar`, once at a time per jar: activation begins it before loading the rest of the extension's code, and the
+ * server's start, which needs the jar, waits for the same unpacking.
+ */
+export function unpackServerJarOnce(packed: string, jar: string): Promise<void> {
+    let unpacked = unpacking.get(jar);
+    if (unpacked === undefined) {
+        unpacked = unpackServerJar(packed, jar).finally(() => unpacking.delete(jar));
+        unpacking.set(jar, unpacked);
+    }
+    return unpacked;
 }

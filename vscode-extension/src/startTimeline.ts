@@ -22,6 +22,14 @@ export class StartTimeline {
         this.write(`start timeline (${this.kind}): +${Math.round(this.now() - this.began)} ms ${step}`);
     }
 
+    /**
+     * Notes what the steps' times cannot say: where the start stands on the wall clock (for comparing with what the
+     * editor logged) and what happened before it began; without a time since the beginning.
+     */
+    note(text: string): void {
+        this.write(`start timeline (${this.kind}): ${text}`);
+    }
+
     /** Notes `step` the first time only (the first diagnostics, the first code lens request); later calls do nothing. */
     markFirst(step: string): void {
         if (!this.seen.has(step)) {

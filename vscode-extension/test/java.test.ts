@@ -179,6 +179,15 @@ describe('serverArguments', () => {
         assert.deepEqual(serverArguments('esl.jar', '-XX:+UseG1GC', ['-Xshare:auto']), ['-Xshare:auto', '-XX:+UseG1GC', '-jar', 'esl.jar', 'lsp']);
     });
 
+    it('runs C1 only in the start that makes the class-data sharing archive; ESL_JAVA_OPTS can choose another level', () => {
+        assert.deepEqual(serverArguments('esl.jar', undefined, ['-XX:DumpLoadedClassList=a.classes'], true),
+            ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:DumpLoadedClassList=a.classes', '-jar', 'esl.jar', 'lsp']);
+        assert.deepEqual(serverArguments('esl.jar', '-XX:TieredStopAtLevel=4', [], true),
+            ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:TieredStopAtLevel=4', '-jar', 'esl.jar', 'lsp']);
+        assert.deepEqual(serverArguments('esl.jar', undefined, ['-XX:SharedArchiveFile=a.jsa'], false),
+            ['-XX:+UseSerialGC', '-XX:SharedArchiveFile=a.jsa', '-jar', 'esl.jar', 'lsp']);
+    });
+
     it('puts the options of ESL_JAVA_OPTS first, as bin/esl does', () => {
         assert.deepEqual(serverArguments('esl.jar', ' -Xmx2g  -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005 '), [
             '-XX:+UseSerialGC',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { keepsEntry, PLATFORM_TARGETS, platformVsixName } from '../scripts/platforms';
+import { chosenTargets, keepsEntry, PLATFORM_TARGETS, platformVsixName } from '../scripts/platforms';
 
 const NATIVES = [
     'com/microsoft/z3/linux/amd64/libz3.so',
@@ -33,5 +33,12 @@ describe('platform jars', () => {
 
     it('are named as vsce names a targeted VSIX', () => {
         assert.equal(platformVsixName('esl-vscode', '0.1.0', 'darwin-arm64'), 'esl-vscode-darwin-arm64-0.1.0.vsix');
+    });
+
+    it('are made for the targets ESL_PLATFORMS names, in their usual order, or for all', () => {
+        assert.deepEqual(chosenTargets('win32-x64, linux-x64'), ['linux-x64', 'win32-x64']);
+        assert.deepEqual(chosenTargets(''), PLATFORM_TARGETS);
+        assert.deepEqual(chosenTargets(undefined), PLATFORM_TARGETS);
+        assert.throws(() => chosenTargets('linux-x86'), /unknown platform linux-x86: one of linux-x64, /);
     });
 });

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import * as zlib from 'node:zlib';
-import { locateServerJar, unpackServerJar } from '../src/serverJar';
+import { locateServerJar, unpackServerJar, unpackServerJarOnce } from '../src/serverJar';
 
 /** An installed extension whose server folder holds `files`, and an empty global storage. */
 function installed(files: Record<string, string | Uint8Array>) {
@@ -40,6 +40,20 @@ describe('the server jar', () => {
         assert.equal(fs.readFileSync(first.jar, 'utf8'), JAR);
         assert.deepEqual(locateServerJar(extension, storage, '0.1.0'), { kind: 'ready', jar: first.jar });
         assert.deepEqual(fs.readdirSync(path.dirname(first.jar)), ['esl.jar']);
+    });
+
+    it('begun at activation is the one the server\'s start waits for, not a second unpacking', async () => {
+        const { extension, storage } = installed({ 'esl.jar.br': brotli(JAR) });
+        const found = locateServerJar(extension, storage, '0.1.0');
+        if (found.kind !== 'packed') return assert.fail(`expected a packed jar, got ${found.kind}`);
+
+        const atActivation = unpackServerJarOnce(found.packed, found.jar);
+        const atStart = unpackServerJarOnce(found.packed, found.jar);
+
+        assert.equal(atStart, atActivation);
+        await atStart;
+        assert.equal(fs.readFileSync(found.jar, 'utf8'), JAR);
+        assert.deepEqual(fs.readdirSync(path.dirname(found.jar)), ['esl.jar']);
     });
 
     it('of an older version is removed when a newer one is unpacked', async () => {

@@ -34,6 +34,17 @@ describe('the timeline of a server start', () => {
         assert.deepEqual(lines, ['start timeline (restart): +0 ms first diagnostics published']);
     });
 
+    it('writes a note without a time, so that the steps\' figures stay apart from it', () => {
+        const { line, lines, advance } = timeline();
+        advance(5);
+        line.note('activated at 2026-11-26T16:00:00.000Z');
+        line.mark('Java lookup: done');
+        assert.deepEqual(lines, [
+            'start timeline (restart): activated at 2026-11-26T16:00:00.000Z',
+            'start timeline (restart): +5 ms Java lookup: done',
+        ]);
+    });
+
     it('notes the end of a step that failed', async () => {
         const { line, lines } = timeline();
         await assert.rejects(line.span('unpacking the server jar', async () => {
