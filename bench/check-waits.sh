@@ -29,7 +29,7 @@ ESL_JAVA_OPTS="-XX:StartFlightRecording=filename=$recording,jdk.ThreadPark#thres
 echo "wall: $(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN{printf "%.1f", e - s}') s"
 seconds='sub("PT"; "") | if test("M") then (split("M") | (.[0] | tonumber) * 60 + (.[1] | sub("S$"; "") | if . == "" then 0 else tonumber end)) else sub("S$"; "") | tonumber end'
 # thread, start (epoch seconds), duration (s), where
-jfr print --json --events jdk.ThreadPark "$recording" | jq -r ".recording.events[].values
+jfr print --json --stack-depth 20 --events jdk.ThreadPark "$recording" | jq -r ".recording.events[].values
     | [.eventThread.javaName, (.startTime | sub(\"\\\\.[0-9]+Z$\"; \"Z\") | fromdate) + (.startTime | capture(\"(?<f>\\\\.[0-9]+)Z$\").f | tonumber),
        (.duration | $seconds),
        ([.stackTrace.frames[].method | (.type.name | gsub(\"/\"; \".\")) + \".\" + .name]
