@@ -3,6 +3,7 @@ package org.esl.cli;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -58,15 +59,22 @@ final class StreamedCheck implements ParallelCheckListener<StreamedCheck.Rendere
 
     @Override
     public Rendered prepare(TranscriptReport report) {
-        return new Rendered(report, shown(report) ? writer.render(report) : null,
-                alongside.stream().map(other -> other.render(report)).toList());
+        List<String> others = new ArrayList<>(alongside.size());
+        for (ReportWriter other : alongside) {
+            others.add(other.render(report));
+        }
+        return new Rendered(report, shown(report) ? writer.render(report) : null, others);
     }
 
     @Override
     public void checked(Rendered rendered) {
         TranscriptReport report = rendered.report();
         summary = summary.plus(report);
-        tallies = tallies.stream().map(tally -> tally.plus(report)).toList();
+        List<Tally> counted = new ArrayList<>(tallies.size());
+        for (Tally tally : tallies) {
+            counted.add(tally.plus(report));
+        }
+        tallies = counted;
         if (firstError.isEmpty() && !report.errors().isEmpty()) {
             firstError = Optional.of(report.errors().get(0));
         }

@@ -35,7 +35,8 @@ final class CheckRunner<T> {
 
     /** Transcripts per task on several threads: enough to make the hand-over cheap, few enough to keep memory flat. */
     static final int BATCH = 64;
-    static final int WINDOW_PER_THREAD = 4;
+    /** Batches under way per thread: what the workers have queued while the run's thread writes or reads. */
+    static final int WINDOW_PER_THREAD = 8;
 
     private final List<Path> files;
     private final ParallelCheckListener<T> listener;
@@ -116,8 +117,11 @@ final class CheckRunner<T> {
             handOn(underway.removeFirst());
         }
         underway.addLast(workers == null ? CompletableFuture.completedFuture(check(batch)) : workers.submit(() -> check(batch)));
-        // what is done is handed on at once, so that a listener hears of each transcript as soon as it can
-        while (!underway.isEmpty() && underway.peekFirst().isDone()) {
+        // One batch done is handed on per batch submitted, so that a listener hears of each transcript soon. Handing
+        // on every batch done here would starve the workers: after a wait for the oldest, most of the window is done,
+        // and while the run's thread wrote them all the workers had only the one new batch (docs/benchmarks.md,
+        // "Two threads: the warm-up").
+        if (underway.peekFirst().isDone()) {
             handOn(underway.removeFirst());
         }
     }

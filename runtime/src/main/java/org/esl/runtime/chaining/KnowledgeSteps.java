@@ -62,7 +62,11 @@ public final class KnowledgeSteps {
             Set<String> events) {
         Set<PredicateAtom> perceivedEvents = new HashSet<>();
         for (Step step : steps) {
-            step.predicates().stream().filter(atom -> events.contains(atom.predicate())).forEach(perceivedEvents::add);
+            for (PredicateAtom atom : step.predicates()) {
+                if (events.contains(atom.predicate())) {
+                    perceivedEvents.add(atom);
+                }
+            }
         }
         Map<PredicateAtom, Integer> from = new HashMap<>();
         for (KnownLiteral known : knowledge) {
@@ -74,8 +78,17 @@ public final class KnowledgeSteps {
         List<Step> labelled = new ArrayList<>(steps.size());
         for (int i = 0; i < steps.size(); i++) {
             Step step = steps.get(i);
+            // the common case, a spec of properties and patterns: a step keeps its labels, so it is kept as it is
+            if (from.isEmpty() && keepsEveryLabel(step, perceivedEvents, watched)) {
+                labelled.add(step);
+                continue;
+            }
             Set<PredicateAtom> labels = new LinkedHashSet<>();
-            step.predicates().stream().filter(perceivedEvents::contains).filter(atom -> isWatched(atom, watched)).forEach(labels::add);
+            for (PredicateAtom atom : step.predicates()) {
+                if (perceivedEvents.contains(atom) && isWatched(atom, watched)) {
+                    labels.add(atom);
+                }
+            }
             for (Map.Entry<PredicateAtom, Integer> entry : from.entrySet()) {
                 if (entry.getValue() <= i) {
                     labels.add(entry.getKey());
@@ -84,6 +97,16 @@ public final class KnowledgeSteps {
             labelled.add(new Step(step.role(), step.toolCall(), step.result(), labels));
         }
         return labelled;
+    }
+
+    /** Whether each of the step's labels is a watched event's, i.e. stays a label of the step. */
+    private static boolean keepsEveryLabel(Step step, Set<PredicateAtom> perceivedEvents, Set<PredicateAtom> watched) {
+        for (PredicateAtom atom : step.predicates()) {
+            if (!perceivedEvents.contains(atom) || !isWatched(atom, watched)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

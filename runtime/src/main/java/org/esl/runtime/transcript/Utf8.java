@@ -36,6 +36,11 @@ final class Utf8 {
      * part of the JSON).
      */
     static String decode(byte[] bytes, int offset, int length) throws Malformed {
+        if (ascii(bytes, offset, length)) {
+            // ASCII is valid UTF-8 and holds no byte order mark: one copy into a Latin-1 string, no decoder, no
+            // char buffer (most transcript lines are ASCII; this is on every line's path)
+            return new String(bytes, offset, length, StandardCharsets.ISO_8859_1);
+        }
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -53,6 +58,15 @@ final class Utf8 {
             out.position(1);
         }
         return out.toString();
+    }
+
+    private static boolean ascii(byte[] bytes, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            if (bytes[i] < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Malformed malformed(CharSequence decoded, byte bad) {

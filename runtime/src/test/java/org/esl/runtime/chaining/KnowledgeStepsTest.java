@@ -12,10 +12,14 @@ import static org.esl.runtime.chaining.Domains.rule;
 import static org.esl.runtime.chaining.Domains.str;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -24,9 +28,12 @@ import java.util.stream.Collectors;
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
 import org.esl.runtime.chaining.Domains.Numeric;
 import org.esl.runtime.chaining.Domains.Railway;
+import org.esl.runtime.model.Role;
 import org.esl.runtime.model.rule.Fact;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.rule.Rule;
+import org.esl.runtime.model.temporal.PredicateAtom;
+import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.term.AtomLiteral;
 import org.esl.runtime.model.term.Literal;
 import org.esl.runtime.model.term.Term;
@@ -51,6 +58,33 @@ class KnowledgeStepsTest {
     private static Set<String> known(ChainingResult result) {
         return result.knowledge().stream().map(known -> known.literal().toString())
                 .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Test
+    void stepsLabelledOnlyWithWatchedEventsAreKeptAndTheOthersRelabelled() {
+        // patterns perceive Greeted, Rude and Authorized at a step; the properties watch Greeted, Authorized and Flagged
+        Set<String> events = Set.of("Greeted", "Rude", "Authorized");
+        Set<PredicateAtom> watched = Set.of(PredicateAtom.of("Greeted"), PredicateAtom.of("Authorized"), PredicateAtom.of("Flagged"));
+        Step greeting = new Step(Optional.of(Role.ASSISTANT), Optional.empty(), Set.of(PredicateAtom.of("Greeted")));
+        Step rude = new Step(Optional.of(Role.ASSISTANT), Optional.empty(), Set.of(PredicateAtom.of("Rude"), PredicateAtom.of("Authorized")));
+        Step plain = new Step(Optional.of(Role.USER), Optional.empty(), Set.of());
+        List<Step> steps = List.of(greeting, rude, plain);
+        List<KnownLiteral> perceived = List.of(new KnownLiteral(pos("Greeted"), OptionalInt.of(0)),
+                new KnownLiteral(pos("Rude"), OptionalInt.of(1)), new KnownLiteral(pos("Authorized"), OptionalInt.of(1)));
+
+        List<Step> labelled = KnowledgeSteps.of(steps, perceived, watched, events);
+        assertSame(greeting, labelled.get(0));
+        assertEquals(Set.of(PredicateAtom.of("Authorized")), labelled.get(1).predicates());
+        assertSame(plain, labelled.get(2));
+
+        // a watched fact holds at every step: no step keeps its labels alone
+        List<KnownLiteral> withFact = new ArrayList<>(perceived);
+        withFact.add(new KnownLiteral(pos("Flagged"), OptionalInt.empty()));
+        List<Step> relabelled = KnowledgeSteps.of(steps, withFact, watched, events);
+        assertNotSame(greeting, relabelled.get(0));
+        assertEquals(List.of(Set.of(PredicateAtom.of("Greeted"), PredicateAtom.of("Flagged")),
+                Set.of(PredicateAtom.of("Authorized"), PredicateAtom.of("Flagged")), Set.of(PredicateAtom.of("Flagged"))),
+                relabelled.stream().map(Step::predicates).toList());
     }
 
     @Test

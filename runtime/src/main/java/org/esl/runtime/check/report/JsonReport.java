@@ -1,8 +1,8 @@
 package org.esl.runtime.check.report;
 
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -198,7 +198,7 @@ public final class JsonReport implements CheckRenderer {
 
     /** What {@code json} writes, with Gson's formatting (as Gson prints a tree): nulls written, no HTML escapes. */
     private static String written(Json json, FormattingStyle style) {
-        StringWriter out = new StringWriter(1024);
+        Text out = new Text();
         JsonWriter writer = new JsonWriter(out);
         writer.setFormattingStyle(style);
         writer.setHtmlSafe(false);
@@ -207,9 +207,41 @@ public final class JsonReport implements CheckRenderer {
             json.write(writer);
             writer.flush();
         } catch (IOException e) {
-            throw new UncheckedIOException(e); // a StringWriter does not fail
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
         }
-        return out.toString();
+        return out.text.toString();
+    }
+
+    /**
+     * The JSON's text as the writer writes it. A {@code StringWriter} appends to a {@code StringBuffer}, which takes
+     * its lock at every token, hundreds of times per transcript; the text belongs to one thread, so no lock is needed.
+     * It starts at 4 KB, about one transcript's line, so that it seldom grows.
+     */
+    private static final class Text extends Writer {
+        private final StringBuilder text = new StringBuilder(4096);
+
+        @Override
+        public void write(int c) {
+            text.append((char) c);
+        }
+
+        @Override
+        public void write(char[] chars, int offset, int length) {
+            text.append(chars, offset, length);
+        }
+
+        @Override
+        public void write(String string, int offset, int length) {
+            text.append(string, offset, offset + length);
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
     }
 
     private void spec(JsonWriter json, Spec spec) throws IOException {
