@@ -210,14 +210,26 @@ export async function findJava(lookup: JavaLookup, known?: KnownVersions): Promi
 }
 
 /**
+ * The optimizing JIT compiler's thresholds at three times the JVM's: the server's start then leaves the methods hot only
+ * while it starts to the quick compiler, and costs less CPU, while an edit costs the same (as `bin/esl lsp` starts it).
+ */
+const LATER_OPTIMIZING_COMPILER = [
+    '-XX:Tier4InvocationThreshold=15000',
+    '-XX:Tier4MinInvocationThreshold=1800',
+    '-XX:Tier4CompileThreshold=45000',
+    '-XX:Tier4BackEdgeThreshold=120000',
+];
+
+/**
  * The arguments of `java` that start the server: the serial garbage collector unless ESL_JAVA_OPTS chooses one (the
  * server's heap is small and its work comes in short bursts: it starts sooner and each edit costs less than with G1,
- * as `bin/esl lsp` does; the JVM refuses two collectors), the class-data sharing options of this start
+ * as `bin/esl lsp` does; the JVM refuses two collectors), the optimizing compiler's thresholds
+ * ({@link LATER_OPTIMIZING_COMPILER}), the class-data sharing options of this start
  * (classSharing.ts), the options in ESL_JAVA_OPTS (as `bin/esl` reads them; e.g. a JDWP agent to debug the server),
  * then `-jar <jar> lsp`.
  */
 export function serverArguments(jar: string, javaOpts: string | undefined, sharing: readonly string[] = []): string[] {
     const options = (javaOpts ?? '').split(/\s+/).filter((o) => o !== '');
     const collector = options.some((o) => /^-XX:\+Use\w*GC$/.test(o)) ? [] : ['-XX:+UseSerialGC'];
-    return [...collector, ...sharing, ...options, '-jar', jar, 'lsp'];
+    return [...collector, ...LATER_OPTIMIZING_COMPILER, ...sharing, ...options, '-jar', jar, 'lsp'];
 }
