@@ -21,8 +21,8 @@ import com.google.inject.util.Modules;
  * editor opens first before the rest of the workspace ({@link DeferredProjectManager}, {@link OpenedFirstRequestManager}).
  * The server itself adds the solver-backed diagnostics ({@link EslLanguageServer}). Language features are
  * bound per language in {@code EslIdeModule}; these bindings are about the server and the workspace. {@code esl lsp}
- * gives the languages it set up meanwhile ({@link LanguagesInBackground}); otherwise Xtext's server module sets them up
- * when the server is created.
+ * passes the languages it sets up in a thread of its own ({@link LanguagesInBackground}); otherwise Xtext's server module
+ * sets them up when the server is created.
  */
 public class EslServerModule extends AbstractModule {
 
