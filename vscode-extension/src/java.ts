@@ -217,15 +217,28 @@ export async function findJava(lookup: JavaLookup, known?: KnownVersions): Promi
 const FIRST_START_JIT = '-XX:TieredStopAtLevel=1';
 
 /**
+ * The optimizing JIT compiler's thresholds at three times the JVM's, for every start with the archive: the methods hot
+ * only while the server starts are left to the quick compiler, so a start costs less CPU, while an edit costs the same
+ * (as `bin/esl lsp` starts it).
+ */
+const LATER_OPTIMIZING_COMPILER = [
+    '-XX:Tier4InvocationThreshold=15000',
+    '-XX:Tier4MinInvocationThreshold=1800',
+    '-XX:Tier4CompileThreshold=45000',
+    '-XX:Tier4BackEdgeThreshold=120000',
+];
+
+/**
  * The arguments of `java` that start the server: the serial garbage collector unless ESL_JAVA_OPTS chooses one (the
  * server's heap is small and its work comes in short bursts: it starts sooner and each edit costs less than with G1,
- * as `bin/esl lsp` does; the JVM refuses two collectors), C1 only when this start makes the archive (`makesArchive`),
- * the class-data sharing options of this start (classSharing.ts), the options in ESL_JAVA_OPTS (as `bin/esl` reads
- * them; e.g. a JDWP agent to debug the server), then `-jar <jar> lsp`.
+ * as `bin/esl lsp` does; the JVM refuses two collectors), the JIT's options (C1 only when this start makes the archive,
+ * `makesArchive`, otherwise {@link LATER_OPTIMIZING_COMPILER}), the class-data sharing options of this start
+ * (classSharing.ts), the options in ESL_JAVA_OPTS (as `bin/esl` reads them; e.g. a JDWP agent to debug the server),
+ * then `-jar <jar> lsp`.
  */
 export function serverArguments(jar: string, javaOpts: string | undefined, sharing: readonly string[] = [], makesArchive = false): string[] {
     const options = (javaOpts ?? '').split(/\s+/).filter((o) => o !== '');
     const collector = options.some((o) => /^-XX:\+Use\w*GC$/.test(o)) ? [] : ['-XX:+UseSerialGC'];
-    const jit = makesArchive ? [FIRST_START_JIT] : [];
+    const jit = makesArchive ? [FIRST_START_JIT] : LATER_OPTIMIZING_COMPILER;
     return [...collector, ...jit, ...sharing, ...options, '-jar', jar, 'lsp'];
 }

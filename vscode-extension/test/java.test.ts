@@ -170,28 +170,51 @@ describe('findJava with the versions it has seen', () => {
     });
 });
 
+/** The optimizing compiler's thresholds at three times the JVM's, as `bin/esl lsp` sets them. */
+const LATER_OPTIMIZING_COMPILER = [
+    '-XX:Tier4InvocationThreshold=15000',
+    '-XX:Tier4MinInvocationThreshold=1800',
+    '-XX:Tier4CompileThreshold=45000',
+    '-XX:Tier4BackEdgeThreshold=120000',
+];
+
 describe('serverArguments', () => {
-    it('starts the jar as a language server with the serial collector', () => {
-        assert.deepEqual(serverArguments('/ext/server/esl.jar', undefined), ['-XX:+UseSerialGC', '-jar', '/ext/server/esl.jar', 'lsp']);
+    it('starts the jar as a language server with the serial collector and the optimizing compiler called later', () => {
+        assert.deepEqual(serverArguments('/ext/server/esl.jar', undefined), [
+            '-XX:+UseSerialGC',
+            ...LATER_OPTIMIZING_COMPILER,
+            '-jar',
+            '/ext/server/esl.jar',
+            'lsp',
+        ]);
     });
 
     it('leaves the collector to ESL_JAVA_OPTS when it chooses one', () => {
-        assert.deepEqual(serverArguments('esl.jar', '-XX:+UseG1GC', ['-Xshare:auto']), ['-Xshare:auto', '-XX:+UseG1GC', '-jar', 'esl.jar', 'lsp']);
+        assert.deepEqual(serverArguments('esl.jar', '-XX:+UseG1GC', ['-Xshare:auto']), [
+            ...LATER_OPTIMIZING_COMPILER,
+            '-Xshare:auto',
+            '-XX:+UseG1GC',
+            '-jar',
+            'esl.jar',
+            'lsp',
+        ]);
     });
 
-    it('runs C1 only in the start that makes the class-data sharing archive; ESL_JAVA_OPTS can choose another level', () => {
+    it('runs C1 only in the start that makes the class-data sharing archive, the later optimizing compiler in the others; ESL_JAVA_OPTS can choose another level', () => {
         assert.deepEqual(serverArguments('esl.jar', undefined, ['-XX:DumpLoadedClassList=a.classes'], true),
             ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:DumpLoadedClassList=a.classes', '-jar', 'esl.jar', 'lsp']);
         assert.deepEqual(serverArguments('esl.jar', '-XX:TieredStopAtLevel=4', [], true),
             ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:TieredStopAtLevel=4', '-jar', 'esl.jar', 'lsp']);
         assert.deepEqual(serverArguments('esl.jar', undefined, ['-XX:SharedArchiveFile=a.jsa'], false),
-            ['-XX:+UseSerialGC', '-XX:SharedArchiveFile=a.jsa', '-jar', 'esl.jar', 'lsp']);
+            ['-XX:+UseSerialGC', ...LATER_OPTIMIZING_COMPILER, '-XX:SharedArchiveFile=a.jsa', '-jar', 'esl.jar', 'lsp']);
     });
 
-    it('puts the options of ESL_JAVA_OPTS first, as bin/esl does', () => {
-        assert.deepEqual(serverArguments('esl.jar', ' -Xmx2g  -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005 '), [
+    it('puts the options of ESL_JAVA_OPTS after its own, so that they win, as bin/esl does', () => {
+        assert.deepEqual(serverArguments('esl.jar', ' -Xmx2g -XX:Tier4InvocationThreshold=5000 -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005 '), [
             '-XX:+UseSerialGC',
+            ...LATER_OPTIMIZING_COMPILER,
             '-Xmx2g',
+            '-XX:Tier4InvocationThreshold=5000',
             '-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005',
             '-jar',
             'esl.jar',

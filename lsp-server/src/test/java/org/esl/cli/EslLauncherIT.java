@@ -315,6 +315,32 @@ class EslLauncherIT {
         }
     }
 
+    /**
+     * The language server calls the optimizing compiler at three times the JVM's thresholds (docs/language-server.md,
+     * "Start-up"); a threshold in ESL_JAVA_OPTS wins, and other commands keep the JVM's.
+     */
+    @ParameterizedTest(name = "esl {0} with ESL_JAVA_OPTS \"{1}\": the optimizing compiler after {2} calls")
+    @CsvSource(delimiter = '|', value = {
+            "lsp       | ''                                | 15000",
+            "lsp       | -XX:Tier4InvocationThreshold=7000 | 7000",
+            "--version | ''                                | 5000"})
+    void languageServerCallsTheOptimizingCompilerLaterUnlessTheOptionsSayOtherwise(String command, String options, String calls)
+            throws Exception {
+        Path flags = dir.resolve("flags.txt");
+        ProcessBuilder builder = launcher(command).redirectOutput(flags.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("ESL_JAVA_OPTS", (options + " -XX:+PrintFlagsFinal").strip());
+        Process process = builder.start();
+        try {
+            process.getOutputStream().close();
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), "esl " + command + " ends once its standard input has");
+        } finally {
+            process.destroyForcibly();
+        }
+        String threshold = Files.readString(flags).lines().filter(line -> line.contains(" Tier4InvocationThreshold "))
+                .findFirst().orElseThrow();
+        assertTrue(threshold.matches(".*= " + calls + " .*"), threshold);
+    }
+
     /** LSP: "If the parent process is not alive then the server should exit"; an editor killed says nothing. */
     @Test
     void languageServerExitsWhenTheEditorThatStartedItHasEnded() throws Exception {

@@ -32,7 +32,10 @@ public final class EslServerLauncher {
     /** Serves until the client closes the connection. */
     public static void serve() throws InterruptedException, ExecutionException {
         LaunchArgs args = ServerLauncher.createLaunchArgs(ServerLauncher.class.getName(), new String[0]);
-        LanguageServerImpl server = Guice.createInjector(new EslServerModule()).getInstance(LanguageServerImpl.class);
+        // the language's setup, most of a start's work before the first answer, runs beside the server's own; only once
+        // standard output is the protocol's alone
+        LanguagesInBackground languages = LanguagesInBackground.start();
+        LanguageServerImpl server = Guice.createInjector(new EslServerModule(languages)).getInstance(LanguageServerImpl.class);
         Launcher<EslLanguageClient> launcher = new Launcher.Builder<EslLanguageClient>().setLocalService(server)
                 .setRemoteInterface(EslLanguageClient.class).setInput(args.getIn()).setOutput(args.getOut())
                 .validateMessages(args.isValidate()).traceMessages(args.getTrace())
