@@ -34,6 +34,8 @@ class TestCommandTest {
         assertEquals(0, run.exit(), run.out() + run.err());
         assertEquals("", run.err());
         assertEquals(List.of(
+                "../examples/banking-rules.esl:34:6: PASS pressured",
+                "../examples/banking-rules.esl:39:6: PASS calm",
                 "../examples/banking.esl:25:6: PASS happy_path",
                 "../examples/banking.esl:29:6: PASS unauthenticated",
                 "../examples/guardrails/agentspec-lock.esl:26:6: PASS confirmed",
@@ -74,7 +76,7 @@ class TestCommandTest {
                 "../examples/trac/airline.esl:28:6: PASS confirmed_cancel",
                 "../examples/trac/airline.esl:32:6: PASS late_refund",
                 "../examples/trac/airline.esl:37:6: PASS big_refund",
-                "40 passed, 0 failed"), run.out().lines().toList());
+                "42 passed, 0 failed"), run.out().lines().toList());
     }
 
     @Test

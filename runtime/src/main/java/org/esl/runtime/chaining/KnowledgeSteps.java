@@ -61,9 +61,28 @@ public final class KnowledgeSteps {
     public static List<Step> of(List<Step> steps, List<KnownLiteral> knowledge, Set<PredicateAtom> watched,
             Set<String> events) {
         Set<PredicateAtom> perceivedEvents = new HashSet<>();
+        addEvents(steps, events, perceivedEvents);
+        Map<PredicateAtom, Integer> from = knownFrom(knowledge, watched, perceivedEvents);
+        List<Step> labelled = new ArrayList<>(steps.size());
+        for (int i = 0; i < steps.size(); i++) {
+            labelled.add(label(steps.get(i), i, from, watched, perceivedEvents));
+        }
+        return labelled;
+    }
+
+    /** Adds to {@code perceivedEvents} the atoms of {@code events} predicates that {@code steps} are labelled with. */
+    public static void addEvents(List<Step> steps, Set<String> events, Set<PredicateAtom> perceivedEvents) {
         for (Step step : steps) {
             step.predicates().stream().filter(atom -> events.contains(atom.predicate())).forEach(perceivedEvents::add);
         }
+    }
+
+    /**
+     * The watched atoms that {@code knowledge} holds true, each with the first step it is known at (-1: before the
+     * first step), but for the atoms of {@code perceivedEvents}, which label only the steps that perceive them.
+     */
+    public static Map<PredicateAtom, Integer> knownFrom(List<KnownLiteral> knowledge, Set<PredicateAtom> watched,
+            Set<PredicateAtom> perceivedEvents) {
         Map<PredicateAtom, Integer> from = new HashMap<>();
         for (KnownLiteral known : knowledge) {
             if (known.literal().positive()) {
@@ -71,19 +90,23 @@ public final class KnowledgeSteps {
                         .ifPresent(atom -> from.merge(atom, known.from().orElse(-1), Math::min));
             }
         }
-        List<Step> labelled = new ArrayList<>(steps.size());
-        for (int i = 0; i < steps.size(); i++) {
-            Step step = steps.get(i);
-            Set<PredicateAtom> labels = new LinkedHashSet<>();
-            step.predicates().stream().filter(perceivedEvents::contains).filter(atom -> isWatched(atom, watched)).forEach(labels::add);
-            for (Map.Entry<PredicateAtom, Integer> entry : from.entrySet()) {
-                if (entry.getValue() <= i) {
-                    labels.add(entry.getKey());
-                }
+        return from;
+    }
+
+    /**
+     * {@code step}, the transcript's step {@code index}, with its predicate labels replaced by its perceived events and
+     * the atoms known {@code from} it on.
+     */
+    public static Step label(Step step, int index, Map<PredicateAtom, Integer> from, Set<PredicateAtom> watched,
+            Set<PredicateAtom> perceivedEvents) {
+        Set<PredicateAtom> labels = new LinkedHashSet<>();
+        step.predicates().stream().filter(perceivedEvents::contains).filter(atom -> isWatched(atom, watched)).forEach(labels::add);
+        for (Map.Entry<PredicateAtom, Integer> entry : from.entrySet()) {
+            if (entry.getValue() <= index) {
+                labels.add(entry.getKey());
             }
-            labelled.add(new Step(step.role(), step.toolCall(), step.result(), labels));
         }
-        return labelled;
+        return new Step(step.role(), step.toolCall(), step.result(), labels);
     }
 
     /**
