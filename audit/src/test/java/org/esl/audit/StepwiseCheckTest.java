@@ -93,28 +93,22 @@ class StepwiseCheckTest {
         assertEachFixedAsByItsPrefixes(file, transcripts, recover, 1);
     }
 
-    @Test
-    void generatedBankingTranscriptsFixEachVerdictAfterTheSameMessagesAsTheirPrefixes(@TempDir Path dir) throws Exception {
+    /** banking-rules.esl: rules and a fact over what patterns perceive, its properties over what the rules derive. */
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            banking.esl,        17
+            banking-rules.esl,  23
+            """)
+    void generatedBankingTranscriptsFixEachVerdictAfterTheSameMessagesAsTheirPrefixes(String spec, int seed, @TempDir Path dir)
+            throws Exception {
         Path file = dir.resolve("bank.jsonl");
-        BankTranscripts.write(file, 90, new Random(17));
+        BankTranscripts.write(file, 90, new Random(seed));
         List<JsonObject> transcripts = Files.readAllLines(file).stream().map(line -> JsonParser.parseString(line).getAsJsonObject())
                 .toList();
-        Path banking = Path.of("../examples/banking.esl");
-        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, false, 1) > 0, "some verdicts are fixed early");
-        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, false, 3) > 0, "events of up to 3 messages");
-        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, true, 2) > 0, "with --recover");
-    }
-
-    @Test
-    void generatedBankingTranscriptsWithRulesFixEachVerdictAfterTheSameMessagesAsTheirPrefixes(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("bank.jsonl");
-        BankTranscripts.write(file, 90, new Random(23));
-        List<JsonObject> transcripts = Files.readAllLines(file).stream().map(line -> JsonParser.parseString(line).getAsJsonObject())
-                .toList();
-        Path rules = Path.of("../examples/banking-rules.esl");
-        assertTrue(assertEachFixedAsByItsPrefixes(rules, transcripts, false, 1) > 0, "some verdicts are fixed early");
-        assertTrue(assertEachFixedAsByItsPrefixes(rules, transcripts, false, 3) > 0, "events of up to 3 messages");
-        assertTrue(assertEachFixedAsByItsPrefixes(rules, transcripts, true, 2) > 0, "with --recover");
+        Path checked = Path.of("../examples", spec);
+        assertTrue(assertEachFixedAsByItsPrefixes(checked, transcripts, false, 1) > 0, "some verdicts are fixed early");
+        assertTrue(assertEachFixedAsByItsPrefixes(checked, transcripts, false, 3) > 0, "events of up to 3 messages");
+        assertTrue(assertEachFixedAsByItsPrefixes(checked, transcripts, true, 2) > 0, "with --recover");
     }
 
     @ParameterizedTest
