@@ -5,7 +5,7 @@
 # whole conversation in the same run, in CPU time of the benchmark's thread and the bytes it allocated. It measures two
 # builds in one run, one after the other: BASE (default 08e57df, the monitor that checks the whole conversation at every
 # event), taken from git into target/kafka-bench-base and built there with this tree's benchmark class; then this
-# working tree. Each spec of SPECS (default examples/banking.esl and examples/banking-rules.esl, whose rules and fact
+# working tree. Each spec of SPECS (default examples/banking.esl and examples/banking_rules.esl, whose rules and fact
 # label the steps through forward chaining) gets its tables; both builds read the specs of this working tree. Writes
 # the tables with the machine and the load to bench/results/kafka-monitor-bench.md.
 # Usage: [SPECS="examples/banking.esl ..."] bench/kafka-monitor-bench.sh [EVENTS [BASE]]   (events per length, default 3000)
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 events="${1:-3000}"
 base="${2:-08e57df}"
-specs="${SPECS:-examples/banking.esl examples/banking-rules.esl}"
+specs="${SPECS:-examples/banking.esl examples/banking_rules.esl}"
 mvn="${MVN:-mvn}"
 root=$(pwd)
 output=bench/results/kafka-monitor-bench.md

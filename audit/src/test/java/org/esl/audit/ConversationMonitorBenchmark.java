@@ -28,7 +28,7 @@ import com.google.gson.JsonParser;
  * this thread, and the bytes it allocated. Writes the rows of a Markdown table to the file given, each naming
  * the build measured ({@code bench/kafka-monitor-bench.sh} runs this class against two builds and heads the table).
  * Usage: {@code ConversationMonitorBenchmark OUTPUT [EVENTS [BUILD [SPEC]]]} (EVENTS per length, default 3000; SPEC
- * default {@code examples/banking.esl}, e.g. {@code examples/banking-rules.esl} for a spec with rules and a fact).
+ * default {@code examples/banking.esl}, e.g. {@code examples/banking_rules.esl} for a spec with rules and a fact).
  */
 public final class ConversationMonitorBenchmark {
 

@@ -42,16 +42,16 @@ import com.google.gson.JsonParser;
 class ConversationMonitorTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"banking.esl", "banking-rules.esl", "park.esl", "railway.esl", "trac/airline.esl", "guardrails/agentspec-lock.esl",
+    @ValueSource(strings = {"banking.esl", "banking_rules.esl", "park.esl", "railway.esl", "trac/airline.esl", "guardrails/agentspec-lock.esl",
             "guardrails/invariant-mail.esl", "guardrails/invariant-secrets.esl", "guardrails/invariant-sender.esl",
             "guardrails/scroll-loops.esl"})
     void restoredAfterEveryEventItReportsTheShippedTranscriptsAsEslCheck(String spec) throws Exception {
         assertRestoredMonitorReportsAsEslCheck(Path.of("../examples", spec), true); // the transcripts the spec names
     }
 
-    /** banking-rules.esl: rules and a fact over what patterns perceive, its properties over what the rules derive. */
+    /** banking_rules.esl: rules and a fact over what patterns perceive, its properties over what the rules derive. */
     @ParameterizedTest
-    @ValueSource(strings = {"banking.esl", "banking-rules.esl"})
+    @ValueSource(strings = {"banking.esl", "banking_rules.esl"})
     void restoredAfterEveryEventItReportsGeneratedTranscriptsAsEslCheck(String spec, @TempDir Path dir) throws Exception {
         Path transcripts = dir.resolve("bank.jsonl");
         BankTranscripts.write(transcripts, 80, new Random(5));
@@ -59,7 +59,7 @@ class ConversationMonitorTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"banking.esl", "banking-rules.esl"})
+    @ValueSource(strings = {"banking.esl", "banking_rules.esl"})
     void neverRestoredItReportsGeneratedTranscriptsAsEslCheck(String spec, @TempDir Path dir) throws Exception {
         Path transcripts = dir.resolve("bank.jsonl");
         BankTranscripts.write(transcripts, 80, new Random(6));

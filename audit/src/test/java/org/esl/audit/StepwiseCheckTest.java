@@ -66,13 +66,13 @@ class StepwiseCheckTest {
             {"id": "returning-quiet", "messages": [{"role": "user", "content": "again me"}, {"role": "assistant", "content": "Sure."}, \
             {"role": "user", "content": "ok"}]}""");
 
-    /** The shipped specs, banking-rules.esl and railway.esl with rules and facts. */
+    /** The shipped specs, banking_rules.esl and railway.esl with rules and facts. */
     @ParameterizedTest
     @CsvSource(textBlock = """
             banking.esl,                         false
             banking.esl,                         true
-            banking-rules.esl,                   false
-            banking-rules.esl,                   true
+            banking_rules.esl,                   false
+            banking_rules.esl,                   true
             railway.esl,                         false
             park.esl,                            false
             trac/airline.esl,                    false
@@ -93,11 +93,11 @@ class StepwiseCheckTest {
         assertEachFixedAsByItsPrefixes(file, transcripts, recover, 1);
     }
 
-    /** banking-rules.esl: rules and a fact over what patterns perceive, its properties over what the rules derive. */
+    /** banking_rules.esl: rules and a fact over what patterns perceive, its properties over what the rules derive. */
     @ParameterizedTest
     @CsvSource(textBlock = """
             banking.esl,        17
-            banking-rules.esl,  23
+            banking_rules.esl,  23
             """)
     void generatedBankingTranscriptsFixEachVerdictAfterTheSameMessagesAsTheirPrefixes(String spec, int seed, @TempDir Path dir)
             throws Exception {
@@ -112,7 +112,7 @@ class StepwiseCheckTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"railway.esl", "numeric.esl", "banking-rules.esl"})
+    @ValueSource(strings = {"railway.esl", "numeric.esl", "banking_rules.esl"})
     void aSpecWithRulesOrFactsIsCheckedAStepAtATime(String spec) throws Exception {
         try (CheckSession session = open(Path.of("../examples", spec), false)) {
             assertTrue(session.stepwise().isPresent(), spec);

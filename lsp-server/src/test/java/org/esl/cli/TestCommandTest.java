@@ -34,10 +34,10 @@ class TestCommandTest {
         assertEquals(0, run.exit(), run.out() + run.err());
         assertEquals("", run.err());
         assertEquals(List.of(
-                "../examples/banking-rules.esl:34:6: PASS pressured",
-                "../examples/banking-rules.esl:39:6: PASS calm",
                 "../examples/banking.esl:25:6: PASS happy_path",
                 "../examples/banking.esl:29:6: PASS unauthenticated",
+                "../examples/banking_rules.esl:34:6: PASS pressured",
+                "../examples/banking_rules.esl:39:6: PASS calm",
                 "../examples/guardrails/agentspec-lock.esl:26:6: PASS confirmed",
                 "../examples/guardrails/agentspec-lock.esl:30:6: PASS unconfirmed",
                 "../examples/guardrails/agentspec-lock.esl:34:6: PASS unknown_guest",
