@@ -5,12 +5,15 @@
 # whole conversation in the same run, in CPU time of the benchmark's thread and the bytes it allocated. It measures two
 # builds in one run, one after the other: BASE (default 08e57df, the monitor that checks the whole conversation at every
 # event), taken from git into target/kafka-bench-base and built there with this tree's benchmark class; then this
-# working tree. Writes the table with the machine and the load to bench/results/kafka-monitor-bench.md.
-# Usage: bench/kafka-monitor-bench.sh [EVENTS [BASE]]   (events per length, default 3000)
+# working tree. Each spec of SPECS (default examples/banking.esl and examples/banking_rules.esl, whose rules and fact
+# label the steps through forward chaining) gets its tables; both builds read the specs of this working tree. Writes
+# the tables with the machine and the load to bench/results/kafka-monitor-bench.md.
+# Usage: [SPECS="examples/banking.esl ..."] bench/kafka-monitor-bench.sh [EVENTS [BASE]]   (events per length, default 3000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 events="${1:-3000}"
 base="${2:-08e57df}"
+specs="${SPECS:-examples/banking.esl examples/banking_rules.esl}"
 mvn="${MVN:-mvn}"
 root=$(pwd)
 output=bench/results/kafka-monitor-bench.md
@@ -42,25 +45,33 @@ build .
     java -version 2>&1 | head -n 1
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 } > target/kafka-monitor-machine.txt
-(cd "$basedir" && java -cp "$(classpath "$root/$basedir")" org.esl.audit.ConversationMonitorBenchmark "$root/target/kafka-monitor-base.md" \
-    "$events" "$base")
-java -cp "$(classpath "$root")" org.esl.audit.ConversationMonitorBenchmark target/kafka-monitor-this.md "$events" \
-    "$(git rev-parse --short HEAD)"
+for spec in $specs; do
+    name=$(basename "$spec" .esl)
+    (cd "$basedir" && java -cp "$(classpath "$root/$basedir")" org.esl.audit.ConversationMonitorBenchmark \
+        "$root/target/kafka-monitor-base-$name.md" "$events" "$base" "$root/$spec")
+    java -cp "$(classpath "$root")" org.esl.audit.ConversationMonitorBenchmark "target/kafka-monitor-this-$name.md" "$events" \
+        "$(git rev-parse --short HEAD)" "$spec"
+done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" >> target/kafka-monitor-machine.txt
 {
     cat target/kafka-monitor-machine.txt
-    echo
-    echo "| build | messages per conversation | conversations | events | monitor: CPU (s) | monitor: events/s |" \
-        "monitor: KiB allocated per event | esl check of each whole conversation: messages/s | check ÷ monitor |"
-    echo "|---|---|---|---|---|---|---|---|---|"
-    cat target/kafka-monitor-base.md target/kafka-monitor-this.md
-    echo
-    echo "| messages per conversation | events/s: this build ÷ $base | events/s, each against its own esl check: this build ÷ $base |" \
-        "KiB allocated per event: $base ÷ this build |"
-    echo "|---|---|---|---|"
-    # a base row, then this build's: fields 7 and 18 are their events/s, 8 and 19 their KiB per event, 10 and 21 their
-    # check ÷ monitor (which the load of the moment affects alike)
-    paste -d'|' target/kafka-monitor-base.md target/kafka-monitor-this.md | awk -F'|' '{
-        gsub(/,/, "", $0); printf "| %s | %.1f× | %.1f× | %.1f× |\n", $3, $18 / $7, $10 / $21, $8 / $19 }'
+    for spec in $specs; do
+        name=$(basename "$spec" .esl)
+        echo
+        echo "$spec:"
+        echo
+        echo "| build | messages per conversation | conversations | events | monitor: CPU (s) | monitor: events/s |" \
+            "monitor: KiB allocated per event | esl check of each whole conversation: messages/s | check ÷ monitor |"
+        echo "|---|---|---|---|---|---|---|---|---|"
+        cat "target/kafka-monitor-base-$name.md" "target/kafka-monitor-this-$name.md"
+        echo
+        echo "| messages per conversation | events/s: this build ÷ $base | events/s, each against its own esl check: this build ÷ $base |" \
+            "KiB allocated per event: $base ÷ this build |"
+        echo "|---|---|---|---|"
+        # a base row, then this build's: fields 7 and 18 are their events/s, 8 and 19 their KiB per event, 10 and 21
+        # their check ÷ monitor (which the load of the moment affects alike)
+        paste -d'|' "target/kafka-monitor-base-$name.md" "target/kafka-monitor-this-$name.md" | awk -F'|' '{
+            gsub(/,/, "", $0); printf "| %s | %.1f× | %.1f× | %.1f× |\n", $3, $18 / $7, $10 / $21, $8 / $19 }'
+    done
 } > "$output"
 cat "$output"

@@ -40,11 +40,13 @@ import com.google.gson.JsonParser;
  * The streaming audit's monitor of one conversation at a time, keyed by conversation id (docs/audit.md, "Streaming
  * from Kafka"). Flink's keyed state holds what the conversation said so far: its messages, the first event's other
  * members, the properties whose verdict was already emitted. Each event's messages are added to the state and read by
- * the conversation's live check ({@link StepwiseCheck}, kept in this task's memory and rebuilt from the state when
- * missing), which fixes the exact LTL3 verdicts ({@code satisfied} or {@code violated}: no continuation can change them)
- * that {@code esl check --partial} gives the conversation so far; where a step's labels may still change (the spec has
- * rules or facts, the first event facts or claims), the conversation so far is checked whole instead, with the run
- * service ({@link CheckSession}). A verdict just fixed is emitted at once on {@link #VERDICTS}. When the conversation
+ * the conversation's live check ({@link StepwiseCheck}, kept in this task's memory with the conversation's knowledge
+ * base, and rebuilt from the state by one replay of its messages when missing), which fixes the exact LTL3 verdicts
+ * ({@code satisfied} or {@code violated}: no continuation can change them) that {@code esl check --partial} gives the
+ * conversation so far; where a step's labels may still change (the first event has facts or claims, or a message
+ * changed an earlier message's labels, after which the live check is no longer {@link StepwiseCheck#exact()}), the
+ * conversation so far is checked whole instead, with the run service ({@link CheckSession}). A verdict just fixed is
+ * emitted at once on {@link #VERDICTS}. When the conversation
  * ends (an event with {@code "end": true}, no event for the idle time-out, or the end of a bounded input) it is
  * checked as a finished transcript and its report, the line {@code esl check --format jsonl} writes for it, is emitted;
  * its state is cleared.
@@ -77,7 +79,10 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
     private transient ValueState<Integer> messageCount;
     private transient MapState<String, Boolean> emitted;
     private transient ValueState<Long> deadline;
-    /** Whether the conversation's first event has facts or claims, so that it is checked whole at every event. */
+    /**
+     * Whether the conversation is checked whole at every event: its first event has facts or claims, or a message
+     * changed an earlier message's labels.
+     */
     private transient ValueState<Boolean> whole;
     private transient Spec spec;
     private transient CheckSession ongoing;
@@ -225,10 +230,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
      */
     private List<StepwiseCheck.Fixed> fixed(String id, int before, List<String> added) throws Exception {
         if (!Boolean.FALSE.equals(whole.value())) { // none: state written before it was kept
-            return ongoing.check(conversation(id)).results().stream()
-                    .filter(result -> result.kind() == ResultKind.PROPERTY && result.step().isPresent())
-                    .map(result -> new StepwiseCheck.Fixed(result.name(), result.verdict(), result.step().getAsInt(), result.message()))
-                    .toList();
+            return fixedInWhole(id);
         }
         LiveCheck check = live.get(id);
         if (check == null || check.messages() != before) { // restored from a checkpoint, or dropped: read it again
@@ -238,8 +240,22 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
             check = check.add(steps(earlier.subList(0, before), id), before).check();
         }
         LiveCheck.Added next = check.add(steps(added, id), added.size());
+        if (!next.check().exact()) {
+            // these messages changed an earlier message's labels: from now on each event checks the conversation whole
+            whole.update(true);
+            live.remove(id);
+            return fixedInWhole(id);
+        }
         live.put(id, next.check());
         return next.fixed();
+    }
+
+    /** The properties whose verdict the check of the whole conversation so far fixes. */
+    private List<StepwiseCheck.Fixed> fixedInWhole(String id) throws Exception {
+        return ongoing.check(conversation(id)).results().stream()
+                .filter(result -> result.kind() == ResultKind.PROPERTY && result.step().isPresent())
+                .map(result -> new StepwiseCheck.Fixed(result.name(), result.verdict(), result.step().getAsInt(), result.message()))
+                .toList();
     }
 
     /** The verdicts just fixed, each emitted once per conversation. */

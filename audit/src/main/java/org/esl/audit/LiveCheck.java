@@ -25,6 +25,14 @@ record LiveCheck(Optional<StepwiseCheck> check, int messages) {
         return new LiveCheck(start instanceof TranscriptResult.Loaded ? session.stepwise() : Optional.empty(), 0);
     }
 
+    /**
+     * Whether the verdicts it fixes are still those of a check of the conversation so far: false once a message
+     * changed the labels of an earlier one ({@link StepwiseCheck#exact()}), and the conversation is then checked whole.
+     */
+    boolean exact() {
+        return check.map(StepwiseCheck::exact).orElse(true);
+    }
+
     /** Reads the steps of {@code count} more messages. */
     Added add(TranscriptResult steps, int count) {
         if (check.isPresent() && steps instanceof TranscriptResult.Loaded loaded) {

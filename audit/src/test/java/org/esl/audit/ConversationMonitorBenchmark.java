@@ -27,7 +27,8 @@ import com.google.gson.JsonParser;
  * check of each whole conversation once ({@link CheckSession}, the same spec, the same thread). Both in CPU time of
  * this thread, and the bytes it allocated. Writes the rows of a Markdown table to the file given, each naming
  * the build measured ({@code bench/kafka-monitor-bench.sh} runs this class against two builds and heads the table).
- * Usage: {@code ConversationMonitorBenchmark OUTPUT [EVENTS [BUILD]]} (EVENTS per length, default 3000).
+ * Usage: {@code ConversationMonitorBenchmark OUTPUT [EVENTS [BUILD [SPEC]]]} (EVENTS per length, default 3000; SPEC
+ * default {@code examples/banking.esl}, e.g. {@code examples/banking_rules.esl} for a spec with rules and a fact).
  */
 public final class ConversationMonitorBenchmark {
 
@@ -41,7 +42,7 @@ public final class ConversationMonitorBenchmark {
     public static void main(String[] args) throws Exception {
         int events = args.length > 1 ? Integer.parseInt(args[1]) : 3_000;
         String build = args.length > 2 ? args[2] : "this build";
-        Path spec = Path.of("examples/banking.esl");
+        Path spec = Path.of(args.length > 3 ? args[3] : "examples/banking.esl");
         List<String> table = new ArrayList<>();
         try (MonitorHarness monitor = MonitorHarness.of(spec)) {
             AuditSettings settings = monitor.settings();

@@ -24,7 +24,6 @@ import org.esl.runtime.check.ResultKind;
 import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.transcript.BankTranscripts;
 import org.esl.runtime.transcript.UnparsedTranscript;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -43,25 +42,43 @@ import com.google.gson.JsonParser;
 class ConversationMonitorTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"banking.esl", "park.esl", "railway.esl", "trac/airline.esl", "guardrails/agentspec-lock.esl",
+    @ValueSource(strings = {"banking.esl", "banking_rules.esl", "park.esl", "railway.esl", "trac/airline.esl", "guardrails/agentspec-lock.esl",
             "guardrails/invariant-mail.esl", "guardrails/invariant-secrets.esl", "guardrails/invariant-sender.esl",
             "guardrails/scroll-loops.esl"})
     void restoredAfterEveryEventItReportsTheShippedTranscriptsAsEslCheck(String spec) throws Exception {
         assertRestoredMonitorReportsAsEslCheck(Path.of("../examples", spec), true); // the transcripts the spec names
     }
 
-    @Test
-    void restoredAfterEveryEventItReportsGeneratedTranscriptsAsEslCheck(@TempDir Path dir) throws Exception {
+    /** banking_rules.esl: rules and a fact over what patterns perceive, its properties over what the rules derive. */
+    @ParameterizedTest
+    @ValueSource(strings = {"banking.esl", "banking_rules.esl"})
+    void restoredAfterEveryEventItReportsGeneratedTranscriptsAsEslCheck(String spec, @TempDir Path dir) throws Exception {
         Path transcripts = dir.resolve("bank.jsonl");
         BankTranscripts.write(transcripts, 80, new Random(5));
-        assertTrue(assertRestoredMonitorReportsAsEslCheck(Path.of("../examples/banking.esl"), true, transcripts.toString()) > 0);
+        assertTrue(assertRestoredMonitorReportsAsEslCheck(Path.of("../examples", spec), true, transcripts.toString()) > 0);
     }
 
-    @Test
-    void neverRestoredItReportsGeneratedTranscriptsAsEslCheck(@TempDir Path dir) throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"banking.esl", "banking_rules.esl"})
+    void neverRestoredItReportsGeneratedTranscriptsAsEslCheck(String spec, @TempDir Path dir) throws Exception {
         Path transcripts = dir.resolve("bank.jsonl");
         BankTranscripts.write(transcripts, 80, new Random(6));
-        assertTrue(assertRestoredMonitorReportsAsEslCheck(Path.of("../examples/banking.esl"), false, transcripts.toString()) > 0);
+        assertTrue(assertRestoredMonitorReportsAsEslCheck(Path.of("../examples", spec), false, transcripts.toString()) > 0);
+    }
+
+    /**
+     * A rule concludes the predicate of a pattern, so once a message matches the pattern it labels only that message,
+     * not the earlier ones the rule had labelled: from that event on the conversation is checked whole, and its
+     * verdicts are still those of the check of its first messages.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void aMessageThatChangesAnEarlierMessagesLabelsHasTheConversationCheckedWhole(boolean restored, @TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("greeting.esl");
+        Files.writeString(spec, StepwiseCheckTest.GREETING_SPEC);
+        Path transcripts = dir.resolve("greetings.jsonl");
+        Files.writeString(transcripts, String.join("\n", StepwiseCheckTest.GREETING_TRANSCRIPTS) + "\n");
+        assertTrue(assertRestoredMonitorReportsAsEslCheck(spec, restored, transcripts.toString()) > 0);
     }
 
     /**

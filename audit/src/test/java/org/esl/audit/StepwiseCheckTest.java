@@ -37,16 +37,43 @@ import com.google.gson.JsonParser;
 /**
  * A conversation checked a few messages at a time ({@link StepwiseCheck}) against the same spec's check of every prefix
  * of it as a transcript that goes on ({@code esl check --partial}, what the streaming audit did at every event): each
- * property's verdict is fixed after the same message, with the same verdict, step and message; and a spec whose
- * labels a later step can change is refused, so the audit checks its conversations whole.
+ * property's verdict is fixed after the same message, with the same verdict, step and message, for specs with rules
+ * and facts too (the knowledge base kept from message to message); and a message that changes an earlier message's
+ * labels ends the check a step at a time, so the audit checks that conversation whole.
  */
 class StepwiseCheckTest {
 
-    /** The shipped specs a step at a time can check: no rules, no facts. */
+    /** A rule that concludes the predicate of a pattern: a later greeting takes {@code Greeted} off the earlier steps. */
+    static final String GREETING_SPEC = """
+            spec greeting "A rule that concludes the predicate of a pattern"
+
+            predicate Greeted "the assistant greets the user" when @assistant matches "(?i)\\b(hello|welcome)\\b"
+            predicate Returning "the user has been here before" when @user matches "(?i)\\bagain\\b"
+
+            rule returning_users_were_greeted "A returning user was greeted on an earlier visit":
+                Returning => Greeted
+
+            property returning "The user comes back": eventually Returning
+            property greets "The assistant greets in every message": always (@assistant -> Greeted)
+            """;
+
+    /** Conversations of {@link #GREETING_SPEC}: the first one's third message changes the labels of the first two. */
+    static final List<String> GREETING_TRANSCRIPTS = List.of("""
+            {"id": "returning", "messages": [{"role": "user", "content": "I am here again"}, {"role": "assistant", "content": "Sure."}, \
+            {"role": "assistant", "content": "Hello!"}, {"role": "user", "content": "thanks"}]}""", """
+            {"id": "new", "messages": [{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Hello, welcome!"}, \
+            {"role": "assistant", "content": "Here you go."}]}""", """
+            {"id": "returning-quiet", "messages": [{"role": "user", "content": "again me"}, {"role": "assistant", "content": "Sure."}, \
+            {"role": "user", "content": "ok"}]}""");
+
+    /** The shipped specs, banking_rules.esl and railway.esl with rules and facts. */
     @ParameterizedTest
     @CsvSource(textBlock = """
             banking.esl,                         false
             banking.esl,                         true
+            banking_rules.esl,                   false
+            banking_rules.esl,                   true
+            railway.esl,                         false
             park.esl,                            false
             trac/airline.esl,                    false
             guardrails/agentspec-lock.esl,       false
@@ -66,24 +93,60 @@ class StepwiseCheckTest {
         assertEachFixedAsByItsPrefixes(file, transcripts, recover, 1);
     }
 
-    @Test
-    void generatedBankingTranscriptsFixEachVerdictAfterTheSameMessagesAsTheirPrefixes(@TempDir Path dir) throws Exception {
+    /** banking_rules.esl: rules and a fact over what patterns perceive, its properties over what the rules derive. */
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            banking.esl,        17
+            banking_rules.esl,  23
+            """)
+    void generatedBankingTranscriptsFixEachVerdictAfterTheSameMessagesAsTheirPrefixes(String spec, int seed, @TempDir Path dir)
+            throws Exception {
         Path file = dir.resolve("bank.jsonl");
-        BankTranscripts.write(file, 90, new Random(17));
+        BankTranscripts.write(file, 90, new Random(seed));
         List<JsonObject> transcripts = Files.readAllLines(file).stream().map(line -> JsonParser.parseString(line).getAsJsonObject())
                 .toList();
-        Path banking = Path.of("../examples/banking.esl");
-        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, false, 1) > 0, "some verdicts are fixed early");
-        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, false, 3) > 0, "events of up to 3 messages");
-        assertTrue(assertEachFixedAsByItsPrefixes(banking, transcripts, true, 2) > 0, "with --recover");
+        Path checked = Path.of("../examples", spec);
+        assertTrue(assertEachFixedAsByItsPrefixes(checked, transcripts, false, 1) > 0, "some verdicts are fixed early");
+        assertTrue(assertEachFixedAsByItsPrefixes(checked, transcripts, false, 3) > 0, "events of up to 3 messages");
+        assertTrue(assertEachFixedAsByItsPrefixes(checked, transcripts, true, 2) > 0, "with --recover");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"railway.esl", "numeric.esl"})
-    void aSpecWithRulesOrFactsIsCheckedWholeAtEveryMessage(String spec) throws Exception {
+    @ValueSource(strings = {"railway.esl", "numeric.esl", "banking_rules.esl"})
+    void aSpecWithRulesOrFactsIsCheckedAStepAtATime(String spec) throws Exception {
         try (CheckSession session = open(Path.of("../examples", spec), false)) {
-            assertTrue(session.stepwise().isEmpty(), spec);
+            assertTrue(session.stepwise().isPresent(), spec);
         }
+    }
+
+    @Test
+    void aMessageThatTakesALabelOffEarlierMessagesEndsTheCheckAStepAtATime(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("greeting.esl");
+        Files.writeString(spec, GREETING_SPEC);
+        try (CheckSession session = open(spec, false)) {
+            StepwiseCheck check = session.stepwise().orElseThrow();
+            JsonObject returning = JsonParser.parseString(GREETING_TRANSCRIPTS.get(0)).getAsJsonObject();
+            JsonArray messages = returning.getAsJsonArray("messages");
+            // "again": Returning, and so Greeted from message 0 on, as the rule derives it
+            assertEquals(List.of("returning satisfied 0"), names(check.add(transcript(messages, 0, 1))));
+            assertEquals(List.of(), names(check.add(transcript(messages, 1, 2))), "Greeted labels \"Sure.\" too");
+            assertTrue(check.exact());
+            // "Hello!" is perceived: Greeted labels only it, and no longer "Sure.", which the monitor has read
+            assertEquals(List.of(), names(check.add(transcript(messages, 2, 3))));
+            assertFalse(check.exact());
+            assertEquals(List.of("returning satisfied 0", "greets violated 1"), fixedByPrefix(session, returning, 3).stream()
+                    .map(fixed -> String.join(" ", List.of(fixed.split(" ")).subList(0, 3))).toList(),
+                    "the check of the conversation so far, which the audit then runs at every event");
+        }
+    }
+
+    /** The messages {@code from} to {@code to} as the next steps of a conversation. */
+    private static org.esl.runtime.transcript.Transcript transcript(JsonArray messages, int from, int to) {
+        return ((TranscriptResult.Loaded) read(withMessages(new JsonObject(), messages, from, to).toString())).transcript();
+    }
+
+    private static List<String> names(List<StepwiseCheck.Fixed> fixed) {
+        return fixed.stream().map(result -> result.property() + " " + result.verdict().eslName() + " " + result.step()).toList();
     }
 
     @Test
@@ -122,6 +185,7 @@ class StepwiseCheckTest {
                     List<String> expected = fixedByPrefix(session, transcript, to).stream()
                             .filter(fixed -> !before.contains(fixed.split(" ")[0])).toList();
                     assertEquals(expected, reported, id + " after " + to + " messages");
+                    assertTrue(check.exact(), id + " after " + to + " messages: no message changed an earlier one's labels");
                     fixedEarly += to < messages.size() ? reported.size() : 0;
                     reported.clear();
                 }

@@ -38,7 +38,7 @@ class LintCommandTest {
         assertEquals(0, run.exit(), run.out());
         assertEquals("", run.err());
         String[] lines = run.out().split("\n");
-        assertTrue(lines[lines.length - 1].matches("0 errors, 0 warnings(, \\d+ infos?)? in 14 files"), run.out());
+        assertTrue(lines[lines.length - 1].matches("0 errors, 0 warnings(, \\d+ infos?)? in 15 files"), run.out());
     }
 
     @Test

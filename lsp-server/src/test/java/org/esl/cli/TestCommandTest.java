@@ -36,6 +36,8 @@ class TestCommandTest {
         assertEquals(List.of(
                 "../examples/banking.esl:25:6: PASS happy_path",
                 "../examples/banking.esl:29:6: PASS unauthenticated",
+                "../examples/banking_rules.esl:34:6: PASS pressured",
+                "../examples/banking_rules.esl:39:6: PASS calm",
                 "../examples/guardrails/agentspec-lock.esl:26:6: PASS confirmed",
                 "../examples/guardrails/agentspec-lock.esl:30:6: PASS unconfirmed",
                 "../examples/guardrails/agentspec-lock.esl:34:6: PASS unknown_guest",
@@ -74,7 +76,7 @@ class TestCommandTest {
                 "../examples/trac/airline.esl:28:6: PASS confirmed_cancel",
                 "../examples/trac/airline.esl:32:6: PASS late_refund",
                 "../examples/trac/airline.esl:37:6: PASS big_refund",
-                "40 passed, 0 failed"), run.out().lines().toList());
+                "42 passed, 0 failed"), run.out().lines().toList());
     }
 
     @Test

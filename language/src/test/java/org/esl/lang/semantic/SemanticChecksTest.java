@@ -208,7 +208,7 @@ class SemanticChecksTest {
     void theSharedExamplesHaveNoContradictionsDeadOrRedundantRules() throws Exception {
         try (Stream<Path> files = Files.list(Path.of("../examples"))) {
             List<Path> examples = files.filter(f -> f.toString().endsWith(".esl")).sorted().toList();
-            assertEquals(4, examples.size());
+            assertEquals(5, examples.size());
             assertEquals(List.of(), SEMANTIC.lint(LINTER.load(examples)).diagnostics().stream()
                     .filter(d -> LOGIC.contains(d.code())).toList());
         }

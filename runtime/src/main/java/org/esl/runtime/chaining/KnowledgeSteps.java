@@ -61,6 +61,20 @@ public final class KnowledgeSteps {
     public static List<Step> of(List<Step> steps, List<KnownLiteral> knowledge, Set<PredicateAtom> watched,
             Set<String> events) {
         Set<PredicateAtom> perceivedEvents = new HashSet<>();
+        addEvents(steps, events, perceivedEvents);
+        Map<PredicateAtom, Integer> from = knownFrom(knowledge, watched, perceivedEvents);
+        List<Step> labelled = new ArrayList<>(steps.size());
+        for (int i = 0; i < steps.size(); i++) {
+            Step step = steps.get(i);
+            // the common case, a spec of properties and patterns: a step keeps its labels, so it is kept as it is
+            boolean kept = from.isEmpty() && keepsEveryLabel(step, perceivedEvents, watched);
+            labelled.add(kept ? step : label(step, i, from, watched, perceivedEvents));
+        }
+        return labelled;
+    }
+
+    /** Adds to {@code perceivedEvents} the atoms of {@code events} predicates that {@code steps} are labelled with. */
+    public static void addEvents(List<Step> steps, Set<String> events, Set<PredicateAtom> perceivedEvents) {
         for (Step step : steps) {
             for (PredicateAtom atom : step.predicates()) {
                 if (events.contains(atom.predicate())) {
@@ -68,6 +82,14 @@ public final class KnowledgeSteps {
                 }
             }
         }
+    }
+
+    /**
+     * The watched atoms that {@code knowledge} holds true, each with the first step it is known at (-1: before the
+     * first step), but for the atoms of {@code perceivedEvents}, which label only the steps that perceive them.
+     */
+    public static Map<PredicateAtom, Integer> knownFrom(List<KnownLiteral> knowledge, Set<PredicateAtom> watched,
+            Set<PredicateAtom> perceivedEvents) {
         Map<PredicateAtom, Integer> from = new HashMap<>();
         for (KnownLiteral known : knowledge) {
             if (known.literal().positive()) {
@@ -75,28 +97,27 @@ public final class KnowledgeSteps {
                         .ifPresent(atom -> from.merge(atom, known.from().orElse(-1), Math::min));
             }
         }
-        List<Step> labelled = new ArrayList<>(steps.size());
-        for (int i = 0; i < steps.size(); i++) {
-            Step step = steps.get(i);
-            // the common case, a spec of properties and patterns: a step keeps its labels, so it is kept as it is
-            if (from.isEmpty() && keepsEveryLabel(step, perceivedEvents, watched)) {
-                labelled.add(step);
-                continue;
+        return from;
+    }
+
+    /**
+     * {@code step}, the transcript's step {@code index}, with its predicate labels replaced by its perceived events and
+     * the atoms known {@code from} it on.
+     */
+    public static Step label(Step step, int index, Map<PredicateAtom, Integer> from, Set<PredicateAtom> watched,
+            Set<PredicateAtom> perceivedEvents) {
+        Set<PredicateAtom> labels = new LinkedHashSet<>();
+        for (PredicateAtom atom : step.predicates()) {
+            if (perceivedEvents.contains(atom) && isWatched(atom, watched)) {
+                labels.add(atom);
             }
-            Set<PredicateAtom> labels = new LinkedHashSet<>();
-            for (PredicateAtom atom : step.predicates()) {
-                if (perceivedEvents.contains(atom) && isWatched(atom, watched)) {
-                    labels.add(atom);
-                }
-            }
-            for (Map.Entry<PredicateAtom, Integer> entry : from.entrySet()) {
-                if (entry.getValue() <= i) {
-                    labels.add(entry.getKey());
-                }
-            }
-            labelled.add(new Step(step.role(), step.toolCall(), step.result(), labels));
         }
-        return labelled;
+        for (Map.Entry<PredicateAtom, Integer> entry : from.entrySet()) {
+            if (entry.getValue() <= index) {
+                labels.add(entry.getKey());
+            }
+        }
+        return new Step(step.role(), step.toolCall(), step.result(), labels);
     }
 
     /** Whether each of the step's labels is a watched event's, i.e. stays a label of the step. */

@@ -28,6 +28,7 @@ import org.esl.runtime.chaining.KnowledgeSteps;
 import org.esl.runtime.chaining.KnownLiteral;
 import org.esl.runtime.chaining.Perception;
 import org.esl.runtime.chaining.PerceptionConflict;
+import org.esl.runtime.chaining.PrefixChaining;
 import org.esl.runtime.chaining.Violation;
 import org.esl.runtime.check.Evidence.Assignment;
 import org.esl.runtime.check.Evidence.PropertyEvidence;
@@ -165,17 +166,20 @@ public final class SpecChecker implements AutoCloseable {
 
     /**
      * A check of one conversation that goes on, fed its steps as they come, whose properties' LTL3 verdicts are
-     * those this checker gives every prefix of the conversation (with {@link CheckOptions#partial()}); empty when a
-     * step's labels could change once later steps arrive, so that only a check of the whole conversation so far is
-     * exact: the spec has rules or facts, or the model perceives (docs/audit.md, "When a conversation is checked a
-     * step at a time"). The session shares this checker's compiled properties and belongs to its thread.
+     * those this checker gives every prefix of the conversation (with {@link CheckOptions#partial()}), as long as it
+     * stays {@link StepwiseCheck#exact()}; empty when the model perceives, since it reads the whole transcript at once
+     * (docs/audit.md, "When a conversation is checked a step at a time"). With rules or facts the session keeps the
+     * conversation's knowledge base and chains again only when a literal is perceived for the first time
+     * ({@link PrefixChaining}). The session shares this checker's compiled properties and belongs to its thread.
      */
     public Optional<StepwiseCheck> stepwise() {
-        if (!spec.rules().isEmpty() || !spec.facts().isEmpty() || model != ModelStage.NONE) {
+        if (model != ModelStage.NONE) {
             return Optional.empty();
         }
+        StepLabels labels = spec.rules().isEmpty() && spec.facts().isEmpty() ? new StepLabels.Patterns(watched, events)
+                : new ChainedLabels(new PrefixChaining(chaining), spec.facts(), !spec.rules().isEmpty(), watched, events);
         Monitor monitor = options.recover() ? compiledProperties.recoveringMonitor() : compiledProperties.monitor();
-        return Optional.of(new StepwiseCheck(spec.properties(), monitor, perceivers, watched, events, options.explainSatisfied()));
+        return Optional.of(new StepwiseCheck(spec.properties(), monitor, perceivers, labels, options.explainSatisfied()));
     }
 
     /**

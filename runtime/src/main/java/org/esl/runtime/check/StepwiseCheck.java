@@ -4,18 +4,15 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 import java.util.function.IntFunction;
 
-import org.esl.runtime.chaining.KnowledgeSteps;
-import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.model.temporal.ToolCall;
 import org.esl.runtime.model.temporal.Verdict;
 import org.esl.runtime.monitor.Monitor;
 import org.esl.runtime.monitor.PropertyResult;
-import org.esl.runtime.perception.PerceivedLiteral;
 import org.esl.runtime.perception.PerceivedTranscript;
 import org.esl.runtime.perception.Perceiver;
 import org.esl.runtime.transcript.Transcript;
@@ -27,10 +24,12 @@ import org.esl.runtime.transcript.Transcript;
  * the new steps fixed ({@code satisfied} or {@code violated}: no continuation changes it), each once, with the
  * result's message that {@link SpecChecker} gives the conversation so far (with {@link CheckOptions#partial()}).
  *
- * <p>It is exact only where a step's labels are known when the step is: the spec has no rules and no facts, the
- * transcript no {@code facts}, and nothing but the spec's patterns perceives predicates, each at the step whose text
- * it matches (docs/audit.md, "When a conversation is checked a step at a time"). The finished conversation's report
- * (rules, claims, evidence, LTLf verdicts) is {@link SpecChecker}'s on the whole transcript.
+ * <p>A step's labels are those of the check of the conversation so far ({@link StepLabels}): the patterns its text
+ * matches, and with rules or facts the atoms the knowledge base of the conversation so far holds at it, the knowledge
+ * base kept from call to call. When new steps change the labels of a step already read (docs/audit.md, "When a
+ * conversation is checked a step at a time"), the check is no longer {@link #exact()}, fixes nothing more, and the
+ * conversation is to be checked whole. The finished conversation's report (rules, claims, evidence, LTLf verdicts) is
+ * {@link SpecChecker}'s on the whole transcript.
  */
 public final class StepwiseCheck {
 
@@ -41,21 +40,20 @@ public final class StepwiseCheck {
     private final List<Property> properties;
     private final Monitor monitor;
     private final List<Perceiver> perceivers;
-    private final Set<PredicateAtom> watched;
-    private final Set<String> events;
+    private final StepLabels labels;
     private final boolean explainSatisfied;
     /** The conversation's tool calls so far, by id: a later step may answer one. */
     private final Map<String, ToolCall> calls = new HashMap<>();
     private final boolean[] fixed;
     private int steps;
+    private boolean exact = true;
 
-    StepwiseCheck(List<Property> properties, Monitor monitor, List<Perceiver> perceivers, Set<PredicateAtom> watched,
-            Set<String> events, boolean explainSatisfied) {
+    StepwiseCheck(List<Property> properties, Monitor monitor, List<Perceiver> perceivers, StepLabels labels,
+            boolean explainSatisfied) {
         this.properties = List.copyOf(properties);
         this.monitor = monitor;
         this.perceivers = perceivers;
-        this.watched = watched;
-        this.events = events;
+        this.labels = labels;
         this.explainSatisfied = explainSatisfied;
         this.fixed = new boolean[properties.size()];
     }
@@ -64,7 +62,8 @@ public final class StepwiseCheck {
      * Reads the conversation's next steps: those of {@code more}, numbered from 0 in it, which follow the steps read
      * so far.
      *
-     * @return the properties whose verdict these steps fixed, in the spec's order
+     * @return the properties whose verdict these steps fixed, in the spec's order; none once the check is no longer
+     *         {@link #exact()}
      * @throws IllegalArgumentException when {@code more} carries facts or claims: they may name any step, so only a
      *         check of the whole transcript reads them
      */
@@ -72,16 +71,18 @@ public final class StepwiseCheck {
         if (!more.facts().isEmpty() || !more.claims().isEmpty()) {
             throw new IllegalArgumentException("a conversation checked a step at a time takes steps only, not facts or claims");
         }
-        PerceivedTranscript perceived = PerceivedTranscript.of(more, perceivers, calls);
-        for (PerceivedLiteral literal : perceived.literals()) {
-            // patterns perceive positive event atoms only; anything else could label earlier steps too
-            if (!literal.literal().positive() || !events.contains(literal.literal().atom().predicate())) {
-                throw new IllegalStateException("a step at a time, only the spec's patterns may perceive, not: " + literal);
-            }
+        if (!exact) {
+            return List.of();
         }
+        PerceivedTranscript perceived = PerceivedTranscript.of(more, perceivers, calls);
         int first = steps;
         boolean changed = false;
-        List<Step> labelled = KnowledgeSteps.of(perceived.steps(), List.of(), watched, events);
+        Optional<List<Step>> read = labels.label(perceived, first);
+        if (read.isEmpty()) {
+            exact = false;
+            return List.of();
+        }
+        List<Step> labelled = read.get();
         for (Step step : labelled) {
             monitor.step(step);
             steps++;
@@ -93,6 +94,14 @@ public final class StepwiseCheck {
         // a verdict still pending before these steps is fixed by one of them: its message quotes one of these, so no
         // earlier step needs to be kept
         return changed ? newlyFixed(step -> StepExcerpt.of(more.steps().get(step - first), labelled.get(step - first))) : List.of();
+    }
+
+    /**
+     * Whether every step read so far has the labels the check of the conversation so far gives it, so that the verdicts
+     * fixed are that check's; false for good once new steps changed an earlier step's labels.
+     */
+    public boolean exact() {
+        return exact;
     }
 
     /** The properties whose verdict is fixed now and was not before, their messages quoting steps with {@code excerpt}. */

@@ -43,7 +43,7 @@ import org.junit.jupiter.api.Test;
  */
 class ForwardChainingDifferentialTest {
 
-    private static final List<Predicate> PREDICATES = List.of(Domains.predicate("P", "{a} is p", "a"),
+    static final List<Predicate> PREDICATES = List.of(Domains.predicate("P", "{a} is p", "a"),
             Domains.predicate("Q", "{a} is q", "a"), Domains.predicate("R", "{a} is r", "a"),
             Domains.predicate("S", "{a} relates to {b}", "a", "b"));
     private static final List<Term> VALUES = List.of(num("0"), num("1"), num("2"), num("3"), str("s"));
@@ -89,7 +89,7 @@ class ForwardChainingDifferentialTest {
         assertTrue(consistent > 100 && inconsistent > 10, consistent + " consistent, " + inconsistent + " inconsistent cases");
     }
 
-    private static List<Literal> literals(Random random, int count) {
+    static List<Literal> literals(Random random, int count) {
         List<Literal> literals = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             Predicate predicate = PREDICATES.get(random.nextInt(PREDICATES.size()));
@@ -109,7 +109,7 @@ class ForwardChainingDifferentialTest {
         return literals;
     }
 
-    private static AtomLiteral groundLiteral(Random random) {
+    static AtomLiteral groundLiteral(Random random) {
         Predicate predicate = PREDICATES.get(random.nextInt(PREDICATES.size()));
         List<Term> arguments = new ArrayList<>();
         for (int a = 0; a < predicate.parameters().size(); a++) {
