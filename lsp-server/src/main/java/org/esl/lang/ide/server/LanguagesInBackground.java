@@ -19,9 +19,10 @@ import org.eclipse.xtext.resource.ResourceServiceProviderServiceLoader;
  */
 public final class LanguagesInBackground implements IResourceServiceProvider.Registry {
 
-    private final CompletableFuture<IResourceServiceProvider.Registry> languages = new CompletableFuture<>();
+    private final CompletableFuture<IResourceServiceProvider.Registry> languages;
 
-    private LanguagesInBackground() {
+    private LanguagesInBackground(CompletableFuture<IResourceServiceProvider.Registry> languages) {
+        this.languages = languages;
     }
 
     /** Starts setting up the languages Xtext finds; the returned registry waits for them when first asked. */
@@ -31,19 +32,13 @@ public final class LanguagesInBackground implements IResourceServiceProvider.Reg
 
     /** Starts {@code setUp} in a thread of its own; the returned registry waits for it when first asked. */
     static LanguagesInBackground start(Supplier<IResourceServiceProvider.Registry> setUp) {
-        LanguagesInBackground background = new LanguagesInBackground();
-        Thread setup = new Thread(() -> background.setUp(setUp), "esl-languages");
-        setup.setDaemon(true);
-        setup.start();
-        return background;
+        return new LanguagesInBackground(CompletableFuture.supplyAsync(setUp, LanguagesInBackground::inThreadOfItsOwn));
     }
 
-    private void setUp(Supplier<IResourceServiceProvider.Registry> setUp) {
-        try {
-            languages.complete(setUp.get());
-        } catch (RuntimeException | Error e) {
-            languages.completeExceptionally(e);
-        }
+    private static void inThreadOfItsOwn(Runnable setUp) {
+        Thread setup = new Thread(setUp, "esl-languages");
+        setup.setDaemon(true);
+        setup.start();
     }
 
     private IResourceServiceProvider.Registry languages() {
