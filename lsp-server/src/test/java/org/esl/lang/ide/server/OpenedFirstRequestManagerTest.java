@@ -1,6 +1,7 @@
 package org.esl.lang.ide.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -48,6 +49,49 @@ class OpenedFirstRequestManagerTest {
         lenses.get(30, TimeUnit.SECONDS);
         assertEquals("[opened document built, code lenses of the opened document, rest of the workspace built, references]",
                 ran.toString());
+    }
+
+    @Test
+    void theSolverLintsCompilationWaitsForTheOpenedDocumentsFirstAnswersThenComesBeforeTheRest() throws Exception {
+        holdTheRestOfTheWorkspace();
+        open();
+        // the lint asks for its compilation right after the opening, before the editor's first requests
+        CompletableFuture<?> compilation = requests.forReadsOfOpened().runRead(cancel -> ran.add("lint's compilation of the opened document"));
+        CompletableFuture<?> symbols = requests.readingOpened(() -> requests.runRead(cancel -> {
+            pause(200);
+            return ran.add("document symbols");
+        }));
+        CompletableFuture<?> lenses = requests.readingOpened(() -> requests.runRead(cancel -> {
+            pause(100);
+            return ran.add("code lenses of the opened document");
+        }));
+        requests.release();
+        CompletableFuture<?> references = requests.runRead(cancel -> ran.add("references"));
+
+        CompletableFuture.allOf(compilation, symbols, lenses, references).get(30, TimeUnit.SECONDS);
+        assertEquals("[opened document built, code lenses of the opened document, document symbols, "
+                + "lint's compilation of the opened document, rest of the workspace built, references]", ran.toString());
+    }
+
+    @Test
+    void onceTheRestIsReleasedTheLintsCompilationIsQueuedAsAnyRead() throws Exception {
+        holdTheRestOfTheWorkspace();
+        open();
+        requests.readingOpened(() -> requests.runRead(cancel -> ran.add("code lenses of the opened document")));
+        requests.release();
+        requests.forReadsOfOpened().runRead(cancel -> ran.add("lint's compilation after a save")).get(30, TimeUnit.SECONDS);
+        assertEquals("[opened document built, code lenses of the opened document, rest of the workspace built, "
+                + "lint's compilation after a save]", ran.toString());
+    }
+
+    @Test
+    void aShutdownWhileTheRestIsHeldCancelsTheLintsCompilation() throws Exception {
+        holdTheRestOfTheWorkspace();
+        open();
+        CompletableFuture<?> compilation = requests.forReadsOfOpened().runRead(cancel -> ran.add("lint's compilation of the opened document"));
+        requests.shutdown();
+        assertTrue(compilation.isCancelled());
+        assertEquals("[opened document built]", ran.toString());
     }
 
     @Test
