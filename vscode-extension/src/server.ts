@@ -26,6 +26,11 @@ import type { ServerState } from './status';
 
 /** How long after its start the class-data sharing archive waits for the server's first code lenses before it is made anyway. */
 const FIRST_ANSWER_WAIT_MS = 30_000;
+/**
+ * How long after the first code lenses the archive waits before it is made: VS Code draws the lenses about half a
+ * second after the server's answer, and the dump (a JVM of a few seconds of CPU) would share the two cores with that.
+ */
+const ARCHIVE_AFTER_ANSWER_MS = 1_000;
 /** Crashes tolerated within CRASH_WINDOW_MS before the extension stops restarting the server. */
 const CRASH_LIMIT = 4;
 const CRASH_WINDOW_MS = 3 * 60 * 1000;
@@ -128,9 +133,11 @@ export class EslServer implements vscode.Disposable {
         timeline.mark('initialize answered, initialized sent');
         const make = sharing.make;
         if (make) {
-            // after the server's first code lenses, the last of the first answers VS Code shows, so as not to slow them
-            // down (on the first start, from the classes listed by then), and not awaited: activation does not wait for it
-            void firstAnswer.then(() => makeArchive(java.java.executable, jar, make)).then((made) => this.output.info(made
+            // after the server's first code lenses, the last of the first answers VS Code shows, and once VS Code has drawn
+            // them, so as not to slow them down (on the first start, from the classes listed by then), and not awaited:
+            // activation does not wait for it
+            void firstAnswer.then(() => new Promise((resolve) => setTimeout(resolve, ARCHIVE_AFTER_ANSWER_MS).unref()))
+                .then(() => makeArchive(java.java.executable, jar, make)).then((made) => this.output.info(made
                 ? `Made the class-data sharing archive ${make.archive}: later starts are quicker`
                 : 'Could not make a class-data sharing archive; the next start tries again'));
         }
