@@ -124,7 +124,8 @@ class KafkaAuditTest {
         JsonObject stated = null;
         for (int c = 0; stated == null; c++) {
             JsonObject conversation = conversations.get(c);
-            conversation.add("facts", JsonParser.parseString("[{\"step\": 2, \"atom\": \"Pressured\"}, {\"step\": 1, \"atom\": \"Engaged\"}]"));
+            conversation.add("facts", JsonParser.parseString(
+                    "[{\"step\": 2, \"atom\": \"Pressured\"}, {\"step\": 1, \"atom\": \"Engaged\"}]"));
             conversation.add("claims", JsonParser.parseString("[{\"id\": \"said\", \"step\": 3, \"claim\": \"true\"}]"));
             String last = " after " + conversation.getAsJsonArray("messages").size() + ": ";
             if (endsWithItsLastMessage(c) && ConversationMonitorTest.fixedByPrefixes(partial, conversation).stream()
@@ -176,7 +177,8 @@ class KafkaAuditTest {
                 assertEquals(expected, emitted, id);
             }
         }
-        assertTrue(!verdicts.getOrDefault(stated.get("id").getAsString(), List.of()).isEmpty(), "the conversation with facts fixes verdicts early");
+        assertTrue(!verdicts.getOrDefault(stated.get("id").getAsString(), List.of()).isEmpty(),
+                "the conversation with facts fixes verdicts early");
     }
 
     /** Whether {@link #events} ends the conversation at this index with its last message's event. */

@@ -80,7 +80,8 @@ public final class StepwiseCheck {
     public List<Fixed> add(Transcript more) {
         if (!more.facts().isEmpty() || !more.claims().isEmpty()) {
             if (steps > 0) {
-                throw new IllegalArgumentException("a conversation checked a step at a time takes facts and claims with its first steps only");
+                throw new IllegalArgumentException(
+                        "a conversation checked a step at a time takes facts and claims with its first steps only");
             }
             if (!more.facts().isEmpty() && labels instanceof StepLabels.Patterns) {
                 labels = chained.get();
