@@ -29,7 +29,6 @@ import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.transcript.TranscriptException;
 import org.esl.runtime.transcript.TranscriptResult;
-import org.esl.runtime.transcript.UnparsedTranscript;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -43,10 +42,11 @@ import com.google.gson.JsonParser;
  * the conversation's live check ({@link StepwiseCheck}, kept in this task's memory with the conversation's knowledge
  * base, and rebuilt from the state by one replay of its messages when missing), which fixes the exact LTL3 verdicts
  * ({@code satisfied} or {@code violated}: no continuation can change them) that {@code esl check --partial} gives the
- * conversation so far; where a step's labels may still change (the first event has facts or claims, or a message
- * changed an earlier message's labels, after which the live check is no longer {@link StepwiseCheck#exact()}), the
- * conversation so far is checked whole instead, with the run service ({@link CheckSession}). A verdict just fixed is
- * emitted at once on {@link #VERDICTS}. When the conversation
+ * conversation so far, its first event's facts included (read once every step they and its claims name has come:
+ * until then that check refuses the conversation and fixes nothing); where a message changed an earlier message's
+ * labels, after which the live check is no longer {@link StepwiseCheck#exact()}, the conversation so far is checked
+ * whole instead, with the run service ({@link CheckSession}). A verdict just fixed is emitted at once on
+ * {@link #VERDICTS}. The claims fix no property: the check of the finished conversation decides them. When the conversation
  * ends (an event with {@code "end": true}, no event for the idle time-out, or the end of a bounded input) it is
  * checked as a finished transcript and its report, the line {@code esl check --format jsonl} writes for it, is emitted;
  * its state is cleared.
@@ -80,8 +80,8 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
     private transient MapState<String, Boolean> emitted;
     private transient ValueState<Long> deadline;
     /**
-     * Whether the conversation is checked whole at every event: its first event has facts or claims, or a message
-     * changed an earlier message's labels.
+     * Whether the conversation is checked whole at every event: the spec cannot be checked a step at a time, or a
+     * message changed an earlier message's labels.
      */
     private transient ValueState<Boolean> whole;
     private transient Spec spec;
@@ -153,8 +153,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
             first.remove("end");
             first.addProperty("id", id);
             header.update(first.toString());
-            // facts and claims may name steps still to come: docs/audit.md, "When a conversation is checked a step at a time"
-            whole.update(!stepwise || first.has("facts") || first.has("claims"));
+            whole.update(!stepwise);
             topic.update(event.topic);
             messageCount.update(0);
             context.timerService().registerEventTimeTimer(END_OF_INPUT);
@@ -225,8 +224,9 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
 
     /**
      * The properties whose verdict is fixed now that the conversation's messages after the first {@code before} are
-     * {@code added}: with a live check that reads only those ({@link StepwiseCheck}), or, when the spec or the
-     * conversation's first event needs the whole conversation (docs/audit.md), by checking all its messages so far.
+     * {@code added}: with a live check that reads only those ({@link StepwiseCheck}), or, when the spec or a message
+     * that changed an earlier message's labels needs the whole conversation (docs/audit.md), by checking all its
+     * messages so far.
      */
     private List<StepwiseCheck.Fixed> fixed(String id, int before, List<String> added) throws Exception {
         if (!Boolean.FALSE.equals(whole.value())) { // none: state written before it was kept
@@ -234,12 +234,12 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         }
         LiveCheck check = live.get(id);
         if (check == null || check.messages() != before) { // restored from a checkpoint, or dropped: read it again
-            check = LiveCheck.start(ongoing, transcript(header.value(), topic.value(), id, List.of()));
+            check = LiveCheck.start(ongoing, new ConversationStart(header.value(), topic.value(), id));
             List<String> earlier = new ArrayList<>();
             messages.get().forEach(earlier::add);
-            check = check.add(steps(earlier.subList(0, before), id), before).check();
+            check = check.add(earlier.subList(0, before)).check();
         }
-        LiveCheck.Added next = check.add(steps(added, id), added.size());
+        LiveCheck.Added next = check.add(added);
         if (!next.check().exact()) {
             // these messages changed an earlier message's labels: from now on each event checks the conversation whole
             whole.update(true);
@@ -278,11 +278,6 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         }
     }
 
-    /** Messages as the steps they make, read as {@code esl check} reads a transcript's, numbered from 0. */
-    private TranscriptResult steps(List<String> texts, String id) throws Exception {
-        return transcript("{}", topic.value(), id, texts);
-    }
-
     /** Checks the conversation as a finished transcript, emits its report and forgets it. */
     private void end(String id, Context context, Collector<String> out) throws Exception {
         emit(finished.check(conversation(id)), topic.value(), context, out);
@@ -315,16 +310,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
     private TranscriptResult conversation(String id) throws Exception {
         List<String> all = new ArrayList<>();
         messages.get().forEach(all::add);
-        return transcript(header.value(), topic.value(), id, all);
-    }
-
-    /** A transcript of one line: the members of {@code header} (a JSON object) and {@code messages}. */
-    private static TranscriptResult transcript(String header, String file, String id, List<String> messages) {
-        StringBuilder text = new StringBuilder(header);
-        text.setLength(text.length() - 1);
-        text.append(header.length() > 2 ? "," : "").append("\"messages\":[");
-        text.append(String.join(",", messages)).append("]}");
-        return new UnparsedTranscript.Text(file, 1, id, text.toString()).parse();
+        return new ConversationStart(header.value(), topic.value(), id).transcript(all);
     }
 
     @Override

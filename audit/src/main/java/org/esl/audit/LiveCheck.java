@@ -1,5 +1,6 @@
 package org.esl.audit;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,16 +14,44 @@ import org.esl.runtime.transcript.TranscriptResult;
  * (the task was restored from a checkpoint, or dropped it for room) is built again from the state. Empty once a
  * message, or the first event's members, could not be read: a check of the conversation so far then fixes nothing,
  * as it reports only that error.
+ *
+ * <p>When the first event's {@code facts} or {@code claims} name a step not yet received, the check of the
+ * conversation so far refuses it and fixes nothing until that step arrives (docs/audit.md, "When a conversation is
+ * checked a step at a time"); the live check then {@link Awaiting awaits} that step, holding the messages received,
+ * and reads them all at once with the facts and claims when it arrives, as the check of the conversation so far
+ * then reads them, and step by step after that.
  */
-record LiveCheck(Optional<StepwiseCheck> check, int messages) {
+record LiveCheck(ConversationStart conversation, Optional<StepwiseCheck> check, int messages, Optional<Awaiting> awaiting) {
 
     /** The check after some messages, and the verdicts they fixed. */
     record Added(LiveCheck check, List<StepwiseCheck.Fixed> fixed) {
     }
 
-    /** The check of a conversation whose first event's members, with no message, read as {@code start}. */
-    static LiveCheck start(CheckSession session, TranscriptResult start) {
-        return new LiveCheck(start instanceof TranscriptResult.Loaded ? session.stepwise() : Optional.empty(), 0);
+    /**
+     * The messages received while the first event's facts and claims name a step still to come, the steps they make,
+     * and how many steps the facts and claims need.
+     */
+    record Awaiting(List<String> messages, int steps, int needed) {
+
+        Awaiting {
+            messages = List.copyOf(messages);
+        }
+
+        Awaiting with(List<String> more, int moreSteps) {
+            List<String> all = new ArrayList<>(messages);
+            all.addAll(more);
+            return new Awaiting(all, steps + moreSteps, needed);
+        }
+    }
+
+    /** The check of a conversation that has no message yet. */
+    static LiveCheck start(CheckSession session, ConversationStart conversation) {
+        int needed = conversation.awaitedSteps();
+        if (needed > 0) {
+            return new LiveCheck(conversation, session.stepwise(), 0, Optional.of(new Awaiting(List.of(), 0, needed)));
+        }
+        boolean readable = conversation.transcript(List.of()) instanceof TranscriptResult.Loaded;
+        return new LiveCheck(conversation, readable ? session.stepwise() : Optional.empty(), 0, Optional.empty());
     }
 
     /**
@@ -33,11 +62,31 @@ record LiveCheck(Optional<StepwiseCheck> check, int messages) {
         return check.map(StepwiseCheck::exact).orElse(true);
     }
 
-    /** Reads the steps of {@code count} more messages. */
-    Added add(TranscriptResult steps, int count) {
-        if (check.isPresent() && steps instanceof TranscriptResult.Loaded loaded) {
-            return new Added(new LiveCheck(check, messages + count), check.get().add(loaded.transcript()));
+    /** Reads the conversation's next messages. */
+    Added add(List<String> more) {
+        int count = messages + more.size();
+        if (check.isEmpty()) {
+            return new Added(new LiveCheck(conversation, check, count, Optional.empty()), List.of());
         }
-        return new Added(new LiveCheck(Optional.empty(), messages + count), List.of());
+        if (!(conversation.steps(more) instanceof TranscriptResult.Loaded steps)) {
+            return unreadable(count);
+        }
+        if (awaiting.isEmpty()) {
+            return new Added(new LiveCheck(conversation, check, count, awaiting), check.get().add(steps.transcript()));
+        }
+        Awaiting now = awaiting.get().with(more, steps.transcript().steps().size());
+        if (now.steps() < now.needed()) {
+            return new Added(new LiveCheck(conversation, check, count, Optional.of(now)), List.of());
+        }
+        // every step the facts and claims name has come: the conversation so far, read whole once, with them; a
+        // failure now is in the first event's members or a message, and stays in every longer conversation
+        if (!(conversation.transcript(now.messages()) instanceof TranscriptResult.Loaded whole)) {
+            return unreadable(count);
+        }
+        return new Added(new LiveCheck(conversation, check, count, Optional.empty()), check.get().add(whole.transcript()));
+    }
+
+    private Added unreadable(int count) {
+        return new Added(new LiveCheck(conversation, Optional.empty(), count, Optional.empty()), List.of());
     }
 }

@@ -27,12 +27,16 @@ import com.google.gson.JsonParser;
  * check of each whole conversation once ({@link CheckSession}, the same spec, the same thread). Both in CPU time of
  * this thread, and the bytes it allocated. Writes the rows of a Markdown table to the file given, each naming
  * the build measured ({@code bench/kafka-monitor-bench.sh} runs this class against two builds and heads the table).
- * Usage: {@code ConversationMonitorBenchmark OUTPUT [EVENTS [BUILD [SPEC]]]} (EVENTS per length, default 3000; SPEC
- * default {@code examples/banking.esl}, e.g. {@code examples/banking_rules.esl} for a spec with rules and a fact).
+ * Usage: {@code ConversationMonitorBenchmark OUTPUT [EVENTS [BUILD [SPEC [facts]]]]} (EVENTS per length, default 3000;
+ * SPEC default {@code examples/banking.esl}, e.g. {@code examples/banking_rules.esl} for a spec with rules and a fact;
+ * {@code facts}: each conversation's first event carries {@link #FACTS}, over predicates of
+ * {@code banking_rules.esl}, which name steps the first event does not bring).
  */
 public final class ConversationMonitorBenchmark {
 
     private static final int[] LENGTHS = {10, 100, 1_000};
+    /** Facts of each conversation with {@code facts}: {@code Engaged} from step 1, {@code Pressured} from step 2. */
+    static final String FACTS = "[{\"step\": 1, \"atom\": \"Engaged\"}, {\"step\": 2, \"atom\": \"Pressured\"}]";
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final com.sun.management.ThreadMXBean ALLOCATIONS = (com.sun.management.ThreadMXBean) THREADS;
 
@@ -43,6 +47,7 @@ public final class ConversationMonitorBenchmark {
         int events = args.length > 1 ? Integer.parseInt(args[1]) : 3_000;
         String build = args.length > 2 ? args[2] : "this build";
         Path spec = Path.of(args.length > 3 ? args[3] : "examples/banking.esl");
+        boolean facts = args.length > 4 && args[4].equals("facts");
         List<String> table = new ArrayList<>();
         try (MonitorHarness monitor = MonitorHarness.of(spec)) {
             AuditSettings settings = monitor.settings();
@@ -51,10 +56,10 @@ public final class ConversationMonitorBenchmark {
                 // warm-up as long as the run: the JIT must have compiled esl check's path as well in a build whose
                 // monitor runs it at every event as in one that runs it once per conversation
                 for (int length : LENGTHS) {
-                    measure(monitor, check, length, events, "warm-up");
+                    measure(monitor, check, length, events, facts, "warm-up");
                 }
                 for (int length : LENGTHS) {
-                    table.add("| " + build + " " + measure(monitor, check, length, events, "run"));
+                    table.add("| " + build + " " + measure(monitor, check, length, events, facts, "run"));
                 }
             }
         }
@@ -62,12 +67,20 @@ public final class ConversationMonitorBenchmark {
         table.forEach(System.out::println);
     }
 
-    /** A row of the table: {@code events} events in conversations of {@code length} messages, then their checks. */
-    private static String measure(MonitorHarness monitor, CheckSession check, int length, int events, String run) throws Exception {
+    /**
+     * A row of the table: {@code events} events in conversations of {@code length} messages (their first events with
+     * {@link #FACTS} when {@code facts}), then their checks.
+     */
+    private static String measure(MonitorHarness monitor, CheckSession check, int length, int events, boolean facts, String run)
+            throws Exception {
         int count = Math.max(1, events / length);
         List<JsonObject> conversations = new ArrayList<>();
         for (int c = 0; c < count; c++) {
-            conversations.add(conversation(run + "-" + length + "-" + c, length, new Random(c)));
+            JsonObject conversation = conversation(run + "-" + length + "-" + c, length, new Random(c));
+            if (facts) {
+                conversation.add("facts", JsonParser.parseString(FACTS));
+            }
+            conversations.add(conversation);
         }
         long start = THREADS.getCurrentThreadCpuTime();
         long allocated = ALLOCATIONS.getCurrentThreadAllocatedBytes();

@@ -26,6 +26,7 @@ import org.esl.runtime.transcript.BankTranscripts;
 import org.esl.runtime.transcript.UnparsedTranscript;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonArray;
@@ -64,6 +65,30 @@ class ConversationMonitorTest {
         Path transcripts = dir.resolve("bank.jsonl");
         BankTranscripts.write(transcripts, 80, new Random(6));
         assertTrue(assertRestoredMonitorReportsAsEslCheck(Path.of("../examples", spec), false, transcripts.toString()) > 0);
+    }
+
+    /**
+     * Generated conversations whose first event carries facts and claims naming steps drawn at random, most of them
+     * steps still to come: the check of the conversation so far refuses it until they come, and so fixes nothing
+     * before; the live check awaits them, then reads the facts with every message so far, and the claims are decided
+     * by the check of the finished conversation.
+     */
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            banking.esl,        true
+            banking_rules.esl,  true
+            banking_rules.esl,  false
+            """)
+    void conversationsWhoseFirstEventCarriesFactsAndClaimsAreReportedAsEslCheck(String spec, boolean restored, @TempDir Path dir)
+            throws Exception {
+        Path generated = dir.resolve("generated.jsonl");
+        BankTranscripts.write(generated, 60, new Random(8));
+        Random random = new Random(8);
+        Path transcripts = dir.resolve("bank.jsonl");
+        Files.write(transcripts, Files.readAllLines(generated).stream().map(line -> FactsAndClaims.added(JsonParser.parseString(line)
+                .getAsJsonObject(), spec.equals("banking.esl") ? FactsAndClaims.BANKING : FactsAndClaims.BANKING_RULES, random)
+                .toString()).toList());
+        assertTrue(assertRestoredMonitorReportsAsEslCheck(Path.of("../examples", spec), restored, transcripts.toString()) > 0);
     }
 
     /**
@@ -125,7 +150,7 @@ class ConversationMonitorTest {
      * The verdicts a conversation fixes early, as the check of the transcript of its first messages, at every number of
      * them, fixes them (a transcript that goes on): each property once, after the message that fixed it.
      */
-    private static List<String> fixedByPrefixes(CheckSession partial, JsonObject conversation) {
+    static List<String> fixedByPrefixes(CheckSession partial, JsonObject conversation) {
         List<String> fixed = new ArrayList<>();
         Set<String> properties = new HashSet<>();
         JsonArray messages = conversation.getAsJsonArray("messages");

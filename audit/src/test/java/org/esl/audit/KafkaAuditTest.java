@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -20,6 +22,11 @@ import org.apache.flink.runtime.client.JobStatusMessage;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.test.junit5.InjectClusterClient;
 import org.apache.flink.test.junit5.MiniClusterExtension;
+import org.esl.lang.run.CheckSession;
+import org.esl.lang.run.SpecRuns;
+import org.esl.runtime.CancelSignal;
+import org.esl.runtime.check.CheckOptions;
+import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.transcript.BankTranscripts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -95,6 +102,88 @@ class KafkaAuditTest {
         List<JsonObject> verdicts = committedLines(out.resolve("verdicts"));
         assertTrue(verdicts.stream().anyMatch(verdict -> verdict.get("verdict").getAsString().equals("violated")), "some fixed early");
         assertEachVerdictIsTheFinalOneWithTheMessageThatFixedIt(verdicts, checked, conversations);
+    }
+
+    /**
+     * {@code banking_rules.esl} from the broker: a fact and rules over what the patterns perceive, properties over what
+     * the rules derive, so that a conversation's knowledge base is kept from event to event. Every conversation's report
+     * is {@code esl check}'s, and its verdicts emitted early are, property by property, those the check of its first
+     * messages fixes first, after the same message, with the same step and message; one conversation's first event
+     * carries facts and a claim on steps still to come, and its verdicts come only once those steps have.
+     */
+    @Test
+    void aSpecWithRulesGetsTheVerdictsOfEachConversationSoFarAfterTheSameMessage() throws Exception {
+        Path generated = dir.resolve("rules-generated.jsonl");
+        BankTranscripts.write(generated, 12, new Random(13));
+        List<JsonObject> conversations = new ArrayList<>(Files.readAllLines(generated).stream()
+                .map(line -> JsonParser.parseString(line).getAsJsonObject()).toList());
+        CheckSession partial = SpecRuns.standalone().open(Path.of("../examples/banking_rules.esl")).openCheck(new CheckOptions(
+                OptionalInt.empty(), true, false, OptionalLong.empty(), false, false), LlmSettings.NONE.resolve(), new CancelSignal());
+        // the first conversation that, pressed for speed from step 2 on, engaged from step 1, and with a claim at step 3,
+        // has a verdict fixed before its last message
+        JsonObject stated = null;
+        for (int c = 0; stated == null; c++) {
+            JsonObject conversation = conversations.get(c);
+            conversation.add("facts", JsonParser.parseString(
+                    "[{\"step\": 2, \"atom\": \"Pressured\"}, {\"step\": 1, \"atom\": \"Engaged\"}]"));
+            conversation.add("claims", JsonParser.parseString("[{\"id\": \"said\", \"step\": 3, \"claim\": \"true\"}]"));
+            String last = " after " + conversation.getAsJsonArray("messages").size() + ": ";
+            if (endsWithItsLastMessage(c) && ConversationMonitorTest.fixedByPrefixes(partial, conversation).stream()
+                    .anyMatch(fixed -> !fixed.contains(last))) {
+                stated = conversation;
+            } else {
+                conversation.remove("facts");
+                conversation.remove("claims");
+            }
+        }
+        Path transcripts = dir.resolve("rules.jsonl");
+        Files.write(transcripts, conversations.stream().map(JsonObject::toString).toList());
+        KAFKA.createTopic("rules", 2);
+        KAFKA.produce("rules", events(conversations));
+
+        Path out = dir.resolve("rules-audit");
+        Run audit = Run.esl("audit", "--kafka", KAFKA.bootstrapServers(), "--topic", "rules", "--until-latest", "--parallelism", "2",
+                "../examples/banking_rules.esl", "--out", out.toString());
+        Map<String, JsonObject> checked = new HashMap<>();
+        Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking_rules.esl", transcripts.toString()).out().lines()
+                .map(line -> JsonParser.parseString(line).getAsJsonObject()).filter(line -> line.has("id"))
+                .forEach(line -> checked.put(line.get("id").getAsString(), withoutPlaces(line)));
+        boolean failing = checked.values().stream().anyMatch(report -> report.get("failing").getAsBoolean());
+        assertEquals(failing ? 1 : 0, audit.exit(), audit.err());
+        assertTrue(checked.values().stream().anyMatch(report -> report.getAsJsonArray("results").asList().stream()
+                .anyMatch(result -> result.getAsJsonObject().get("name").getAsString().equals("NeedsApproval"))), "the rules fire");
+        Map<String, JsonObject> reported = new HashMap<>();
+        committedLines(out.resolve("conversations")).forEach(line -> reported.put(line.get("id").getAsString(), withoutPlaces(line)));
+        assertEquals(checked, reported);
+        assertTrue(reported.get(stated.get("id").getAsString()).getAsJsonArray("results").asList().stream()
+                .anyMatch(result -> result.getAsJsonObject().get("kind").getAsString().equals("claim")), "the claim is decided at the end");
+
+        Map<String, List<String>> verdicts = new HashMap<>();
+        for (JsonObject verdict : committedLines(out.resolve("verdicts"))) {
+            verdicts.computeIfAbsent(verdict.get("conversation").getAsString(), id -> new ArrayList<>()).add(verdict.get("property")
+                    .getAsString() + " " + verdict.get("verdict").getAsString() + " " + verdict.get("step").getAsInt() + " after "
+                    + verdict.get("messages").getAsInt() + ": " + verdict.get("message").getAsString());
+        }
+        try (partial) {
+            for (JsonObject conversation : conversations) {
+                String id = conversation.get("id").getAsString();
+                List<String> expected = new ArrayList<>(ConversationMonitorTest.fixedByPrefixes(partial, conversation));
+                // the event that ends a conversation emits its report, not verdicts
+                expected.removeIf(fixed -> fixed.contains(" after " + conversation.getAsJsonArray("messages").size() + ": ")
+                        && endsWithItsLastMessage(conversations.indexOf(conversation)));
+                expected.sort(null);
+                List<String> emitted = new ArrayList<>(verdicts.getOrDefault(id, List.of()));
+                emitted.sort(null);
+                assertEquals(expected, emitted, id);
+            }
+        }
+        assertTrue(!verdicts.getOrDefault(stated.get("id").getAsString(), List.of()).isEmpty(),
+                "the conversation with facts fixes verdicts early");
+    }
+
+    /** Whether {@link #events} ends the conversation at this index with its last message's event. */
+    private static boolean endsWithItsLastMessage(int index) {
+        return index % 5 != 0 && index % 5 != 4;
     }
 
     /**
@@ -207,7 +296,7 @@ class KafkaAuditTest {
                 JsonArray one = new JsonArray();
                 one.add(messages.get(m));
                 event.add("messages", one);
-                if (m == messages.size() - 1 && c % 5 != 0 && c % 5 != 4) {
+                if (m == messages.size() - 1 && endsWithItsLastMessage(c)) {
                     event.addProperty("end", true);
                 }
                 own.add(event.toString());
@@ -255,13 +344,14 @@ class KafkaAuditTest {
     /**
      * A report without its file and the places in the transcript (those of a conversation count in the transcript the
      * job assembled, in the file named by its topic): the positions of every object that names no file or the
-     * transcript's, such as a result's, its claims' translations' and its chains' perceptions'; those in the spec's
-     * files stay.
+     * transcript's, such as a result's, its claims' translations' and its chains' perceptions', and an error's; those in
+     * the spec's files stay.
      */
     static JsonObject withoutPlaces(JsonObject report) {
         JsonObject copy = report.deepCopy();
         JsonElement transcript = copy.remove("file");
         removePlaces(copy.get("results"), transcript);
+        removePlaces(copy.get("errors"), transcript);
         return copy;
     }
 

@@ -150,13 +150,110 @@ class StepwiseCheckTest {
     }
 
     @Test
-    void factsAndClaimsAreForTheCheckOfTheWholeTranscript() throws Exception {
-        try (CheckSession session = open(Path.of("../examples/banking.esl"), false)) {
+    void factsComeWithTheFirstStepsAndLabelThemThroughTheRules() throws Exception {
+        try (CheckSession session = open(Path.of("../examples/banking_rules.esl"), false)) {
             StepwiseCheck check = session.stepwise().orElseThrow();
-            TranscriptResult withFact = read("{\"messages\": [{\"role\": \"user\", \"content\": \"hi\"}],"
-                    + " \"facts\": [{\"step\": 0, \"atom\": \"Greeted\", \"value\": true}]}");
-            assertThrows(IllegalArgumentException.class, () -> check.add(((TranscriptResult.Loaded) withFact).transcript()));
+            // Pressured from step 1, and Supervised (the spec's fact): a transfer from then on needs approval
+            TranscriptResult first = read("{\"messages\": [{\"role\": \"user\", \"content\": \"hi\"},"
+                    + " {\"role\": \"user\", \"content\": \"send 50 to Bob\"}],"
+                    + " \"facts\": [{\"step\": 1, \"atom\": \"Pressured\"}], \"claims\": [{\"step\": 0, \"claim\": \"true\"}]}");
+            assertEquals(List.of(), names(check.add(((TranscriptResult.Loaded) first).transcript())));
+            TranscriptResult transfer = read("[{\"role\": \"assistant\", \"content\": \"\", \"tool_calls\": [{\"id\": \"1\","
+                    + " \"type\": \"function\", \"function\": {\"name\": \"transfer_funds\","
+                    + " \"arguments\": \"{\\\"amount\\\": 50, \\\"to\\\": \\\"Bob\\\"}\"}}]}]");
+            assertEquals(List.of("approved_under_pressure violated 2", "engaged_before_transfer violated 2", "auth_first violated 2"),
+                    names(check.add(((TranscriptResult.Loaded) transfer).transcript())));
+            assertTrue(check.exact());
+            assertThrows(IllegalArgumentException.class, () -> check.add(((TranscriptResult.Loaded) first).transcript()),
+                    "facts after the first steps could name a step already read");
         }
+    }
+
+    /**
+     * Conversations whose first event carries facts and claims, read by the streaming audit's live check: the shipped
+     * transcripts with facts (railway.esl) or claims (park.esl), and generated banking conversations with facts and
+     * claims naming steps drawn at random.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"railway.esl", "park.esl", "lrg/park.esl"})
+    void theShippedTranscriptsWithFactsAndClaimsFixEachVerdictAfterTheSameMessageAsTheirPrefixes(String spec) throws Exception {
+        Path file = Path.of("../examples", spec);
+        List<JsonObject> transcripts = List.copyOf(ConversationMonitorTest.transcriptsOf(checkedBy(file)).values());
+        assertTrue(transcripts.stream().anyMatch(transcript -> transcript.has("facts") || transcript.has("claims")), spec);
+        for (int most = 1; most <= 3; most++) {
+            assertEquals(transcripts.size(), assertLiveCheckFixesEachAsItsPrefixes(file, transcripts, most)[1], spec + ": all exact");
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            banking.esl,        31
+            banking_rules.esl,  37
+            """)
+    void generatedConversationsWithFactsAndClaimsFixEachVerdictAfterTheSameMessageAsTheirPrefixes(String spec, int seed,
+            @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bank.jsonl");
+        BankTranscripts.write(file, 90, new Random(seed));
+        Random random = new Random(seed);
+        List<JsonObject> transcripts = Files.readAllLines(file).stream().map(line -> FactsAndClaims.added(
+                JsonParser.parseString(line).getAsJsonObject(), spec.equals("banking.esl") ? FactsAndClaims.BANKING
+                        : FactsAndClaims.BANKING_RULES, random)).toList();
+        Path checked = Path.of("../examples", spec);
+        for (int most = 1; most <= 3; most++) {
+            int[] counts = assertLiveCheckFixesEachAsItsPrefixes(checked, transcripts, most);
+            assertTrue(counts[0] > 0, "some verdicts are fixed early");
+            if (spec.equals("banking_rules.esl")) {
+                // facts over predicates no pattern perceives: only two facts on one atom, out of step order or
+                // contradicting, have the conversation checked whole
+                assertTrue(counts[1] > transcripts.size() * 2 / 3, "most conversations stay exact: " + counts[1]);
+            } else {
+                assertTrue(counts[1] > 0, "some conversations stay exact");
+            }
+        }
+    }
+
+    /**
+     * Feeds each conversation's messages {@code most} at a time (1, 2, … in turn) to the streaming audit's live check,
+     * which has its first event's members (facts and claims included), and after each batch checks the transcript of
+     * the messages so far with those members, as a transcript that goes on (refused while a fact or claim names a step
+     * still to come): what the batch fixed is what that check newly fixes, with the same step and message. A
+     * conversation is followed until a message changes an earlier one's labels, after which the monitor checks it
+     * whole ({@code ConversationMonitorTest}).
+     *
+     * @return how many verdicts were fixed before their conversation's last message, and how many conversations the
+     *         live check followed to their end
+     */
+    private static int[] assertLiveCheckFixesEachAsItsPrefixes(Path spec, List<JsonObject> transcripts, int most) throws Exception {
+        int fixedEarly = 0;
+        int exact = 0;
+        try (CheckSession session = open(spec, false)) {
+            for (JsonObject transcript : transcripts) {
+                String id = transcript.get("id").getAsString();
+                JsonArray messages = transcript.getAsJsonArray("messages");
+                JsonObject members = transcript.deepCopy();
+                members.remove("messages");
+                LiveCheck check = LiveCheck.start(session, new ConversationStart(members.toString(), "agents", id));
+                boolean followed = true;
+                for (int from = 0, size = 1; from < messages.size() && followed; from += size, size = size % most + 1) {
+                    int to = Math.min(messages.size(), from + size);
+                    LiveCheck.Added added = check.add(messages.asList().subList(from, to).stream().map(Object::toString).toList());
+                    check = added.check();
+                    followed = check.exact();
+                    if (followed) {
+                        List<String> before = fixedByPrefix(session, transcript, from, true).stream()
+                                .map(fixed -> fixed.split(" ")[0]).toList();
+                        List<String> expected = fixedByPrefix(session, transcript, to, true).stream()
+                                .filter(fixed -> !before.contains(fixed.split(" ")[0])).toList();
+                        assertEquals(expected, added.fixed().stream().map(fixed -> fixed.property() + " "
+                                + fixed.verdict().eslName() + " " + fixed.step() + " " + fixed.message()).toList(),
+                                id + " " + members + " after " + to + " messages");
+                        fixedEarly += to < messages.size() ? added.fixed().size() : 0;
+                    }
+                }
+                exact += followed ? 1 : 0;
+            }
+        }
+        return new int[] {fixedEarly, exact};
     }
 
     /**
@@ -196,12 +293,22 @@ class StepwiseCheckTest {
 
     /** The properties satisfied or violated in the check of the first {@code count} messages, as a transcript that goes on. */
     private static List<String> fixedByPrefix(CheckSession session, JsonObject transcript, int count) {
+        return fixedByPrefix(session, transcript, count, false);
+    }
+
+    /**
+     * As {@link #fixedByPrefix(CheckSession, JsonObject, int)}, with the transcript's facts and claims or without them;
+     * with them, a prefix is refused while one names a step still to come.
+     */
+    private static List<String> fixedByPrefix(CheckSession session, JsonObject transcript, int count, boolean factsAndClaims) {
         if (count == 0) {
             return new ArrayList<>();
         }
         JsonObject prefix = transcript.deepCopy();
-        prefix.remove("claims"); // a claim may name a later step; claims fix no property
-        prefix.remove("facts");
+        if (!factsAndClaims) {
+            prefix.remove("claims"); // a claim may name a later step; claims fix no property
+            prefix.remove("facts");
+        }
         withMessages(prefix, transcript.getAsJsonArray("messages"), 0, count);
         return new ArrayList<>(session.check(read(prefix.toString())).results().stream()
                 .filter(result -> result.kind() == ResultKind.PROPERTY && result.step().isPresent())

@@ -14,6 +14,7 @@ import org.esl.runtime.chaining.KnownLiteral;
 import org.esl.runtime.chaining.Perception;
 import org.esl.runtime.chaining.PrefixChaining;
 import org.esl.runtime.model.rule.Fact;
+import org.esl.runtime.model.term.Atom;
 import org.esl.runtime.model.temporal.PredicateAtom;
 import org.esl.runtime.model.temporal.Step;
 import org.esl.runtime.perception.PerceivedLiteral;
@@ -27,7 +28,8 @@ import org.esl.runtime.perception.PerceivedTranscript;
  * atoms known before the new steps, and the steps they are known from, are not those the earlier steps were labelled
  * with (a pattern's predicate that was known otherwise is now perceived, an inconsistency moved a stamp, chaining
  * reached its limit or met a literal it cannot use), the labels are refused, once and for good (docs/audit.md, "When
- * a conversation is checked a step at a time").
+ * a conversation is checked a step at a time"); so are they when the conversation's own facts, which come with its
+ * first steps, perceive an atom that something else perceives too, out of step order or with the other polarity.
  */
 final class ChainedLabels implements StepLabels {
 
@@ -60,6 +62,9 @@ final class ChainedLabels implements StepLabels {
         for (PerceivedLiteral literal : perceived.literals()) {
             perceptions.add(Perception.at(first + literal.step(), literal.literal()));
         }
+        if (!factsKeepTheirOrder(perceived.literals())) {
+            return refuse();
+        }
         int eventCount = perceivedEvents.size();
         KnowledgeSteps.addEvents(perceived.steps(), events, perceivedEvents);
         boolean grown;
@@ -84,6 +89,35 @@ final class ChainedLabels implements StepLabels {
             labelled.add(KnowledgeSteps.label(perceived.steps().get(i), first + i, from, watched, perceivedEvents));
         }
         return Optional.of(labelled);
+    }
+
+    /**
+     * Whether every atom a transcript's fact perceives (the first steps come with the conversation's facts) is perceived
+     * with one polarity, at steps in the order perception lists them. {@link PrefixChaining} keeps a literal's first
+     * perception only, and chaining the conversation from scratch reads its perceptions in that order, the facts
+     * first: a fact that names a later step than another perception of its atom, or contradicts one, could be known
+     * from another step, or kept otherwise, than in the check of the conversation so far; the labels are then refused.
+     */
+    private static boolean factsKeepTheirOrder(List<PerceivedLiteral> literals) {
+        Set<Atom> stated = new HashSet<>();
+        for (PerceivedLiteral literal : literals) {
+            if (literal.source() == PerceivedLiteral.Source.TRANSCRIPT_FACT) {
+                stated.add(literal.literal().atom());
+            }
+        }
+        if (stated.isEmpty()) {
+            return true;
+        }
+        Map<Atom, PerceivedLiteral> latest = new HashMap<>();
+        for (PerceivedLiteral literal : literals) {
+            if (stated.contains(literal.literal().atom())) {
+                PerceivedLiteral before = latest.put(literal.literal().atom(), literal);
+                if (before != null && (before.literal().positive() != literal.literal().positive() || before.step() > literal.step())) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private Optional<List<Step>> refuse() {

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -170,16 +171,18 @@ public final class SpecChecker implements AutoCloseable {
      * stays {@link StepwiseCheck#exact()}; empty when the model perceives, since it reads the whole transcript at once
      * (docs/audit.md, "When a conversation is checked a step at a time"). With rules or facts the session keeps the
      * conversation's knowledge base and chains again only when a literal is perceived for the first time
-     * ({@link PrefixChaining}). The session shares this checker's compiled properties and belongs to its thread.
+     * ({@link PrefixChaining}); so does a conversation whose first steps come with facts of its own, whatever the
+     * spec. The session shares this checker's compiled properties and belongs to its thread.
      */
     public Optional<StepwiseCheck> stepwise() {
         if (model != ModelStage.NONE) {
             return Optional.empty();
         }
-        StepLabels labels = spec.rules().isEmpty() && spec.facts().isEmpty() ? new StepLabels.Patterns(watched, events)
-                : new ChainedLabels(new PrefixChaining(chaining), spec.facts(), !spec.rules().isEmpty(), watched, events);
+        Supplier<StepLabels> chained = () -> new ChainedLabels(new PrefixChaining(chaining), spec.facts(), !spec.rules().isEmpty(),
+                watched, events);
+        StepLabels labels = spec.rules().isEmpty() && spec.facts().isEmpty() ? new StepLabels.Patterns(watched, events) : chained.get();
         Monitor monitor = options.recover() ? compiledProperties.recoveringMonitor() : compiledProperties.monitor();
-        return Optional.of(new StepwiseCheck(spec.properties(), monitor, perceivers, labels, options.explainSatisfied()));
+        return Optional.of(new StepwiseCheck(spec.properties(), monitor, perceivers, labels, chained, options.explainSatisfied()));
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 
 import org.esl.runtime.model.temporal.Property;
 import org.esl.runtime.model.temporal.Step;
@@ -28,8 +29,9 @@ import org.esl.runtime.transcript.Transcript;
  * matches, and with rules or facts the atoms the knowledge base of the conversation so far holds at it, the knowledge
  * base kept from call to call. When new steps change the labels of a step already read (docs/audit.md, "When a
  * conversation is checked a step at a time"), the check is no longer {@link #exact()}, fixes nothing more, and the
- * conversation is to be checked whole. The finished conversation's report (rules, claims, evidence, LTLf verdicts) is
- * {@link SpecChecker}'s on the whole transcript.
+ * conversation is to be checked whole. The conversation's own facts come with its first steps; its claims fix no
+ * property. The finished conversation's report (rules, claims, evidence, LTLf verdicts) is {@link SpecChecker}'s on the
+ * whole transcript.
  */
 public final class StepwiseCheck {
 
@@ -40,7 +42,10 @@ public final class StepwiseCheck {
     private final List<Property> properties;
     private final Monitor monitor;
     private final List<Perceiver> perceivers;
-    private final StepLabels labels;
+    /** How the steps are labelled: by the patterns alone until the conversation's own facts need chaining. */
+    private StepLabels labels;
+    /** The labels of a conversation with a knowledge base, for one whose first steps come with facts of its own. */
+    private final Supplier<StepLabels> chained;
     private final boolean explainSatisfied;
     /** The conversation's tool calls so far, by id: a later step may answer one. */
     private final Map<String, ToolCall> calls = new HashMap<>();
@@ -49,27 +54,38 @@ public final class StepwiseCheck {
     private boolean exact = true;
 
     StepwiseCheck(List<Property> properties, Monitor monitor, List<Perceiver> perceivers, StepLabels labels,
-            boolean explainSatisfied) {
+            Supplier<StepLabels> chained, boolean explainSatisfied) {
         this.properties = List.copyOf(properties);
         this.monitor = monitor;
         this.perceivers = perceivers;
         this.labels = labels;
+        this.chained = chained;
         this.explainSatisfied = explainSatisfied;
         this.fixed = new boolean[properties.size()];
     }
 
     /**
      * Reads the conversation's next steps: those of {@code more}, numbered from 0 in it, which follow the steps read
-     * so far.
+     * so far. The first call may bring the conversation's facts and claims, each naming one of its steps (a transcript
+     * refuses any other): its facts are perceived at their steps, as the check of the conversation so far perceives
+     * them, and chained with the spec's rules and facts; its claims label no step and fix no property, so they are
+     * left to the check of the finished conversation (docs/audit.md, "When a conversation is checked a step at a
+     * time").
      *
      * @return the properties whose verdict these steps fixed, in the spec's order; none once the check is no longer
      *         {@link #exact()}
-     * @throws IllegalArgumentException when {@code more} carries facts or claims: they may name any step, so only a
-     *         check of the whole transcript reads them
+     * @throws IllegalArgumentException when {@code more} carries facts or claims after the first call: they could name
+     *         a step already read, whose labels would change
      */
     public List<Fixed> add(Transcript more) {
         if (!more.facts().isEmpty() || !more.claims().isEmpty()) {
-            throw new IllegalArgumentException("a conversation checked a step at a time takes steps only, not facts or claims");
+            if (steps > 0) {
+                throw new IllegalArgumentException(
+                        "a conversation checked a step at a time takes facts and claims with its first steps only");
+            }
+            if (!more.facts().isEmpty() && labels instanceof StepLabels.Patterns) {
+                labels = chained.get();
+            }
         }
         if (!exact) {
             return List.of();
