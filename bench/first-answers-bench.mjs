@@ -6,10 +6,12 @@
 // the milliseconds from the spawn to initialize's answer, the first diagnostics, the code lens answer, the gap between
 // those two, and the server's CPU time (user + system) at the code lens answer; then medians and candidate / baseline.
 // Usage: node bench/first-answers-bench.mjs BASELINE.jar CANDIDATE.jar [ROUNDS (5)]; writes bench/results/first-answers-DATE.txt.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import { cpuOf, lspWire } from './lsp-wire.mjs';
 
 const [baseline, candidate, rounds = '5'] = process.argv.slice(2);
 if (!candidate) {
@@ -17,11 +19,6 @@ if (!candidate) {
     process.exit(2);
 }
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-const cpuOf = (pid) => {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1).trim().split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 1000 / TICKS;
-};
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const out = path.join(root, 'bench', 'results', `first-answers-${new Date().toISOString().slice(0, 16).replace(/[-:]/g, '')}.txt`);
@@ -37,48 +34,35 @@ function start(jar, workspace) {
         const doc = { textDocument: { uri: spec } };
         const times = {};
         const waiting = new Set([2, 3, 4, 5, 6, 7]);
-        let input = Buffer.alloc(0);
-        const send = (message) => {
-            const text = JSON.stringify({ jsonrpc: '2.0', ...message });
-            server.stdin.write(`Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
-        };
-        server.stdout.on('data', (data) => {
-            input = Buffer.concat([input, data]);
-            for (let end; (end = input.indexOf('\r\n\r\n')) >= 0;) {
-                const length = Number(/Content-Length: (\d+)/.exec(input.subarray(0, end).toString())[1]);
-                if (input.length < end + 4 + length) return;
-                const message = JSON.parse(input.subarray(end + 4, end + 4 + length).toString());
-                input = input.subarray(end + 4 + length);
-                const now = performance.now() - began;
-                if (message.id === 1) {
-                    times.initialize = now;
-                    send({ method: 'initialized', params: {} });
-                    send({ method: 'textDocument/didOpen', params: { textDocument: { uri: spec, languageId: 'esl', version: 1,
-                        text: fs.readFileSync(path.join(workspace, 'banking.esl'), 'utf8') } } });
-                    send({ id: 2, method: 'textDocument/documentSymbol', params: doc });
-                    send({ id: 3, method: 'textDocument/codeAction', params: { ...doc, range: { start: { line: 0, character: 0 },
-                        end: { line: 0, character: 0 } }, context: { diagnostics: [] } } });
-                    send({ id: 4, method: 'textDocument/foldingRange', params: doc });
-                    setTimeout(() => {
-                        send({ id: 5, method: 'textDocument/codeLens', params: doc });
-                        send({ id: 6, method: 'textDocument/semanticTokens/full', params: doc });
-                        send({ id: 7, method: 'workspace/executeCommand', params: { command: 'esl.coverage', arguments: [spec] } });
-                    }, 250);
-                } else if (message.method === 'textDocument/publishDiagnostics' && message.params.uri === spec) {
-                    times.diagnostics ??= now;
-                } else if (waiting.has(message.id)) {
-                    waiting.delete(message.id);
-                    if (message.id === 5) {
-                        times.lenses = now;
-                        times.cpu = cpuOf(server.pid);
-                    }
-                    if (waiting.size === 0) {
-                        server.kill('SIGKILL');
-                        resolve(times);
-                    }
-                } else if (message.id !== undefined && message.method) {
-                    send({ id: message.id, result: message.method === 'workspace/configuration' ? [{}] : null });
+        const send = lspWire(server, began, (message, now) => {
+            if (message.id === 1) {
+                times.initialize = now;
+                send({ method: 'initialized', params: {} });
+                send({ method: 'textDocument/didOpen', params: { textDocument: { uri: spec, languageId: 'esl', version: 1,
+                    text: fs.readFileSync(path.join(workspace, 'banking.esl'), 'utf8') } } });
+                send({ id: 2, method: 'textDocument/documentSymbol', params: doc });
+                send({ id: 3, method: 'textDocument/codeAction', params: { ...doc, range: { start: { line: 0, character: 0 },
+                    end: { line: 0, character: 0 } }, context: { diagnostics: [] } } });
+                send({ id: 4, method: 'textDocument/foldingRange', params: doc });
+                setTimeout(() => {
+                    send({ id: 5, method: 'textDocument/codeLens', params: doc });
+                    send({ id: 6, method: 'textDocument/semanticTokens/full', params: doc });
+                    send({ id: 7, method: 'workspace/executeCommand', params: { command: 'esl.coverage', arguments: [spec] } });
+                }, 250);
+            } else if (message.method === 'textDocument/publishDiagnostics' && message.params.uri === spec) {
+                times.diagnostics ??= now;
+            } else if (waiting.has(message.id)) {
+                waiting.delete(message.id);
+                if (message.id === 5) {
+                    times.lenses = now;
+                    times.cpu = cpuOf(server.pid);
                 }
+                if (waiting.size === 0) {
+                    server.kill('SIGKILL');
+                    resolve(times);
+                }
+            } else if (message.id !== undefined && message.method) {
+                send({ id: message.id, result: message.method === 'workspace/configuration' ? [{}] : null });
             }
         });
         server.on('error', reject);

@@ -11,21 +11,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { cpuOf, lspWire } from './lsp-wire.mjs';
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const jar = path.join(root, 'lsp-server', 'target', 'esl.jar');
 const log = path.join(root, 'bench', 'results', 'data', 'bank-100000.jsonl');
 const rounds = Number(process.argv[2] ?? 5);
 const JITS = { 'C1 and C2 (default)': [], 'C1 only': ['-XX:TieredStopAtLevel=1'] };
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 13);
 const out = path.join(root, 'bench', 'results', `first-start-jit-${stamp}.txt`);
 const say = (line) => { console.log(line); fs.appendFileSync(out, `${line}\n`); };
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
-const cpuOf = (pid) => {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1).trim().split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 1000 / TICKS;
-};
 
 /** One server start on a copy of examples/: milliseconds to initialize's answer, the first diagnostics, the code lenses; CPU by then. */
 function start(jit, workspace) {
@@ -34,34 +31,22 @@ function start(jit, workspace) {
         const server = spawn('java', ['-XX:+UseSerialGC', ...jit, '-Xshare:auto', '-jar', jar, 'lsp'], { stdio: ['pipe', 'pipe', 'ignore'] });
         const spec = `file://${path.join(workspace, 'banking.esl')}`;
         const times = {};
-        let input = Buffer.alloc(0);
-        const send = (message) => {
-            const text = JSON.stringify({ jsonrpc: '2.0', ...message });
-            server.stdin.write(`Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
-        };
-        server.stdout.on('data', (data) => {
-            input = Buffer.concat([input, data]);
-            for (let end; (end = input.indexOf('\r\n\r\n')) >= 0;) {
-                const length = Number(/Content-Length: (\d+)/.exec(input.subarray(0, end).toString())[1]);
-                if (input.length < end + 4 + length) return;
-                const message = JSON.parse(input.subarray(end + 4, end + 4 + length).toString());
-                input = input.subarray(end + 4 + length);
-                if (message.id === 1) {
-                    times.initialize = performance.now() - began;
-                    send({ method: 'initialized', params: {} });
-                    send({ method: 'textDocument/didOpen', params: { textDocument: { uri: spec, languageId: 'esl', version: 1,
-                        text: fs.readFileSync(path.join(workspace, 'banking.esl'), 'utf8') } } });
-                    send({ id: 2, method: 'textDocument/codeLens', params: { textDocument: { uri: spec } } });
-                } else if (message.method === 'textDocument/publishDiagnostics' && message.params.uri === spec) {
-                    times.diagnostics ??= performance.now() - began;
-                } else if (message.id === 2) {
-                    times.lenses = performance.now() - began;
-                    times.cpu = cpuOf(server.pid);
-                    server.kill('SIGKILL');
-                    resolve(times);
-                } else if (message.id !== undefined && message.method) {
-                    send({ id: message.id, result: null });   // the server's own requests (configuration, registrations)
-                }
+        const send = lspWire(server, began, (message, now) => {
+            if (message.id === 1) {
+                times.initialize = now;
+                send({ method: 'initialized', params: {} });
+                send({ method: 'textDocument/didOpen', params: { textDocument: { uri: spec, languageId: 'esl', version: 1,
+                    text: fs.readFileSync(path.join(workspace, 'banking.esl'), 'utf8') } } });
+                send({ id: 2, method: 'textDocument/codeLens', params: { textDocument: { uri: spec } } });
+            } else if (message.method === 'textDocument/publishDiagnostics' && message.params.uri === spec) {
+                times.diagnostics ??= now;
+            } else if (message.id === 2) {
+                times.lenses = now;
+                times.cpu = cpuOf(server.pid);
+                server.kill('SIGKILL');
+                resolve(times);
+            } else if (message.id !== undefined && message.method) {
+                send({ id: message.id, result: null });   // the server's own requests (configuration, registrations)
             }
         });
         server.on('error', reject);
