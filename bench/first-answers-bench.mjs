@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { cpuOf, lspWire } from './lsp-wire.mjs';
+import { cpuOf, lspWire, openSpec } from './lsp-wire.mjs';
 
 const [baseline, candidate, rounds = '5'] = process.argv.slice(2);
 if (!candidate) {
@@ -37,9 +37,7 @@ function start(jar, workspace) {
         const send = lspWire(server, began, (message, now) => {
             if (message.id === 1) {
                 times.initialize = now;
-                send({ method: 'initialized', params: {} });
-                send({ method: 'textDocument/didOpen', params: { textDocument: { uri: spec, languageId: 'esl', version: 1,
-                    text: fs.readFileSync(path.join(workspace, 'banking.esl'), 'utf8') } } });
+                openSpec(send, workspace, 'banking.esl');
                 send({ id: 2, method: 'textDocument/documentSymbol', params: doc });
                 send({ id: 3, method: 'textDocument/codeAction', params: { ...doc, range: { start: { line: 0, character: 0 },
                     end: { line: 0, character: 0 } }, context: { diagnostics: [] } } });

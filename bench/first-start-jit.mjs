@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { cpuOf, lspWire } from './lsp-wire.mjs';
+import { cpuOf, lspWire, openSpec } from './lsp-wire.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const jar = path.join(root, 'lsp-server', 'target', 'esl.jar');
@@ -34,9 +34,7 @@ function start(jit, workspace) {
         const send = lspWire(server, began, (message, now) => {
             if (message.id === 1) {
                 times.initialize = now;
-                send({ method: 'initialized', params: {} });
-                send({ method: 'textDocument/didOpen', params: { textDocument: { uri: spec, languageId: 'esl', version: 1,
-                    text: fs.readFileSync(path.join(workspace, 'banking.esl'), 'utf8') } } });
+                openSpec(send, workspace, 'banking.esl');
                 send({ id: 2, method: 'textDocument/codeLens', params: { textDocument: { uri: spec } } });
             } else if (message.method === 'textDocument/publishDiagnostics' && message.params.uri === spec) {
                 times.diagnostics ??= now;

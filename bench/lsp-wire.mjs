@@ -2,6 +2,7 @@
 // (first-answers-bench.mjs, first-start-jit.mjs): `Content-Length` headers, then the JSON-RPC message.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Reads `server`'s standard output as framed messages, each handed to `onMessage` with the milliseconds since
@@ -23,6 +24,18 @@ export function lspWire(server, began, onMessage) {
         const text = JSON.stringify({ jsonrpc: '2.0', ...message });
         server.stdin.write(`Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
     };
+}
+
+/**
+ * After `initialize`'s answer: `initialized`, then `textDocument/didOpen` of the spec `name` in `workspace`, as an
+ * editor opens it; returns the spec's URI.
+ */
+export function openSpec(send, workspace, name) {
+    const file = path.join(workspace, name);
+    const uri = `file://${file}`;
+    send({ method: 'initialized', params: {} });
+    send({ method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'esl', version: 1, text: fs.readFileSync(file, 'utf8') } } });
+    return uri;
 }
 
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
