@@ -10,6 +10,7 @@ import org.esl.runtime.check.CheckSummary;
 import org.esl.runtime.check.Tally;
 import org.esl.runtime.check.TranscriptError;
 import org.esl.runtime.check.TranscriptReport;
+import org.esl.runtime.check.report.FileNames;
 import org.esl.runtime.model.Spec;
 
 /**
@@ -71,20 +72,23 @@ public final class SummaryPart {
      * What one report counts, e.g. a conversation the streaming audit ended: the summary and tallies of that report
      * alone, and the report among the failing ones (at {@code place}) if it fails.
      */
-    static SummaryPart of(TranscriptReport report, Spec spec, CheckedTranscript place) {
+    static SummaryPart of(TranscriptReport report, Spec spec, CheckedTranscript place, FileNames fileNames) {
         SummaryPart part = of(CheckSummary.EMPTY.plus(report), Tally.of(spec).stream().map(tally -> tally.plus(report)).toList());
-        part.failing(report, place);
+        part.failing(report, place, fileNames);
         return part;
     }
 
-    /** Counts a transcript among the failing ones, and its errors among those shown while there is room. */
-    void failing(TranscriptReport report, CheckedTranscript checked) {
+    /**
+     * Counts a transcript among the failing ones, and its errors among those shown while there is room, their files
+     * named as in the task's reports.
+     */
+    void failing(TranscriptReport report, CheckedTranscript checked, FileNames fileNames) {
         if (report.isFailing()) {
             failingTranscripts.add(new Failing(checked, report.id()));
         }
         for (TranscriptError error : report.errors()) {
             if (shownErrors.size() < ERRORS_SHOWN) {
-                shownErrors.add(new Failing(checked, error.toString()));
+                shownErrors.add(new Failing(checked, error.text(fileNames::shown)));
             }
         }
     }

@@ -140,6 +140,33 @@ class AuditCommandTest {
     }
 
     @Test
+    void aTranscriptThatDeniesTheSpecsFactIsAnErrorThatNamesTheUsersSpecNotTheTasksCopy() throws Exception {
+        JsonObject transcript = JsonParser.parseString(Files.readString(Path.of("../examples/transcripts/banking-ok.json")))
+                .getAsJsonObject();
+        transcript.add("facts", JsonParser.parseString("[{\"step\": 1, \"atom\": \"Supervised\", \"value\": false}]"));
+        Path denies = dir.resolve("denies.jsonl");
+        Files.writeString(denies, transcript + "\n");
+        Path out = dir.resolve("denies");
+
+        Run audit = Run.esl("audit", "../examples/banking_rules.esl", denies.toString(), "--out", out.toString());
+
+        assertEquals(1, audit.exit(), audit.err());
+        String checked = Run.eslWithoutAudit("check", "--format", "jsonl", "../examples/banking_rules.esl", denies.toString())
+                .out().lines().findFirst().orElseThrow();
+        assertEquals(List.of(checked), Files.readAllLines(out.resolve("results.jsonl")), "the line of esl check");
+        JsonObject error = JsonParser.parseString(checked).getAsJsonObject().getAsJsonArray("errors").get(0).getAsJsonObject();
+        assertEquals("perception contradicts itself: not Supervised is perceived at step 1, and its negation is a fact of the spec",
+                error.get("message").getAsString());
+        // outside the working folder (audit), so by its absolute path, as esl check names it
+        String spec = Path.of("../examples/banking_rules.esl").toAbsolutePath().normalize().toString();
+        assertEquals(spec, error.getAsJsonObject("declaration").get("file").getAsString());
+        assertEquals(18, error.getAsJsonObject("declaration").get("line").getAsInt());
+        JsonArray errors = JsonParser.parseString(Files.readString(out.resolve("summary.json"))).getAsJsonObject().getAsJsonArray("errors");
+        assertTrue(errors.get(0).getAsString().endsWith("its negation is a fact of the spec (" + spec + ":18:6)"),
+                errors.toString());
+    }
+
+    @Test
     void aMissingInputIsOneLineAndExitTwo() throws Exception {
         Run audit = Run.esl("audit", "../examples/banking.esl", dir.resolve("missing.jsonl").toString(), "--out",
                 dir.resolve("never").toString());

@@ -18,10 +18,9 @@ final class FactsAndClaims {
     /**
      * Predicates of {@code banking_rules.esl} that no pattern perceives: a fact over one labels the steps from its own,
      * and the rules chain it ({@code Pressured} and the spec's fact {@code Supervised} make a transfer
-     * {@code NeedsApproval}). Not {@code Supervised} itself: the error of a transcript that denies the spec's fact
-     * names the spec's file, which is the task's copy in the audit's report.
+     * {@code NeedsApproval}); a transcript's fact that denies {@code Supervised} is an error that names the spec's fact.
      */
-    static final List<String> BANKING_RULES = List.of("Pressured", "Engaged", "NeedsApproval");
+    static final List<String> BANKING_RULES = List.of("Pressured", "Engaged", "NeedsApproval", "Supervised");
 
     /**
      * The one predicate of {@code banking.esl}, which a pattern perceives: a fact over it labels the steps from its own

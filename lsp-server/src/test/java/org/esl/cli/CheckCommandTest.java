@@ -156,6 +156,29 @@ class CheckCommandTest {
     }
 
     @Test
+    void aTranscriptThatDeniesAFactOfTheSpecIsAnErrorThatPointsAtTheFact() throws IOException {
+        JsonObject transcript = JsonParser.parseString(Files.readString(Path.of("../examples/transcripts/banking-ok.json"))).getAsJsonObject();
+        transcript.add("facts", JsonParser.parseString("[{\"step\": 1, \"atom\": \"Supervised\", \"value\": false}]"));
+        Path denies = Files.writeString(dir.resolve("denies.json"), transcript.toString());
+        String spec = Path.of("../examples/banking_rules.esl").toAbsolutePath().normalize().toString();
+
+        CommandRun text = esl("check", "../examples/banking_rules.esl", denies.toString());
+
+        assertEquals(1, text.exit(), text.err());
+        assertTrue(text.out().contains(": step 1: perception contradicts itself: not Supervised is perceived at step 1, and its negation"
+                + " is a fact of the spec (" + spec + ":18:6)\n"), text.out());
+        JsonObject error = json(esl("check", "--format", "json", "../examples/banking_rules.esl", denies.toString()))
+                .getAsJsonArray("transcripts").get(0).getAsJsonObject().getAsJsonArray("errors").get(0).getAsJsonObject();
+        assertEquals(spec, error.getAsJsonObject("declaration").get("file").getAsString());
+        assertEquals(List.of(18, 6), List.of(error.getAsJsonObject("declaration").get("line").getAsInt(),
+                error.getAsJsonObject("declaration").get("column").getAsInt()));
+        JsonObject sarif = json(esl("check", "--format", "sarif", "../examples/banking_rules.esl", denies.toString()));
+        JsonObject related = sarif.getAsJsonArray("runs").get(0).getAsJsonObject().getAsJsonArray("results").get(0).getAsJsonObject()
+                .getAsJsonArray("relatedLocations").get(0).getAsJsonObject().getAsJsonObject("physicalLocation");
+        assertEquals(18, related.getAsJsonObject("region").get("startLine").getAsInt());
+    }
+
+    @Test
     void aTranscriptNamedOnTheCommandLineReplacesTheSpecsGlobs() {
         CommandRun run = esl("check", BANKING, "../examples/transcripts/banking-ok.json");
         assertEquals(0, run.exit(), run.out());

@@ -440,7 +440,8 @@ public final class SpecChecker implements AutoCloseable {
         for (PerceptionConflict conflict : result.perceptionConflicts()) {
             OptionalInt step = stepOf(conflict.second());
             errors.add(new TranscriptError(file, location(perceived, step), step, "perception contradicts itself: "
-                    + conflict.literal() + " " + said(conflict.second()) + ", and its negation " + said(conflict.first())));
+                    + conflict.literal() + " " + said(conflict.second()) + ", and its negation " + said(conflict.first()),
+                    factOf(conflict.second()).or(() -> factOf(conflict.first()))));
         }
         // what follows from the spec alone is not a question about the transcript
         List<InferredAtom> queries = result.inferred().stream()
@@ -521,9 +522,14 @@ public final class SpecChecker implements AutoCloseable {
         return justification instanceof Justification.Perceived perceived ? perceived.step() : OptionalInt.empty();
     }
 
+    /** The spec's fact a justification is, where the reports name it. */
+    private static Optional<SourceRange> factOf(Justification justification) {
+        return justification instanceof Justification.Fact fact ? Optional.of(fact.range()) : Optional.empty();
+    }
+
     private static String said(Justification justification) {
-        if (justification instanceof Justification.Fact fact) {
-            return "is a fact of the spec at " + fact.range();
+        if (justification instanceof Justification.Fact) {
+            return "is a fact of the spec";
         }
         OptionalInt step = stepOf(justification);
         return step.isPresent() ? "is perceived at step " + step.getAsInt() : "is perceived";

@@ -10,8 +10,10 @@ import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticRelatedInformation;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.ExecuteCommandParams;
+import org.eclipse.lsp4j.Location;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.Position;
@@ -294,17 +296,24 @@ public class EslCommandService implements IExecutableCommandService {
                 }
             }
             for (TranscriptError error : transcript.errors()) {
-                diagnostics.add(diagnostic(error.position().orElse(SourceRange.at(transcript.file(), 1, 1)),
-                        DiagnosticSeverity.Error, error.message(), "error"));
+                Diagnostic diagnostic = diagnostic(error.position().orElse(SourceRange.at(transcript.file(), 1, 1)),
+                        DiagnosticSeverity.Error, error.message(), "error");
+                // the spec's declaration the error is about (a fact the transcript contradicts), one click away
+                error.declaration().ifPresent(declaration -> diagnostic.setRelatedInformation(List.of(
+                        new DiagnosticRelatedInformation(new Location(Path.of(declaration.file()).toUri().toString(),
+                                range(declaration)), "the spec's declaration"))));
+                diagnostics.add(diagnostic);
             }
         }
         return diagnostics;
     }
 
     private static Diagnostic diagnostic(SourceRange range, DiagnosticSeverity severity, String message, String code) {
-        Diagnostic diagnostic = new Diagnostic(new Range(new Position(range.line() - 1, range.column() - 1),
-                new Position(range.endLine() - 1, range.endColumn() - 1)), message, severity, "esl check", code);
-        return diagnostic;
+        return new Diagnostic(range(range), message, severity, "esl check", code);
+    }
+
+    private static Range range(SourceRange range) {
+        return new Range(new Position(range.line() - 1, range.column() - 1), new Position(range.endLine() - 1, range.endColumn() - 1));
     }
 
     /** The coverage of the saved spec's documents ({@link SpecCoverage}), or why there is none. */

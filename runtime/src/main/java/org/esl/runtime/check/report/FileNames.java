@@ -42,7 +42,8 @@ public final class FileNames {
         return new FileNames(workingDirectory, copy.toAbsolutePath().normalize(), original.toAbsolutePath().normalize());
     }
 
-    String shown(String file) {
+    /** The file as reports name it. */
+    public String shown(String file) {
         String known = shown.get(file);
         if (known == null) {
             if (shown.size() >= REMEMBERED) {

@@ -400,6 +400,10 @@ public final class JsonReport implements CheckRenderer {
         json.name("step");
         step(json, error.step());
         json.name("message").value(error.message());
+        if (error.declaration().isPresent()) {
+            json.name("declaration");
+            place(json, error.declaration().get());
+        }
         json.endObject();
     }
 

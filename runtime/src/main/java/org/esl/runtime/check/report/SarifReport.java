@@ -138,7 +138,8 @@ public final class SarifReport implements CheckRenderer {
         List<Result> results = new ArrayList<>();
         for (TranscriptError error : transcript.errors()) {
             results.add(new Result(TRANSCRIPT_ERROR, "error", new Text(error.message()),
-                    List.of(location(error.position().orElse(SourceRange.at(error.file(), 1, 1)), null)), List.of(),
+                    List.of(location(error.position().orElse(SourceRange.at(error.file(), 1, 1)), null)),
+                    error.declaration().map(range -> List.of(location(range, "the spec's declaration"))).orElse(List.of()),
                     properties(transcript, error.step().isPresent() ? error.step().getAsInt() : null)));
         }
         for (CheckResult result : failing(transcript)) {

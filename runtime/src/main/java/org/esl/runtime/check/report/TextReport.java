@@ -247,7 +247,9 @@ public final class TextReport implements CheckRenderer {
         StringBuilder text = new StringBuilder(place(at));
         text.append(": ");
         error.step().ifPresent(step -> text.append("step ").append(step).append(": "));
-        return text.append(error.message()).toString();
+        text.append(error.message());
+        error.declaration().ifPresent(declaration -> text.append(" (").append(place(declaration)).append(')'));
+        return text.toString();
     }
 
     /** The step's place in the transcript file, else the file's first line. */
