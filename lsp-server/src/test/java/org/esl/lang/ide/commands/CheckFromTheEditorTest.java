@@ -3,7 +3,9 @@ package org.esl.lang.ide.commands;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.URI;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -14,6 +16,7 @@ import org.eclipse.lsp4j.CodeLens;
 import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.CodeLensWorkspaceCapabilities;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticRelatedInformation;
 import org.eclipse.lsp4j.ExecuteCommandCapabilities;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.ProgressParams;
@@ -115,6 +118,25 @@ class CheckFromTheEditorTest extends EslLanguageServerTest {
         assertFalse(getDiagnostics().containsKey(transcript("banking-ok.json")), "only the transcript asked for is checked");
         assertEquals("banking.esl: 1 transcript checked, 1 failing, 4 findings",
                 ((MessageParams) awaitNotification("window/showMessage")).getMessage());
+    }
+
+    @Test
+    void aTranscriptThatDeniesAFactOfTheSpecGetsAnErrorWhoseRelatedInformationIsTheFact() throws Exception {
+        initializeAsAnEditor();
+        String spec = openExample("banking_rules.esl");
+        JsonObject denying = JsonParser.parseString(Files.readString(EXAMPLES.resolve("transcripts/banking-ok.json"))).getAsJsonObject();
+        denying.add("facts", JsonParser.parseString("[{\"step\": 1, \"atom\": \"Supervised\", \"value\": false}]"));
+        writeFile("transcripts/denies.json", denying.toString());
+        execute(EslProtocol.CHECK_TRANSCRIPT, spec, transcript("denies.json"));
+        awaitNotification(EslProtocol.CHECK_RESULTS);
+
+        Diagnostic error = getDiagnostics().get(transcript("denies.json")).stream().filter(d -> d.getCode().getLeft().equals("error"))
+                .findFirst().orElseThrow();
+        assertEquals("perception contradicts itself: not Supervised is perceived at step 1, and its negation is a fact of the spec",
+                error.getMessage().getLeft());
+        DiagnosticRelatedInformation fact = error.getRelatedInformation().get(0);
+        Assertions.assertEquals(Path.of(URI.create(spec)), Path.of(URI.create(fact.getLocation().getUri())));
+        assertEquals("17:5", fact.getLocation().getRange().getStart().getLine() + ":" + fact.getLocation().getRange().getStart().getCharacter());
     }
 
     /** The editor's check labels steps with the one knowledge base: what the rules derive, from when it is derivable. */
