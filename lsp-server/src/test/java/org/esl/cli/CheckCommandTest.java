@@ -176,6 +176,9 @@ class CheckCommandTest {
         JsonObject related = sarif.getAsJsonArray("runs").get(0).getAsJsonObject().getAsJsonArray("results").get(0).getAsJsonObject()
                 .getAsJsonArray("relatedLocations").get(0).getAsJsonObject().getAsJsonObject("physicalLocation");
         assertEquals(18, related.getAsJsonObject("region").get("startLine").getAsInt());
+        Path html = dir.resolve("report.html");
+        esl("check", "--html", html.toString(), "../examples/banking_rules.esl", denies.toString());
+        assertTrue(Files.readString(html).contains("is a fact of the spec (" + spec + ":18:6)"), "the HTML report's error");
     }
 
     @Test

@@ -252,9 +252,11 @@ public final class HtmlReport {
                 List<List<Cell>> errors = new ArrayList<>();
                 for (JsonElement element : transcript.getAsJsonArray("errors")) {
                     JsonObject error = element.getAsJsonObject();
-                    String place = text(error, "file").orElse("") + text(error, "line").map(line -> ":" + line).orElse("")
-                            + text(error, "column").map(column -> ":" + column).orElse("");
-                    errors.add(List.of(Cell.of(place), Cell.of(text(error, "message").orElse(""))));
+                    String message = text(error, "message").orElse("");
+                    if (error.has("declaration") && error.get("declaration").isJsonObject()) {
+                        message += " (" + place(error.getAsJsonObject("declaration")) + ")";
+                    }
+                    errors.add(List.of(Cell.of(place(error)), Cell.of(message)));
                 }
                 inside.table("errors-" + index, List.of("where", "error"), errors);
             }
@@ -311,6 +313,12 @@ public final class HtmlReport {
             return text.toString();
         }
         return evidence.isEmpty() ? "" : new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(evidence);
+    }
+
+    /** {@code file:line:column} of an object of the report, without the parts it lacks. */
+    private static String place(JsonObject object) {
+        return text(object, "file").orElse("") + text(object, "line").map(line -> ":" + line).orElse("")
+                + text(object, "column").map(column -> ":" + column).orElse("");
     }
 
     private static Optional<String> text(JsonObject object, String member) {
