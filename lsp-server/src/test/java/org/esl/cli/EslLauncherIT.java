@@ -315,6 +315,27 @@ class EslLauncherIT {
         }
     }
 
+    /** esl check runs on the serial collector on any number of cores, as the JVM itself picks on one (docs/check.md). */
+    @ParameterizedTest(name = "esl check with ESL_JAVA_OPTS \"{0}\" gives the {1} collector")
+    @CsvSource(delimiter = '|', value = {
+            "''           | Serial",
+            "-XX:+UseG1GC | G1"})
+    void checkRunsOnTheSerialCollectorUnlessTheOptionsChooseOne(String options, String collector) throws Exception {
+        Path spec = Files.writeString(dir.resolve("gum.esl"), """
+                spec gum
+                predicate ChewGum "someone chews gum" when @user matches "gum"
+                property no_gum "nobody chews gum": always not ChewGum
+                """);
+        Files.writeString(dir.resolve("hello.json"), "[{\"role\": \"user\", \"content\": \"hello\"}]");
+        Path log = dir.resolve("gc.log");
+
+        Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", (options + " -Xlog:gc=info:file=" + log).strip()), LAUNCHER.toString(),
+                "check", spec.toString(), "hello.json");
+
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(Files.readString(log).contains("Using " + collector), Files.readString(log));
+    }
+
     /**
      * The language server calls the optimizing compiler at three times the JVM's thresholds (docs/language-server.md,
      * "Start-up"); a threshold in ESL_JAVA_OPTS wins, and other commands keep the JVM's.
