@@ -7,7 +7,7 @@
 # time the server process had used by the first code lens (Linux), which a loaded machine stretches far less, and the
 # time from loading the workbench's page to that lens (what an extension that starts before the spec is opened gains
 # shows there too); per first start, where its time went since the opening (the extension host's start, VS Code's
-# activation, the extension's, the lenses' answer, the lens on the page).
+# activation, the extension's, the first diagnostics published (issue #21's measure), the lenses' answer, the lens on the page).
 # Usage: bench/vscode-start-bench.sh BASELINE.vsix CANDIDATE.vsix [PAIRS (3)] [RESTARTS (3)]
 # Needs code-server and playwright-core where vscode-extension/e2e/run.sh installs them (run it once first), in
 # E2E_WORK (default $TMPDIR/esl-vscode-e2e); PORT (default 8147). Writes bench/results/vscode-start-DATE.txt: every

@@ -2,12 +2,12 @@
 // typing, navigation to a tool of the schema JSON, formatting, completion, the check lens, the findings in
 // the Problems panel and in the results view, the timeline, and both again after a window reload, a later start of
 // the server, the guard, the coverage of a cited document and a draft applied to the spec. Writes the first and the
-// later start's time to the first code lens to SCREENSHOT_DIR/startup.txt, with the extension's timeline of each start
+// later start's time to the first code lens and to the first diagnostics (issue #21) to SCREENSHOT_DIR/startup.txt, with the extension's timeline of each start
 // (its output channel runs at log level trace here).
 // Arguments: PORT WORKSPACE SCREENSHOT_DIR WORK_DIR GUARD_PORT UPSTREAM_PORT; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRACE_QUERY, firstStartMoments, momentsLine, openChromium, timelineLines } from './workbench.mjs';
+import { TRACE_QUERY, firstStartMoments, laterStartDiagnostics, momentsLine, openChromium, timelineLines } from './workbench.mjs';
 
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
 const [port, folder, shots, work, guardPort, upstreamPort] = process.argv.slice(2);
@@ -292,9 +292,16 @@ try {
     await lens.waitFor({ state: 'detached', ...LONG });
     await lens.waitFor(LONG);
     const laterAnswer = `later start: ${((Date.now() - restarted) / 1000).toFixed(1)} s from "ESL: Restart server" to the server's first code lens on banking.esl`;
+    // read now: the output channel reaches its log file in batches
+    const firstMoments = firstStartMoments(work, opened, lensShown);
+    const firstDiagnostics = firstMoments['first diagnostics published'];
+    const laterDiagnostics = laterStartDiagnostics(work);
     fs.appendFileSync(startupFile, `${laterAnswer}\nload average: ${fs.readFileSync('/proc/loadavg', 'utf8')}`
-        // read now: the output channel reaches its log file in batches
-        + `the first start, since opening banking.esl: ${momentsLine(firstStartMoments(work, opened, lensShown))}\n`
+        + `first start: ${firstDiagnostics === undefined ? 'unknown' : `${(firstDiagnostics / 1000).toFixed(1)} s`}`
+        + ' from opening banking.esl to its first diagnostics published (the extension\'s timeline)\n'
+        + `later start: ${laterDiagnostics === undefined ? 'unknown' : `${(laterDiagnostics / 1000).toFixed(1)} s`}`
+        + ' from the restart\'s beginning to its first diagnostics published (the extension\'s timeline)\n'
+        + `the first start, since opening banking.esl: ${momentsLine(firstMoments)}\n`
         + `the extension's timeline of each start (the reload's included):\n${timelineLines(work).join('\n')}\n`);
     check('a later start: the restarted server shows the code lens again', true, laterAnswer);
 

@@ -9,7 +9,7 @@
 #   bash vscode-extension/e2e/run.sh
 # Environment: E2E_WORK (installs and workspace, default $TMPDIR/esl-vscode-e2e), PORT (default 8137; PORT+1 and PORT+2 are the scripted model of the guard and draft steps, and the guard).
 # Exit status 0 = passed. Screenshots: vscode-extension/target/e2e/*.png; the server's first and a later start, each to
-# its first code lens: vscode-extension/target/e2e/startup.txt; logs in $E2E_WORK.
+# its first diagnostics and its first code lens: vscode-extension/target/e2e/startup.txt; logs in $E2E_WORK.
 set -euo pipefail
 
 EXT_DIR=$(cd "$(dirname "$0")/.." && pwd)

@@ -53,8 +53,10 @@ function logTime(line) {
 /**
  * Where the first start's time went, each moment in milliseconds since OPENED (the test's opening of the spec, ms since
  * the epoch): the extension host's process started (negative: before the opening), VS Code asked to activate the
- * extension (its extension host log), the extension's `activate` ran, the server's first code lenses answered (the
- * extension's timeline) and, with SHOWN, the lens on the page. A moment that cannot be read is left out.
+ * extension (its extension host log), the extension's `activate` ran, the server's first diagnostics reached the
+ * extension (issue #21's measure: they are published for the opened spec, the only ESL file open then), the server's
+ * first code lenses answered (the extension's timeline) and, with SHOWN, the lens on the page. A moment that cannot be
+ * read is left out.
  */
 export function firstStartMoments(work, opened, shown) {
     const logs = path.join(work, 'ud', 'logs');
@@ -73,6 +75,10 @@ export function firstStartMoments(work, opened, shown) {
             moments['VS Code asked to activate the extension'] = logTime(asked) - opened;
         }
         moments['extension activated'] = activated - opened;
+        const diagnostics = lines.map((line) => /\+(\d+) ms first diagnostics published/.exec(line)).find((m) => m);
+        if (diagnostics) {
+            moments['first diagnostics published'] = activated + Number(diagnostics[1]) - opened;
+        }
         const answer = lines.map((line) => /\+(\d+) ms code lens answer: [1-9]/.exec(line)).find((m) => m);
         if (answer) {
             moments['code lenses answered'] = activated + Number(answer[1]) - opened;
@@ -82,6 +88,17 @@ export function firstStartMoments(work, opened, shown) {
         moments['code lens on the page'] = shown - opened;
     }
     return moments;
+}
+
+/**
+ * Milliseconds from the beginning of the last restart ("ESL: Restart server") to its first diagnostics, from the
+ * extension's timeline; undefined when the timeline has no such line (yet).
+ */
+export function laterStartDiagnostics(work) {
+    const lines = timelineLines(work).filter((line) => line.startsWith('start timeline (restart)'));
+    const begun = lines.findLastIndex((line) => /: \+\d+ ms stopping the old server/.test(line));
+    const found = lines.slice(Math.max(begun, 0)).map((line) => /\+(\d+) ms first diagnostics published/.exec(line)).find((m) => m);
+    return found ? Number(found[1]) : undefined;
 }
 
 /** The moments of firstStartMoments as one line: `name +123 ms, …`. */
