@@ -25,11 +25,6 @@ record AuditSettings(SpecBundle spec, int interpretation, boolean recover, long 
 
     /** The JSON of reports made on a task, whose copy of the spec is named as the user's files. */
     JsonReport json(SpecBundle.Opened opened) {
-        return new JsonReport(fileNames(opened), timeline);
-    }
-
-    /** How a task names files: those of its copy of the spec as the user's files they are copies of. */
-    FileNames fileNames(SpecBundle.Opened opened) {
-        return new FileNames(Path.of(workingDirectory)).copiedFrom(opened.copy(), spec.originalRoot());
+        return new JsonReport(new FileNames(Path.of(workingDirectory)).copiedFrom(opened.copy(), spec.originalRoot()), timeline);
     }
 }

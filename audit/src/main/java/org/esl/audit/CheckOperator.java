@@ -13,7 +13,6 @@ import org.esl.runtime.CancelSignal;
 import org.esl.runtime.check.CheckSummary;
 import org.esl.runtime.check.Tally;
 import org.esl.runtime.check.TranscriptReport;
-import org.esl.runtime.check.report.FileNames;
 import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.model.Spec;
@@ -39,7 +38,6 @@ final class CheckOperator extends AbstractStreamOperator<CheckedTranscript>
     private transient CheckSummary summary;
     private transient List<Tally> tallies;
     private transient SummaryPart failing;
-    private transient FileNames fileNames;
 
     CheckOperator(AuditSettings settings) {
         this.settings = settings;
@@ -52,7 +50,6 @@ final class CheckOperator extends AbstractStreamOperator<CheckedTranscript>
         spec = opened.spec().spec();
         session = opened.spec().openCheck(settings.options(), LlmSettings.NONE.resolve(), new CancelSignal());
         json = settings.json(opened);
-        fileNames = settings.fileNames(opened);
         summary = CheckSummary.EMPTY;
         tallies = Tally.of(spec);
         failing = new SummaryPart();
@@ -66,7 +63,7 @@ final class CheckOperator extends AbstractStreamOperator<CheckedTranscript>
         output.collect(new StreamRecord<>(checked));
         summary = summary.plus(report);
         tallies = tallies.stream().map(tally -> tally.plus(report)).toList();
-        failing.failing(report, checked, fileNames);
+        failing.failing(report, checked, json.fileNames());
     }
 
     @Override

@@ -24,7 +24,6 @@ import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.ResultKind;
 import org.esl.runtime.check.StepwiseCheck;
 import org.esl.runtime.check.TranscriptReport;
-import org.esl.runtime.check.report.FileNames;
 import org.esl.runtime.check.report.JsonReport;
 import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.model.Spec;
@@ -89,7 +88,6 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
     private transient CheckSession ongoing;
     private transient CheckSession finished;
     private transient JsonReport json;
-    private transient FileNames fileNames;
     /** Whether the spec's verdicts can be fixed a step at a time ({@link CheckSession#stepwise()}). */
     private transient boolean stepwise;
     /** The live check of each open conversation checked a step at a time, by id, the one used longest ago first. */
@@ -117,7 +115,6 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         ongoing = opened.spec().openCheck(partial, LlmSettings.NONE.resolve(), new CancelSignal());
         finished = opened.spec().openCheck(options, LlmSettings.NONE.resolve(), new CancelSignal());
         json = settings.json(opened);
-        fileNames = settings.fileNames(opened);
         stepwise = ongoing.stepwise().isPresent();
         live = new LinkedHashMap<>(16, 0.75f, true) {
             private static final long serialVersionUID = 1L;
@@ -303,7 +300,7 @@ final class ConversationMonitor extends KeyedProcessFunction<String, Conversatio
         out.collect(json.line(report, spec));
         CheckedTranscript place = new CheckedTranscript();
         place.file = file;
-        context.output(COUNTED, SummaryPart.of(report, spec, place, fileNames));
+        context.output(COUNTED, SummaryPart.of(report, spec, place, json.fileNames()));
     }
 
     /**

@@ -77,6 +77,11 @@ public final class JsonReport implements CheckRenderer {
         this.timeline = timeline;
     }
 
+    /** How this report names files, for what is said beside it of the same transcripts (an audit's summary). */
+    public FileNames fileNames() {
+        return files;
+    }
+
     @Override
     public String render(CheckReport report) {
         return ReportWriter.written(report, out -> writer(out, report.spec()));
