@@ -362,6 +362,22 @@ class EslLauncherIT {
         assertTrue(threshold.matches(".*= " + calls + " .*"), threshold);
     }
 
+    /**
+     * esl check runs C2 at smaller inlining limits, so that it compiles the check's wide hot path early
+     * (docs/check.md, "Inlining"); a limit in ESL_JAVA_OPTS wins, and other commands keep the JVM's.
+     */
+    @ParameterizedTest(name = "esl {0} with ESL_JAVA_OPTS \"{1}\": inlining {2} levels deep")
+    @CsvSource(delimiter = '|', value = {
+            "check     | ''                   | 6",
+            "check     | -XX:MaxInlineLevel=9 | 9",
+            "--version | ''                   | 15"})
+    void checkInlinesLessDeeplyUnlessTheOptionsSayOtherwise(String command, String options, String levels) throws Exception {
+        Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", (options + " -XX:+PrintFlagsFinal").strip()), LAUNCHER.toString(), command);
+
+        String depth = run.out().lines().filter(line -> line.contains(" MaxInlineLevel ")).findFirst().orElseThrow();
+        assertTrue(depth.matches(".*= " + levels + " .*"), depth);
+    }
+
     /** LSP: "If the parent process is not alive then the server should exit"; an editor killed says nothing. */
     @Test
     void languageServerExitsWhenTheEditorThatStartedItHasEnded() throws Exception {
