@@ -15,6 +15,7 @@
 # Writes bench/results/check-cores-SIZE.txt (check-cores-SIZE-vs-baseline.txt with BASELINE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/timed-check.sh
 size=${1:-100000}
 file=bench/results/data/bank-$size.jsonl
 [ -f "$file" ] || { echo "check-cores: $file is missing; make it with bench/check-bench.sh $size" >&2; exit 2; }
@@ -40,14 +41,7 @@ for round in $(seq "${ROUNDS:-1}"); do
         for checkout in "${checkouts[@]}"; do
             label=$(git -C "$checkout" rev-parse --short HEAD)
             load=$(cut -d' ' -f1 /proc/loadavg)
-            timing=$(mktemp /tmp/cores-time.XXXXXX)
-            status=0
-            /usr/bin/time -o "$timing" -f '%e %U %S %M' taskset -c "$cores" "$checkout"/bin/esl check --format jsonl \
-                examples/banking.esl "$file" > /dev/null 2>&1 || status=$?
-            # esl check exits 1 when a transcript breaks the spec (the banking file has such transcripts); more is an error
-            [ "$status" -le 1 ] || { echo "check-cores: $checkout/bin/esl exited with $status" >&2; exit 1; }
-            read -r wall user sys rss < <(tail -n 1 "$timing")
-            rm -f "$timing"
+            timed_check "$checkout" "$cores" "$file" "${ESL_JAVA_OPTS:-}"
             ncores=$(( ${#cores} == 1 ? 1 : 2 ))
             echo "$checkout $ncores $wall $user $sys" >> "$runs"
             awk -v esl="$label" -v n="$ncores" -v w="$wall" -v u="$user" -v s="$sys" -v m="$rss" -v l="$load" \

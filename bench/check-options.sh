@@ -12,6 +12,7 @@
 # size (bench/check-bench.sh SIZE makes it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/timed-check.sh
 [ $# -ge 1 ] || { echo "check-options: give one or more sets of JVM options ('' for the default)" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "check-options: GNU time (/usr/bin/time) is missing: apt-get install time" >&2; exit 2; }
 command -v taskset > /dev/null || { echo "check-options: taskset is missing" >&2; exit 2; }
@@ -22,8 +23,7 @@ for size in $sizes; do
 done
 out=${OUT:-bench/results/check-options-$(echo "$sizes" | tr ' ' '-').txt}
 runs=$(mktemp)
-timing=$(mktemp)
-trap 'rm -f "$runs" "$timing"' EXIT
+trap 'rm -f "$runs"' EXIT
 exec > >(tee "$out")
 echo "esl at commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC'), load before $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "taskset -c CORES bin/esl check --format jsonl examples/banking.esl bench/results/data/bank-SIZE.jsonl, ESL_JAVA_OPTS as given"
@@ -35,14 +35,8 @@ for round in $(seq "$rounds"); do
         for options in "$@"; do
             for cores in 0 0,1; do
                 load=$(cut -d' ' -f1 /proc/loadavg)
-                status=0
-                ESL_JAVA_OPTS=$options /usr/bin/time -o "$timing" -f '%e %U %S %M' taskset -c "$cores" bin/esl check \
-                    --format jsonl examples/banking.esl "bench/results/data/bank-$size.jsonl" > /dev/null 2>&1 || status=$?
-                # esl check exits 1 when a transcript breaks the spec (the banking files have such transcripts)
-                [ "$status" -le 1 ] || { echo "check-options: esl check with '$options' exited with $status" >&2; exit 1; }
+                timed_check . "$cores" "bench/results/data/bank-$size.jsonl" "$options"
                 ncores=$(echo "$cores" | tr ',' '\n' | wc -l)
-                # GNU time writes "Command exited with non-zero status 1" before its figures when esl check exits 1
-                read -r wall user sys rss < <(tail -n 1 "$timing")
                 printf '%s\t%s\t%s\t%s\t%s\n' "$size" "${options:-default}" "$ncores" "$wall" "$(echo "$user + $sys" | bc)" >> "$runs"
                 printf '| %s | %s | %s | %s | %s | %s | %.0f | %s |\n' "$round" "$size" "${options:-default}" "$ncores" \
                     "$wall" "$(echo "$user + $sys" | bc)" "$(echo "$rss / 1024" | bc)" "$load"

@@ -1,0 +1,15 @@
+# Sourced by bench/check-cores.sh and bench/check-options.sh: one timed run of esl check on given cores.
+# timed_check CHECKOUT CORES FILE [OPTIONS] runs CHECKOUT/bin/esl check --format jsonl examples/banking.esl FILE under
+# taskset -c CORES with ESL_JAVA_OPTS=OPTIONS, timed by GNU time, and sets wall, user and sys (seconds) and rss (KiB);
+# it ends the script when esl check fails (esl check exits 1 when a transcript breaks the spec, as the banking files'
+# transcripts do; more is an error).
+timed_check() {
+    local checkout=$1 cores=$2 file=$3 options=${4:-} timing status=0
+    timing=$(mktemp)
+    ESL_JAVA_OPTS=$options /usr/bin/time -o "$timing" -f '%e %U %S %M' taskset -c "$cores" "$checkout"/bin/esl check \
+        --format jsonl examples/banking.esl "$file" > /dev/null 2>&1 || status=$?
+    # GNU time writes "Command exited with non-zero status 1" before its figures when esl check exits 1
+    read -r wall user sys rss < <(tail -n 1 "$timing")
+    rm -f "$timing"
+    [ "$status" -le 1 ] || { echo "$(basename "$0"): $checkout/bin/esl check${options:+ with ESL_JAVA_OPTS=$options} exited with $status" >&2; exit 1; }
+}
