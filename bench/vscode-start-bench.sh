@@ -12,7 +12,7 @@
 # Needs code-server and playwright-core where vscode-extension/e2e/run.sh installs them (run it once first), in
 # E2E_WORK (default $TMPDIR/esl-vscode-e2e); PORT (default 8147). Writes bench/results/vscode-start-DATE.txt: every
 # run's figures, the medians and the ratios candidate / baseline, the load average, and the medians of the
-# candidate's start timeline (the extension's own marks, docs/language-server.md "Start-up"; a baseline older than
+# start timelines of each (the extension's own marks, docs/language-server.md "Start-up"; a baseline older than
 # the timeline has none).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -73,19 +73,21 @@ for (const label of ['baseline', 'candidate']) {
 const ratio = (kind) => (figures.candidate[kind] / figures.baseline[kind]).toFixed(2);
 console.log(`candidate / baseline: first start ${ratio('first')} (server CPU to the first code lens ${ratio('firstCpu')}; `
     + `from loading the page ${ratio('fromLoad')}), later start ${ratio('later')} (server CPU ${ratio('laterCpu')})`);
-const steps = new Map();
-for (const line of of('candidate').flatMap((r) => r.timeline)) {
-    const m = /^start timeline \((\w+)\): \+(\d+) ms (.*)$/.exec(line);
-    if (m) {
-        const key = `${m[1]}: ${m[3]}`;
-        steps.set(key, [...(steps.get(key) ?? []), Number(m[2])]);
+for (const label of ['baseline', 'candidate']) {
+    const steps = new Map();
+    for (const line of of(label).flatMap((r) => r.timeline ?? [])) {
+        const m = /^start timeline \((\w+)\): \+(\d+) ms (.*)$/.exec(line);
+        if (m) {
+            const key = `${m[1]}: ${m[3]}`;
+            steps.set(key, [...(steps.get(key) ?? []), Number(m[2])]);
+        }
     }
-}
-if (steps.size > 0) {
-    console.log('candidate start timeline, median ms since the start began (activation: first starts; restart: later starts):');
-    const kind = (key) => key.split(':')[0];
-    for (const [key, times] of [...steps].sort((a, b) => kind(a[0]).localeCompare(kind(b[0])) || median(a[1]) - median(b[1]))) {
-        console.log(`  ${String(median(times)).padStart(6)} ms  ${key} (${times.length})`);
+    if (steps.size > 0) {
+        console.log(`${label} start timeline, median ms since the start began (activation: first starts; restart: later starts):`);
+        const kind = (key) => key.split(':')[0];
+        for (const [key, times] of [...steps].sort((a, b) => kind(a[0]).localeCompare(kind(b[0])) || median(a[1]) - median(b[1]))) {
+            console.log(`  ${String(median(times)).padStart(6)} ms  ${key} (${times.length})`);
+        }
     }
 }
 JS

@@ -151,8 +151,32 @@ export function versionKey(executable: string): string | undefined {
     }
 }
 
-/** The version of `executable`: the one known under its key, else from `java -version` (then remembered). */
+/**
+ * The version the `release` file of the Java image that `executable` belongs to names (`JAVA_VERSION="17.0.15"`, in
+ * the folder above the `bin` folder the executable resolves to; every JDK and JRE image since Java 9 has one, and
+ * Java 8's too): read without starting a JVM. Undefined when there is none or it names no version (a wrapper script
+ * such as a version manager's shim): `java -version` tells then.
+ */
+export function releaseVersion(executable: string): number | undefined {
+    try {
+        const release = path.join(path.dirname(path.dirname(fs.realpathSync(executable))), 'release');
+        const named = /^JAVA_VERSION="([^"]+)"/m.exec(fs.readFileSync(release, 'utf8'));
+        return named ? parseJavaVersion(`version "${named[1]}"`) : undefined;
+    } catch {
+        return undefined;
+    }
+}
+
+/**
+ * The version of `executable`: from its image's `release` file, else the one known under its key, else from
+ * `java -version` (then remembered). On a first start the JVM that `java -version` starts would share the cores with
+ * the unpacking of the server jar (docs/benchmarks.md, "VS Code").
+ */
 async function versionOf(executable: string, known: KnownVersions | undefined): Promise<{ output: string; version?: number }> {
+    const released = releaseVersion(executable);
+    if (released !== undefined) {
+        return { output: '', version: released };
+    }
     const key = known && versionKey(executable);
     const remembered = key === undefined ? undefined : known?.get(key);
     if (remembered !== undefined) {

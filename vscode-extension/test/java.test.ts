@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { findJava, javaHomeSettingsCommand, parseJavaVersion, serverArguments, versionKey, type KnownVersions } from '../src/java';
+import { findJava, javaHomeSettingsCommand, parseJavaVersion, releaseVersion, serverArguments, versionKey, type KnownVersions } from '../src/java';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-java-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -167,6 +167,49 @@ describe('findJava with the versions it has seen', () => {
         const again = await findJava(lookup, known);
         assert.ok(again.kind === 'problem');
         assert.match(again.message, /is Java 8/);
+    });
+});
+
+describe('findJava with a Java image\'s release file', () => {
+    /** A Java home whose release file says `release` and whose bin/java would tell 11, counting its runs. */
+    function releasedJava(name: string, release: string) {
+        const home = fakeJavaHome(name, 'openjdk version "11.0.2" 2019-01-15');
+        fs.writeFileSync(path.join(home, 'release'), release);
+        const runs = path.join(home, 'runs');
+        fs.appendFileSync(path.join(home, 'bin', 'java'), `echo run >> '${runs}'\n`);
+        return { home, runs: () => (fs.existsSync(runs) ? fs.readFileSync(runs, 'utf8').split('\n').length - 1 : 0) };
+    }
+
+    it('takes the version from the release file without starting a JVM', async () => {
+        const java = releasedJava('released21', 'IMPLEMENTOR="Eclipse Adoptium"\nJAVA_VERSION="21.0.2"\nOS_NAME="Linux"\n');
+        const result = await findJava({ javaHomeSetting: java.home, env: {}, platform: linux }, new Memory());
+        assert.ok(result.kind === 'found');
+        assert.equal(result.version, 21);
+        assert.equal(java.runs(), 0);
+    });
+
+    it('refuses an old Java its release file names', async () => {
+        const java = releasedJava('released8', 'JAVA_VERSION="1.8.0_392"\n');
+        const result = await findJava({ javaHomeSetting: java.home, env: {}, platform: linux });
+        assert.ok(result.kind === 'problem');
+        assert.match(result.message, /is Java 8/);
+        assert.equal(java.runs(), 0);
+    });
+
+    it('asks java -version when the release file names no version', async () => {
+        const java = releasedJava('releasedNothing', 'IMPLEMENTOR="nobody"\n');
+        assert.equal(releaseVersion(path.join(java.home, 'bin', 'java')), undefined);
+        const result = await findJava({ javaHomeSetting: java.home, env: {}, platform: linux });
+        assert.ok(result.kind === 'problem');
+        assert.match(result.message, /is Java 11/);
+        assert.equal(java.runs(), 1);
+    });
+
+    it('reads the release file of the image a link resolves to', () => {
+        const java = releasedJava('releasedLinked', 'JAVA_VERSION="17.0.15"\n');
+        const link = path.join(root, 'java-17-link');
+        fs.symlinkSync(path.join(java.home, 'bin', 'java'), link);
+        assert.equal(releaseVersion(link), 17);
     });
 });
 
