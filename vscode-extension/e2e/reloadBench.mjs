@@ -5,8 +5,7 @@
 // the archive, then the extension's start timelines (the first start's, then one per reload).
 // Arguments: PORT WORKSPACE WORK_DIR RELOADS; env PLAYWRIGHT_CORE = path of playwright-core/index.mjs.
 import fs from 'node:fs';
-import path from 'node:path';
-import { TRACE_QUERY, openChromium, timelineLines } from './workbench.mjs';
+import { TRACE_QUERY, openChromium, quickOpen, serverProcess, timelineLines } from './workbench.mjs';
 
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
 const [port, folder, work, reloads] = process.argv.slice(2);
@@ -14,39 +13,11 @@ const LONG = { timeout: 120_000 };
 const browser = await openChromium(chromium, work);
 const page = browser.page;
 
-/** The newest language server process of this profile (Linux's /proc): its CPU time (ms) and its command line. */
-function server() {
-    let newest;
-    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-        try {
-            const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-            if (args.at(-2) !== 'lsp' || !args.some((arg) => arg.startsWith(path.join(work, 'ud')) && arg.endsWith('esl.jar'))) {
-                continue;
-            }
-            // the fields after the command's name in parentheses: utime and stime are the 12th and 13th, starttime the 20th
-            const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1).trim().split(' ');
-            const found = { started: Number(fields[19]), cpu: (Number(fields[11]) + Number(fields[12])) * 10, args };
-            newest = newest === undefined || found.started > newest.started ? found : newest;
-        } catch {
-            // a process that ended meanwhile
-        }
-    }
-    return newest;
-}
-
-async function quickOpen(key, text) {
-    await page.keyboard.press(key);
-    await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
-    await page.keyboard.type(text);
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first().waitFor();
-    await page.keyboard.press('Enter');
-}
-
 try {
     await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}&${TRACE_QUERY}`);
     await page.waitForSelector('.explorer-folders-view .monaco-list-row[aria-label*="banking.esl"]', LONG);
     await page.locator('.monaco-workbench').click({ position: { x: 700, y: 400 } }).catch(() => {});
-    await quickOpen('Control+P', 'banking.esl');
+    await quickOpen(page, 'Control+P', 'banking.esl');
     const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: /Check 2 transcripts/ }).first();
     await lens.waitFor(LONG);
     await page.waitForTimeout(15_000);   // the archive made, the rest of the workspace built, the solver-backed lint done
@@ -54,11 +25,11 @@ try {
         const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
         const reloaded = page.waitForEvent('load', LONG);
         const started = Date.now();
-        await quickOpen('F1', 'Developer: Reload Window');
+        await quickOpen(page, 'F1', 'Developer: Reload Window');
         await reloaded;
         await lens.waitFor(LONG);
         const shown = Date.now() - started;
-        const now = server();
+        const now = serverProcess(work);
         const archive = now?.args.some((arg) => arg.startsWith('-XX:SharedArchiveFile=')) ? 'with the archive' : 'without an archive';
         console.log(`reload ${i} (load average ${load}): ${shown} ms to the code lens on the page; server CPU ${now?.cpu} ms, ${archive}`);
         await page.waitForTimeout(12_000);

@@ -1,6 +1,7 @@
-// What the end-to-end test (e2e.mjs) and the start benchmark (startBench.mjs) share: the browser they drive the
-// workbench in, and the extension's start timeline (src/startTimeline.ts), which the output channel "ESL Language
-// Server" writes at log level trace.
+// What the end-to-end test (e2e.mjs) and the start benchmarks (startBench.mjs, reloadBench.mjs) share: the browser they
+// drive the workbench in, its quick input, the language server's process, and the extension's start timeline
+// (src/startTimeline.ts), which the output channel "ESL Language Server" writes at log level trace.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +11,40 @@ import path from 'node:path';
  * protocol's messages with their times.
  */
 export const TRACE_QUERY = `payload=${encodeURIComponent(JSON.stringify([['logLevel', 'esl.esl-vscode:trace']]))}`;
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * The newest language server process of the profile in WORK_DIR (`… -jar WORK_DIR/ud/…/esl.jar lsp`, Linux's /proc):
+ * the CPU time (user + system, milliseconds) it has used so far and its command line; undefined when none runs.
+ */
+export function serverProcess(work) {
+    let newest;
+    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+            const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+            if (args.at(-2) !== 'lsp' || !args.some((arg) => arg.startsWith(path.join(work, 'ud')) && arg.endsWith('esl.jar'))) {
+                continue;
+            }
+            // the fields after the command's name in parentheses: utime and stime are the 12th and 13th, starttime the 20th
+            const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1).trim().split(' ');
+            const found = { started: Number(fields[19]), cpu: (Number(fields[11]) + Number(fields[12])) * 1000 / TICKS_PER_SECOND, args };
+            newest = newest === undefined || found.started > newest.started ? found : newest;
+        } catch {
+            // a process that ended meanwhile
+        }
+    }
+    return newest;
+}
+
+/** Opens the quick input with `key` (Control+P for files, F1 for commands), types `text` and takes the first match. */
+export async function quickOpen(page, key, text) {
+    await page.keyboard.press(key);
+    await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
+    await page.keyboard.type(text);
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first().waitFor();
+    await page.keyboard.press('Enter');
+}
 
 /** The timeline lines the extension has written so far in the profile of WORK_DIR, oldest first, without their log prefix. */
 export function timelineLines(work) {
