@@ -18,11 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { sed -n '2,16p' "$0" >&2; exit 2; }
 baseline=$(realpath "$1"); candidate=$(realpath "$2"); pairs=${3:-3}; restarts=${4:-3}
-WORK=${E2E_WORK:-${TMPDIR:-/tmp}/esl-vscode-e2e}; PORT=${PORT:-8147}
-PLAYWRIGHT_CORE=$WORK/tools/node_modules/playwright-core/index.mjs
-[ -f "$WORK/cs/node_modules/code-server/out/node/entry.js" ] && [ -f "$PLAYWRIGHT_CORE" ] \
-  || { echo "vscode-start-bench: run bash vscode-extension/e2e/run.sh once first: it installs code-server and playwright-core into $WORK" >&2; exit 2; }
-source vscode-extension/e2e/codeServer.sh
+. bench/code-server-bench.sh
 raw=$(mktemp)
 trap 'kill ${CS_PID:-} 2>/dev/null || true; rm -f "$raw"' EXIT
 out=bench/results/vscode-start-$(date -u +%Y%m%dT%H%M).txt
