@@ -71,10 +71,12 @@ export function locateJava(lookup: JavaLookup): JavaCandidate | undefined {
  */
 export function parseJavaVersion(output: string): number | undefined {
     const match = /version\s+"([^"]+)"/.exec(output);
-    if (!match) {
-        return undefined;
-    }
-    const parts = match[1].split(/[.+_-]/);
+    return match ? featureVersion(match[1]) : undefined;
+}
+
+/** The feature version of a Java version string: `1.8.0_392` is 8, `17.0.15` is 17, `25-ea` is 25. */
+function featureVersion(version: string): number | undefined {
+    const parts = version.split(/[.+_-]/);
     const first = Number.parseInt(parts[0], 10);
     if (Number.isNaN(first)) {
         return undefined;
@@ -161,7 +163,7 @@ export function releaseVersion(executable: string): number | undefined {
     try {
         const release = path.join(path.dirname(path.dirname(fs.realpathSync(executable))), 'release');
         const named = /^JAVA_VERSION="([^"]+)"/m.exec(fs.readFileSync(release, 'utf8'));
-        return named ? parseJavaVersion(`version "${named[1]}"`) : undefined;
+        return named ? featureVersion(named[1]) : undefined;
     } catch {
         return undefined;
     }
