@@ -339,6 +339,17 @@ try {
     await happyPath.waitFor(LONG);
     check('"Run all tests" lists the spec\'s tests in the results view', /passed/.test(await happyPath.innerText()));
 
+    // 10'. the solver: park.esl's policy tests, which Z3 decides (from the platform VSIX's natives, unpacked beside
+    // the server jar on the first start)
+    await openFile('park.esl');
+    await page.keyboard.press('Control+Home');
+    await page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Run all tests' }).first().click();
+    await page.locator('.customview-tree .monaco-list-row', { hasText: '3 passed, 0 failed' }).first().waitFor(LONG);
+    const seniorBudget = page.locator('.customview-tree .monaco-list-row', { hasText: 'test senior_budget' }).first();
+    await seniorBudget.waitFor(LONG);
+    check('park.esl\'s policy tests pass, decided by Z3', /passed/.test(await seniorBudget.innerText()),
+        (await seniorBudget.innerText()).replace(/\s+/g, ' '));
+
     // 10a. the guard: started by the command for the open spec (run.sh set its upstream, a scripted model, and its
     // port); one conversation that passes and one that is blocked, both in the results view as they arrive
     await page.locator('.tab[aria-label*="banking.esl"]').first().click();

@@ -1,8 +1,9 @@
 /**
  * `npm run package:platforms`, after `npm run package` (the universal VSIX): one VSIX per target of
- * PLATFORM_NATIVES in target/platforms/. Each carries server/esl.jar.br, the server jar with only its own
- * Z3 natives, entries stored and the whole compressed with Brotli (classes compress far better together
- * than one by one); the extension unpacks it on its first start (src/serverJar.ts). Writes the sizes to
+ * PLATFORM_NATIVES in target/platforms/. Each carries server/esl.jar.br, the server jar without Z3's natives, entries
+ * stored and the whole compressed with Brotli (classes compress far better together than one by one), and
+ * server/natives/, its own platform's Z3 natives, each compressed with Brotli, beside their list; the extension unpacks
+ * the jar on its first start, then the natives while the server starts (src/serverJar.ts). Writes the sizes to
  * target/platforms/sizes.txt and fails when one exceeds PLATFORM_VSIX_LIMIT_BYTES. ESL_PLATFORMS=linux-x64,… makes only
  * those (e.g. for bench/vscode-start-bench.sh).
  */
@@ -17,7 +18,9 @@ import * as yazl from 'yazl';
 import {
     PLATFORM_VSIX_LIMIT_BYTES,
     chosenTargets,
-    keepsEntry,
+    emptiedList,
+    NATIVES_LIST,
+    placement,
     platformVsixName,
     type PlatformTarget,
 } from './platforms';
@@ -25,6 +28,7 @@ import {
 const EXTENSION_DIR = path.resolve(__dirname, '..', '..');
 const SERVER_JAR = path.join(EXTENSION_DIR, 'server', 'esl.jar');
 const PACKED_JAR = path.join(EXTENSION_DIR, 'server', 'esl.jar.br');
+const PACKED_NATIVES = path.join(EXTENSION_DIR, 'server', 'natives');
 const OUT_DIR = path.join(EXTENSION_DIR, 'target', 'platforms');
 /** Quality 5 with a 16 MB window: within 1 MB of quality 9 for a tenth of its time. */
 const BROTLI = {
@@ -37,29 +41,42 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
     );
 }
 
-/** Writes PACKED_JAR: the entries of SERVER_JAR that `target` keeps, stored, the archive Brotli-compressed. */
-async function packJar(target: PlatformTarget): Promise<void> {
+/**
+ * Writes PACKED_JAR, the entries of SERVER_JAR that `target`'s jar takes, stored, the archive Brotli-compressed (its
+ * natives' list emptied), and PACKED_NATIVES, `target`'s natives each Brotli-compressed, beside their list as it is.
+ */
+async function pack(target: PlatformTarget): Promise<void> {
     const source = await new Promise<yauzl.ZipFile>((resolve, reject) =>
         yauzl.open(SERVER_JAR, { lazyEntries: true, autoClose: false }, (e, zip) => (e ? reject(e) : resolve(zip))),
     );
+    fs.rmSync(PACKED_NATIVES, { recursive: true, force: true });
+    fs.mkdirSync(PACKED_NATIVES);
     const jar = new yazl.ZipFile();
     const written = pipeline(jar.outputStream, zlib.createBrotliCompress(BROTLI), fs.createWriteStream(PACKED_JAR));
+    const place = async (entry: yauzl.Entry): Promise<void> => {
+        const name = entry.fileName;
+        const mtime = entry.getLastModDate();
+        const where = placement(target, name);
+        if (where === 'dropped') {
+            return;
+        }
+        if (name.endsWith('/')) {
+            jar.addEmptyDirectory(name, { mtime });
+            return;
+        }
+        const data = await readEntry(source, entry);
+        const beside = path.join(PACKED_NATIVES, path.posix.basename(name));
+        if (where === 'beside') {
+            fs.writeFileSync(`${beside}.br`, new Uint8Array(zlib.brotliCompressSync(new Uint8Array(data), BROTLI)));
+        } else if (where === 'list') {
+            fs.writeFileSync(beside, new Uint8Array(data));
+            jar.addBuffer(Buffer.from(emptiedList(data.toString('utf8')), 'utf8'), name, { mtime, compress: false });
+        } else {
+            jar.addBuffer(data, name, { mtime, compress: false });
+        }
+    };
     await new Promise<void>((resolve, reject) => {
-        source.on('entry', (entry: yauzl.Entry) => {
-            const name = entry.fileName;
-            const mtime = entry.getLastModDate();
-            if (!keepsEntry(target, name)) {
-                source.readEntry();
-            } else if (name.endsWith('/')) {
-                jar.addEmptyDirectory(name, { mtime });
-                source.readEntry();
-            } else {
-                readEntry(source, entry).then((data) => {
-                    jar.addBuffer(data, name, { mtime, compress: false });
-                    source.readEntry();
-                }, reject);
-            }
-        });
+        source.on('entry', (entry: yauzl.Entry) => place(entry).then(() => source.readEntry(), reject));
         source.on('end', resolve);
         source.on('error', reject);
         source.readEntry();
@@ -67,6 +84,9 @@ async function packJar(target: PlatformTarget): Promise<void> {
     source.close();
     jar.end();
     await written;
+    if (!fs.existsSync(path.join(PACKED_NATIVES, NATIVES_LIST))) {
+        throw new Error(`${SERVER_JAR} has no Z3 natives for ${target}`);
+    }
 }
 
 function vsce(target: PlatformTarget, ignoreFile: string, out: string): void {
@@ -88,11 +108,11 @@ async function main(): Promise<void> {
     // the universal ignore file, shipping the packed jar instead of the plain one
     const ignoreFile = path.join(OUT_DIR, '.vscodeignore');
     const universal = fs.readFileSync(path.join(EXTENSION_DIR, '.vscodeignore'), 'utf8');
-    fs.writeFileSync(ignoreFile, universal.replace('!server/esl.jar', '!server/esl.jar.br'));
+    fs.writeFileSync(ignoreFile, universal.replace('!server/esl.jar', '!server/esl.jar.br\n!server/natives/**'));
     const sizes: string[] = [];
     try {
         for (const target of chosenTargets(process.env.ESL_PLATFORMS)) {
-            await packJar(target);
+            await pack(target);
             const vsix = path.join(OUT_DIR, platformVsixName(manifest.name, manifest.version, target));
             vsce(target, ignoreFile, vsix);
             const bytes = fs.statSync(vsix).size;
@@ -103,6 +123,7 @@ async function main(): Promise<void> {
         }
     } finally {
         fs.rmSync(PACKED_JAR, { force: true });
+        fs.rmSync(PACKED_NATIVES, { recursive: true, force: true });
         fs.writeFileSync(path.join(OUT_DIR, 'sizes.txt'), `target\tbytes\tsize\n${sizes.join('\n')}\n`);
     }
     console.log(`platform VSIXes in ${OUT_DIR}:\n${sizes.join('\n')}`);

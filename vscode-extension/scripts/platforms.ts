@@ -30,12 +30,37 @@ export function chosenTargets(list: string | undefined): PlatformTarget[] {
 /** A platform VSIX larger than this fails the build: the natives of another platform crept in. */
 export const PLATFORM_VSIX_LIMIT_BYTES = 25 * 1024 * 1024;
 
-const NATIVES = /^com\/microsoft\/z3\/(linux|osx|windows)\/([^/]+)\//;
+const NATIVES = /^com\/microsoft\/z3\/(linux|osx|windows)\/([^/]+)\/(.*)$/;
 
-/** Whether the platform jar of `target` keeps the server jar's entry `name`: all but other platforms' natives. */
-export function keepsEntry(target: PlatformTarget, name: string): boolean {
+/** The file z3-turnkey keeps beside each platform's natives: the libraries to unpack and the order to load them in. */
+export const NATIVES_LIST = 'turnkey.xml';
+
+/**
+ * Where the platform package of `target` puts the server jar's entry `name`: into its jar; nowhere (another platform's
+ * natives); beside the jar, in the package's natives folder (its own natives, unpacked after the jar on the first start,
+ * so that the server's start does not wait for them); or, for the natives' list, both, in the jar emptied
+ * ({@link emptiedList}).
+ */
+export function placement(target: PlatformTarget, name: string): 'jar' | 'dropped' | 'beside' | 'list' {
     const natives = NATIVES.exec(name);
-    return natives === null || `${natives[1]}/${natives[2]}` === PLATFORM_NATIVES[target];
+    if (natives === null) {
+        return 'jar';
+    }
+    if (`${natives[1]}/${natives[2]}` !== PLATFORM_NATIVES[target]) {
+        return 'dropped';
+    }
+    if (natives[3] === '') {
+        return 'jar';
+    }
+    return natives[3] === NATIVES_LIST ? 'list' : 'beside';
+}
+
+/**
+ * The natives' list with no library to unpack or load, for the platform jar: z3-turnkey, which loads Z3 from the jar
+ * on the first solver question, then loads nothing, and the server loads the libraries from the folder beside the jar.
+ */
+export function emptiedList(list: string): string {
+    return list.replace(/<entry key="(bundled-libraries|load-commands)\.\d+">[^<]*<\/entry>\r?\n?/g, '');
 }
 
 /** The file name vsce gives a platform VSIX. */

@@ -7,7 +7,7 @@ import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
 import { SETTINGS_SECTION } from './protocol';
 import type { EslServer } from './server';
-import { locateServerJar, unpackServerJarOnce } from './serverJar';
+import { locateServerJar, unpackServerOnce } from './serverJar';
 import { StartTimeline } from './startTimeline';
 import { RESTART_SETTINGS } from './settings';
 import { EslStatusBar } from './statusBar';
@@ -60,7 +60,8 @@ function beginUnpacking(context: vscode.ExtensionContext, timeline: StartTimelin
     const found = locateServerJar(context.extensionPath, context.globalStorageUri.fsPath, context.extension.packageJSON.version);
     if (found.kind === 'packed') {
         timeline.mark('unpacking the server jar: begun at activation');
-        unpackServerJarOnce(found.packed, found.jar).catch(() => {});
+        // the server's start reports a failure
+        unpackServerOnce(found).jar.catch(() => {});
     }
 }
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { jarArguments, type ServerFiles } from './serverJar';
 
 /** The oldest Java the language server runs on. */
 export const MINIMUM_JAVA = 17;
@@ -260,11 +261,11 @@ const LATER_OPTIMIZING_COMPILER = [
  * as `bin/esl lsp` does; the JVM refuses two collectors), the JIT's options (C1 only when this start makes the archive,
  * `makesArchive`, otherwise {@link LATER_OPTIMIZING_COMPILER}), the class-data sharing options of this start
  * (classSharing.ts), the options in ESL_JAVA_OPTS (as `bin/esl` reads them; e.g. a JDWP agent to debug the server),
- * then `-jar <jar> lsp`.
+ * then the server's files (`-jar <jar>`, serverJar.ts, `jarArguments`) and `lsp`.
  */
-export function serverArguments(jar: string, javaOpts: string | undefined, sharing: readonly string[] = [], makesArchive = false): string[] {
+export function serverArguments(files: ServerFiles, javaOpts: string | undefined, sharing: readonly string[] = [], makesArchive = false): string[] {
     const options = (javaOpts ?? '').split(/\s+/).filter((o) => o !== '');
     const collector = options.some((o) => /^-XX:\+Use\w*GC$/.test(o)) ? [] : ['-XX:+UseSerialGC'];
     const jit = makesArchive ? [FIRST_START_JIT] : LATER_OPTIMIZING_COMPILER;
-    return [...collector, ...jit, ...sharing, ...options, '-jar', jar, 'lsp'];
+    return [...collector, ...jit, ...sharing, ...options, ...jarArguments(files), 'lsp'];
 }

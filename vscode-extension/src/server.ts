@@ -19,7 +19,7 @@ import { RestartBudget } from './restartBudget';
 import type { CheckReport, TestReport } from './results/report';
 import type { ResultsStore } from './results/store';
 import { toServerSettings } from './settings';
-import { locateServerJar, unpackServerJarOnce } from './serverJar';
+import { jarArguments, locateServerJar, type ServerFiles, unpackServerOnce } from './serverJar';
 import { serverLogLine } from './serverLog';
 import { StartTimeline } from './startTimeline';
 import type { ServerState } from './status';
@@ -66,6 +66,12 @@ export class EslServer implements vscode.Disposable {
     private lastCheckedSpec: string | undefined;
     /** The timeline of the last start, until its first code lenses. */
     private timeline: StartTimeline | undefined;
+    /**
+     * Z3's natives unpacked: at once, but on the first start of a platform VSIX, where the first call begins their
+     * unpacking (the server's first answers, or a command that needs them).
+     */
+    private nativesUnpacked: () => Promise<void> = () => Promise.resolve();
+    private readonly reportedNatives = new WeakSet<Promise<void>>();
 
     constructor(
         private readonly context: vscode.ExtensionContext,
@@ -92,17 +98,17 @@ export class EslServer implements vscode.Disposable {
         this.setState('starting');
         // side by side: a Java not seen before is asked its version (a JVM start), and the first start of a platform
         // VSIX unpacks the jar
-        const [java, jar] = await Promise.all([timeline.span('Java lookup', () => this.lookUpJava()), this.serverJar(timeline)]);
+        const [java, files] = await Promise.all([timeline.span('Java lookup', () => this.lookUpJava()), this.serverFiles(timeline)]);
         if (java.kind === 'problem') {
             this.fail(java.message);
             return;
         }
-        if (jar === undefined) {
+        if (files === undefined) {
             return;
         }
         const sharing = classSharing({ folder: path.join(this.context.globalStorageUri.fsPath, 'cds'), java: java.java.executable,
-            javaVersion: java.version, jar, env: process.env });
-        const args = serverArguments(jar, process.env.ESL_JAVA_OPTS, sharing.options, sharing.make !== undefined);
+            javaVersion: java.version, jar: files.jar, env: process.env });
+        const args = serverArguments(files, process.env.ESL_JAVA_OPTS, sharing.options, sharing.make !== undefined);
         this.output.info(`Starting the ESL language server with Java ${java.version} (from ${java.java.source}): ${java.java.executable} ${args.join(' ')}`);
         const serverOptions: ServerOptions = { command: java.java.executable, args };
         let answered = () => {};
@@ -131,13 +137,16 @@ export class EslServer implements vscode.Disposable {
             return;
         }
         timeline.mark('initialize answered, initialized sent');
+        // on the first start of a platform VSIX, Z3's natives once the first answers are shown, not beside the server's
+        // start; the solver-backed lint of the opened spec, their first user, begins then too and waits for them
+        void firstAnswer.then(() => this.nativesUnpacked()).catch(() => {});
         const make = sharing.make;
         if (make) {
             // after the server's first code lenses, the last of the first answers VS Code shows, and once VS Code has drawn
             // them, so as not to slow them down (on the first start, from the classes listed by then), and not awaited:
             // activation does not wait for it
             void firstAnswer.then(() => new Promise((resolve) => setTimeout(resolve, ARCHIVE_AFTER_ANSWER_MS).unref()))
-                .then(() => makeArchive(java.java.executable, jar, make)).then((made) => this.output.info(made
+                .then(() => makeArchive(java.java.executable, files.jar, make)).then((made) => this.output.info(made
                 ? `Made the class-data sharing archive ${make.archive}: later starts are quicker`
                 : 'Could not make a class-data sharing archive; the next start tries again'));
         }
@@ -158,12 +167,17 @@ export class EslServer implements vscode.Disposable {
             void vscode.window.showErrorMessage(java.message);
             return undefined;
         }
-        const jar = await this.serverJar();
-        return jar === undefined ? undefined : { command: java.java.executable, args: ['-jar', jar, ...args] };
+        const files = await this.serverFiles();
+        // unlike the server, a command may ask the solver at once (a failure is reported already)
+        await this.nativesUnpacked().catch(() => {});
+        return files === undefined ? undefined : { command: java.java.executable, args: [...jarArguments(files), ...args] };
     }
 
-    /** The server jar, unpacked on the first start of a platform VSIX; undefined after telling the user why not. */
-    private async serverJar(timeline?: StartTimeline): Promise<string | undefined> {
+    /**
+     * The server's files, on the first start of a platform VSIX unpacked: the jar before the server starts, Z3's natives
+     * while it starts; undefined after telling the user why not.
+     */
+    private async serverFiles(timeline?: StartTimeline): Promise<ServerFiles | undefined> {
         const found = locateServerJar(this.context.extensionPath, this.context.globalStorageUri.fsPath,
             this.context.extension.packageJSON.version);
         if (found.kind === 'missing') {
@@ -172,19 +186,36 @@ export class EslServer implements vscode.Disposable {
         }
         if (found.kind === 'packed') {
             const started = Date.now();
+            const unpacking = unpackServerOnce(found);
             try {
-                const unpack = () => unpackServerJarOnce(found.packed, found.jar);
                 await vscode.window.withProgress(
                     { location: vscode.ProgressLocation.Window, title: 'ESL: unpacking the language server (first start)' },
-                    () => (timeline ? timeline.span('unpacking the server jar', unpack) : unpack()),
+                    () => (timeline ? timeline.span('unpacking the server jar', () => unpacking.jar) : unpacking.jar),
                 );
             } catch (error) {
                 this.fail(`The ESL language server could not be unpacked into ${found.jar}: ${(error as Error).message}`);
                 return undefined;
             }
             this.output.info(`Unpacked the language server to ${found.jar} in ${Date.now() - started} ms`);
+            this.nativesUnpacked = () => this.reportNatives(found.natives, unpacking.natives(), timeline);
         }
-        return found.jar;
+        return { jar: found.jar, natives: found.natives };
+    }
+
+    /** Notes when Z3's natives are unpacked, and tells the user when they could not be (solver questions fail then). */
+    private reportNatives(natives: string, unpacked: Promise<void>, timeline?: StartTimeline): Promise<void> {
+        if (!this.reportedNatives.has(unpacked)) {
+            this.reportedNatives.add(unpacked);
+            unpacked.then(() => {
+                timeline?.mark('Z3\'s natives unpacked');
+                this.output.info(`Unpacked Z3's native libraries to ${natives}`);
+            }, (error: Error) => {
+                const message = `Z3's native libraries could not be unpacked into ${natives}: ${error.message}. The solver-backed lints and tests fail until the next start unpacks them.`;
+                this.output.error(message);
+                void vscode.window.showErrorMessage(message);
+            });
+        }
+        return unpacked;
     }
 
     /** The client's options; `onCodeLenses` is called whenever the server has answered a code lens request. */

@@ -3,15 +3,30 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Where the server jar of an installed extension is: `server/esl.jar` in the universal VSIX; in a platform
- * VSIX `server/esl.jar.br` (scripts/platformVsix.ts), unpacked once into the extension's global storage.
+ * The files a server runs from: its jar and, from a platform VSIX, the folder of Z3's native libraries beside it (the
+ * jar of a platform VSIX has none; the server loads them from the folder on its first solver question).
+ */
+export interface ServerFiles {
+    readonly jar: string;
+    readonly natives?: string;
+}
+
+/**
+ * Where the server of an installed extension is: `server/esl.jar` in the universal VSIX; in a platform VSIX
+ * `server/esl.jar.br` and `server/natives/` (scripts/platformVsix.ts), unpacked once into the extension's global
+ * storage: the jar first (the server's start waits for it), then the natives (while the server starts).
  */
 export type ServerJar =
-    | { kind: 'ready'; jar: string }
-    | { kind: 'packed'; packed: string; jar: string }
+    | ({ kind: 'ready' } & ServerFiles)
+    | { kind: 'packed'; packed: string; packedNatives: string; jar: string; natives: string }
     | { kind: 'missing'; expected: string };
 
-/** Finds the jar; `storageDir` is the extension's global storage, `version` the extension's version. */
+export type PackedServer = Extract<ServerJar, { kind: 'packed' }>;
+
+/** The file Z3's natives come with, naming them and the order to load them in; the server waits for it. */
+const NATIVES_LIST = 'turnkey.xml';
+
+/** Finds the server; `storageDir` is the extension's global storage, `version` the extension's version. */
 export function locateServerJar(extensionDir: string, storageDir: string, version: string): ServerJar {
     const plain = path.join(extensionDir, 'server', 'esl.jar');
     if (fs.existsSync(plain)) {
@@ -22,33 +37,83 @@ export function locateServerJar(extensionDir: string, storageDir: string, versio
         return { kind: 'missing', expected: plain };
     }
     // a reinstall of the same version with another jar (a development build) has another size
-    const jar = path.join(storageDir, 'server', `${version}-${fs.statSync(packed).size}`, 'esl.jar');
-    return fs.existsSync(jar) ? { kind: 'ready', jar } : { kind: 'packed', packed, jar };
+    const folder = path.join(storageDir, 'server', `${version}-${fs.statSync(packed).size}`);
+    const jar = path.join(folder, 'esl.jar');
+    const natives = path.join(folder, 'natives');
+    return fs.existsSync(jar) && fs.existsSync(natives)
+        ? { kind: 'ready', jar, natives }
+        : { kind: 'packed', packed, packedNatives: path.join(extensionDir, 'server', 'natives'), jar, natives };
 }
 
-/** Unpacks `packed` to `partial` in a worker thread (unpackWorker.ts, bundled beside this code). */
-function unpackInWorker(packed: string, partial: string): Promise<void> {
+/** A file to unpack: the Brotli-packed `packed` into `into`. */
+interface Unpack {
+    readonly packed: string;
+    readonly into: string;
+}
+
+/** Unpacks `files`, one after the other, in a worker thread (unpackWorker.ts, bundled beside this code). */
+function unpackInWorker(files: readonly Unpack[]): Promise<void> {
     return new Promise((resolve, reject) => {
-        const worker = new Worker(path.join(__dirname, 'unpackWorker.js'), { workerData: { packed, partial } });
+        const worker = new Worker(path.join(__dirname, 'unpackWorker.js'), { workerData: { files } });
         worker.once('error', reject);
         worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the unpacking stopped (exit code ${code})`))));
     });
 }
 
 /**
- * Unpacks `packed` to `jar` through a temporary file renamed at the end, so that a window starting at the
- * same time or an interrupted unpack never leaves a partial jar; then removes older unpacked versions.
+ * Makes `target` by writing a partial copy beside it and renaming that at the end, so that a window starting at the same
+ * time or an interrupted unpacking never leaves a partial jar or folder; a `target` another window made meanwhile wins.
  */
-export async function unpackServerJar(packed: string, jar: string): Promise<void> {
-    const folder = path.dirname(jar);
-    fs.mkdirSync(folder, { recursive: true });
-    const partial = `${jar}.${process.pid}.partial`;
+async function renamedIntoPlace(target: string, write: (partial: string) => Promise<void>): Promise<void> {
+    const partial = `${target}.${process.pid}.partial`;
     try {
-        await unpackInWorker(packed, partial);
-        fs.renameSync(partial, jar);
+        await write(partial);
+        if (!fs.existsSync(target)) {
+            fs.renameSync(partial, target);
+        }
     } finally {
-        fs.rmSync(partial, { force: true });
+        fs.rmSync(partial, { recursive: true, force: true });
     }
+}
+
+/**
+ * The unpacking of a platform VSIX's server: `jar` settles when the jar is there; `natives()` begins unpacking Z3's
+ * natives, once the jar is there, on its first call (so that they do not take the cores from the server's start), and
+ * settles when they are there too.
+ */
+export interface Unpacking {
+    readonly jar: Promise<void>;
+    natives(): Promise<void>;
+}
+
+/**
+ * Unpacks `server` into global storage: the jar at once, Z3's natives when asked (each `*.br` of the packed folder
+ * unpacked, their list copied); then removes older unpacked versions.
+ */
+export function unpackServer(server: PackedServer): Unpacking {
+    const folder = path.dirname(server.jar);
+    fs.mkdirSync(folder, { recursive: true });
+    const jar = fs.existsSync(server.jar)
+        ? Promise.resolve()
+        : renamedIntoPlace(server.jar, (partial) => unpackInWorker([{ packed: server.packed, into: partial }]));
+    let natives: Promise<void> | undefined;
+    return {
+        jar,
+        natives: () => (natives ??= jar
+            .then(() => renamedIntoPlace(server.natives, async (partial) => {
+                fs.mkdirSync(partial);
+                const packed = fs.readdirSync(server.packedNatives).filter((name) => name.endsWith('.br'));
+                await unpackInWorker(packed.map((name) => ({
+                    packed: path.join(server.packedNatives, name),
+                    into: path.join(partial, name.slice(0, -'.br'.length)),
+                })));
+                fs.copyFileSync(path.join(server.packedNatives, NATIVES_LIST), path.join(partial, NATIVES_LIST));
+            }))
+            .then(() => removeOtherVersions(folder))),
+    };
+}
+
+function removeOtherVersions(folder: string): void {
     const versions = path.dirname(folder);
     for (const other of fs.readdirSync(versions)) {
         if (other !== path.basename(folder)) {
@@ -62,17 +127,36 @@ export async function unpackServerJar(packed: string, jar: string): Promise<void
 }
 
 /** The unpackings under way, by jar. */
-const unpacking = new Map<string, Promise<void>>();
+const unpacking = new Map<string, Unpacking>();
 
 /**
- * `unpackServerJar`, once at a time per jar: activation begins it before loading the rest of the extension's code, and the
+ * `unpackServer`, once at a time per jar: activation begins it before loading the rest of the extension's code, and the
  * server's start, which needs the jar, waits for the same unpacking.
  */
-export function unpackServerJarOnce(packed: string, jar: string): Promise<void> {
-    let unpacked = unpacking.get(jar);
-    if (unpacked === undefined) {
-        unpacked = unpackServerJar(packed, jar).finally(() => unpacking.delete(jar));
-        unpacking.set(jar, unpacked);
+export function unpackServerOnce(server: PackedServer): Unpacking {
+    const under = unpacking.get(server.jar);
+    if (under !== undefined) {
+        return under;
     }
-    return unpacked;
+    const forget = () => unpacking.delete(server.jar);
+    const begun = unpackServer(server);
+    let natives: Promise<void> | undefined;
+    const once: Unpacking = {
+        jar: begun.jar,
+        natives: () => {
+            if (natives === undefined) {
+                natives = begun.natives();
+                natives.then(forget, forget);
+            }
+            return natives;
+        },
+    };
+    begun.jar.catch(forget);
+    unpacking.set(server.jar, once);
+    return once;
+}
+
+/** The Java arguments that run `files`' jar: `-jar` and the folder of the natives, when there is one. */
+export function jarArguments(files: ServerFiles): string[] {
+    return [...(files.natives === undefined ? [] : [`-Desl.z3.natives=${files.natives}`]), '-jar', files.jar];
 }

@@ -92,7 +92,7 @@ describe('class-data sharing of the server', () => {
     });
 
     it('comes before the options of ESL_JAVA_OPTS in the server arguments', () => {
-        assert.deepEqual(serverArguments('esl.jar', '-Xmx1g', ['-XX:SharedArchiveFile=a.jsa']),
+        assert.deepEqual(serverArguments({ jar: 'esl.jar' }, '-Xmx1g', ['-XX:SharedArchiveFile=a.jsa']),
             ['-XX:+UseSerialGC', '-XX:Tier4InvocationThreshold=15000', '-XX:Tier4MinInvocationThreshold=1800',
                 '-XX:Tier4CompileThreshold=45000', '-XX:Tier4BackEdgeThreshold=120000', '-XX:SharedArchiveFile=a.jsa', '-Xmx1g',
                 '-jar', 'esl.jar', 'lsp']);

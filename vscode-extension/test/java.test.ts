@@ -223,7 +223,7 @@ const LATER_OPTIMIZING_COMPILER = [
 
 describe('serverArguments', () => {
     it('starts the jar as a language server with the serial collector and the optimizing compiler called later', () => {
-        assert.deepEqual(serverArguments('/ext/server/esl.jar', undefined), [
+        assert.deepEqual(serverArguments({ jar: '/ext/server/esl.jar' }, undefined), [
             '-XX:+UseSerialGC',
             ...LATER_OPTIMIZING_COMPILER,
             '-jar',
@@ -232,8 +232,19 @@ describe('serverArguments', () => {
         ]);
     });
 
+    it('names the folder of the Z3 natives of a platform VSIX before the jar', () => {
+        assert.deepEqual(serverArguments({ jar: '/storage/server/0.1.0-7/esl.jar', natives: '/storage/server/0.1.0-7/natives' }, undefined), [
+            '-XX:+UseSerialGC',
+            ...LATER_OPTIMIZING_COMPILER,
+            '-Desl.z3.natives=/storage/server/0.1.0-7/natives',
+            '-jar',
+            '/storage/server/0.1.0-7/esl.jar',
+            'lsp',
+        ]);
+    });
+
     it('leaves the collector to ESL_JAVA_OPTS when it chooses one', () => {
-        assert.deepEqual(serverArguments('esl.jar', '-XX:+UseG1GC', ['-Xshare:auto']), [
+        assert.deepEqual(serverArguments({ jar: 'esl.jar' }, '-XX:+UseG1GC', ['-Xshare:auto']), [
             ...LATER_OPTIMIZING_COMPILER,
             '-Xshare:auto',
             '-XX:+UseG1GC',
@@ -244,16 +255,16 @@ describe('serverArguments', () => {
     });
 
     it('runs C1 only in the start that makes the class-data sharing archive, the later optimizing compiler in the others; ESL_JAVA_OPTS can choose another level', () => {
-        assert.deepEqual(serverArguments('esl.jar', undefined, ['-XX:DumpLoadedClassList=a.classes'], true),
+        assert.deepEqual(serverArguments({ jar: 'esl.jar' }, undefined, ['-XX:DumpLoadedClassList=a.classes'], true),
             ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:DumpLoadedClassList=a.classes', '-jar', 'esl.jar', 'lsp']);
-        assert.deepEqual(serverArguments('esl.jar', '-XX:TieredStopAtLevel=4', [], true),
+        assert.deepEqual(serverArguments({ jar: 'esl.jar' }, '-XX:TieredStopAtLevel=4', [], true),
             ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:TieredStopAtLevel=4', '-jar', 'esl.jar', 'lsp']);
-        assert.deepEqual(serverArguments('esl.jar', undefined, ['-XX:SharedArchiveFile=a.jsa'], false),
+        assert.deepEqual(serverArguments({ jar: 'esl.jar' }, undefined, ['-XX:SharedArchiveFile=a.jsa'], false),
             ['-XX:+UseSerialGC', ...LATER_OPTIMIZING_COMPILER, '-XX:SharedArchiveFile=a.jsa', '-jar', 'esl.jar', 'lsp']);
     });
 
     it('puts the options of ESL_JAVA_OPTS after its own, so that they win, as bin/esl does', () => {
-        assert.deepEqual(serverArguments('esl.jar', ' -Xmx2g -XX:Tier4InvocationThreshold=5000 -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005 '), [
+        assert.deepEqual(serverArguments({ jar: 'esl.jar' }, ' -Xmx2g -XX:Tier4InvocationThreshold=5000 -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=5005 '), [
             '-XX:+UseSerialGC',
             ...LATER_OPTIMIZING_COMPILER,
             '-Xmx2g',

@@ -4,79 +4,139 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
 import * as zlib from 'node:zlib';
-import { locateServerJar, unpackServerJar, unpackServerJarOnce } from '../src/serverJar';
+import { locateServerJar, unpackServer, unpackServerOnce, type ServerJar } from '../src/serverJar';
 
-/** An installed extension whose server folder holds `files`, and an empty global storage. */
+/** An installed extension whose server folder holds `files` (a name with `/` in a subfolder), and an empty global storage. */
 function installed(files: Record<string, string | Uint8Array>) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-server-jar-'));
     const extension = path.join(root, 'extension');
-    fs.mkdirSync(path.join(extension, 'server'), { recursive: true });
     for (const [name, content] of Object.entries(files)) {
-        fs.writeFileSync(path.join(extension, 'server', name), content);
+        const file = path.join(extension, 'server', name);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, content);
     }
+    fs.mkdirSync(path.join(extension, 'server'), { recursive: true });
     return { extension, storage: path.join(root, 'storage') };
 }
 
 const JAR = 'PK\u0003\u0004 a jar, any bytes '.repeat(1000);
+const LIBZ3 = '\u007fELF the solver '.repeat(2000);
+const LIBZ3JAVA = '\u007fELF its Java binding '.repeat(100);
+const LIST = '<properties><entry key="load-commands.0">libz3java.so</entry></properties>';
 const brotli = (text: string) => new Uint8Array(zlib.brotliCompressSync(text));
 
+/** The server files of a platform VSIX: the packed jar, and Z3's natives packed one by one beside their list. */
+const PLATFORM = {
+    'esl.jar.br': brotli(JAR),
+    'natives/libz3.so.br': brotli(LIBZ3),
+    'natives/libz3java.so.br': brotli(LIBZ3JAVA),
+    'natives/turnkey.xml': LIST,
+};
+
+function packed(found: ServerJar) {
+    if (found.kind !== 'packed') {
+        return assert.fail(`expected a packed server, got ${found.kind}`);
+    }
+    return found;
+}
+
 describe('the server jar', () => {
-    it('of the universal VSIX is used where it is', () => {
+    it('of the universal VSIX is used where it is, with the natives inside', () => {
         const { extension, storage } = installed({ 'esl.jar': JAR });
         assert.deepEqual(locateServerJar(extension, storage, '0.1.0'),
             { kind: 'ready', jar: path.join(extension, 'server', 'esl.jar') });
     });
 
-    it('of a platform VSIX is unpacked into global storage once, byte for byte', async () => {
-        const packed = brotli(JAR);
-        const { extension, storage } = installed({ 'esl.jar.br': packed });
-        const first = locateServerJar(extension, storage, '0.1.0');
-        assert.equal(first.kind, 'packed');
-        if (first.kind !== 'packed') return;
-        assert.equal(first.jar, path.join(storage, 'server', `0.1.0-${packed.length}`, 'esl.jar'));
+    it('of a platform VSIX is unpacked into global storage once, byte for byte, the natives beside it', async () => {
+        const { extension, storage } = installed(PLATFORM);
+        const first = packed(locateServerJar(extension, storage, '0.1.0'));
+        const folder = path.join(storage, 'server', `0.1.0-${PLATFORM['esl.jar.br'].length}`);
+        assert.equal(first.jar, path.join(folder, 'esl.jar'));
+        assert.equal(first.natives, path.join(folder, 'natives'));
 
-        await unpackServerJar(first.packed, first.jar);
+        await unpackServer(first).natives();
 
         assert.equal(fs.readFileSync(first.jar, 'utf8'), JAR);
-        assert.deepEqual(locateServerJar(extension, storage, '0.1.0'), { kind: 'ready', jar: first.jar });
-        assert.deepEqual(fs.readdirSync(path.dirname(first.jar)), ['esl.jar']);
+        assert.equal(fs.readFileSync(path.join(first.natives, 'libz3.so'), 'utf8'), LIBZ3);
+        assert.equal(fs.readFileSync(path.join(first.natives, 'libz3java.so'), 'utf8'), LIBZ3JAVA);
+        assert.equal(fs.readFileSync(path.join(first.natives, 'turnkey.xml'), 'utf8'), LIST);
+        assert.deepEqual(locateServerJar(extension, storage, '0.1.0'), { kind: 'ready', jar: first.jar, natives: first.natives });
+        assert.deepEqual(fs.readdirSync(folder).sort(), ['esl.jar', 'natives']);
+        assert.deepEqual(fs.readdirSync(first.natives).sort(), ['libz3.so', 'libz3java.so', 'turnkey.xml']);
+    });
+
+    it('is there for the server to start before the natives, which are unpacked when asked for, and come whole', async () => {
+        const { extension, storage } = installed(PLATFORM);
+        const found = packed(locateServerJar(extension, storage, '0.1.0'));
+        const unpacking = unpackServer(found);
+
+        await unpacking.jar;
+        assert.equal(fs.readFileSync(found.jar, 'utf8'), JAR);
+        assert.equal(fs.existsSync(found.natives), false);
+
+        await unpacking.natives();
+        assert.equal(fs.readFileSync(path.join(found.natives, 'libz3.so'), 'utf8'), LIBZ3);
     });
 
     it('begun at activation is the one the server\'s start waits for, not a second unpacking', async () => {
-        const { extension, storage } = installed({ 'esl.jar.br': brotli(JAR) });
-        const found = locateServerJar(extension, storage, '0.1.0');
-        if (found.kind !== 'packed') return assert.fail(`expected a packed jar, got ${found.kind}`);
+        const { extension, storage } = installed(PLATFORM);
+        const found = packed(locateServerJar(extension, storage, '0.1.0'));
 
-        const atActivation = unpackServerJarOnce(found.packed, found.jar);
-        const atStart = unpackServerJarOnce(found.packed, found.jar);
+        const atActivation = unpackServerOnce(found);
+        const atStart = unpackServerOnce(found);
 
         assert.equal(atStart, atActivation);
-        await atStart;
+        await atStart.natives();
         assert.equal(fs.readFileSync(found.jar, 'utf8'), JAR);
-        assert.deepEqual(fs.readdirSync(path.dirname(found.jar)), ['esl.jar']);
+        assert.deepEqual(fs.readdirSync(path.dirname(found.jar)).sort(), ['esl.jar', 'natives']);
+    });
+
+    it('whose natives were not unpacked (an interrupted start) gets them, the jar left as it is', async () => {
+        const { extension, storage } = installed(PLATFORM);
+        const first = packed(locateServerJar(extension, storage, '0.1.0'));
+        fs.mkdirSync(path.dirname(first.jar), { recursive: true });
+        fs.writeFileSync(first.jar, 'the jar unpacked before');
+
+        const again = packed(locateServerJar(extension, storage, '0.1.0'));
+        await unpackServer(again).natives();
+
+        assert.equal(fs.readFileSync(again.jar, 'utf8'), 'the jar unpacked before');
+        assert.equal(fs.readFileSync(path.join(again.natives, 'libz3java.so'), 'utf8'), LIBZ3JAVA);
     });
 
     it('of an older version is removed when a newer one is unpacked', async () => {
-        const { extension, storage } = installed({ 'esl.jar.br': brotli(JAR) });
+        const { extension, storage } = installed(PLATFORM);
         const old = path.join(storage, 'server', '0.0.9-123', 'esl.jar');
         fs.mkdirSync(path.dirname(old), { recursive: true });
         fs.writeFileSync(old, 'old');
-        const found = locateServerJar(extension, storage, '0.1.0');
-        if (found.kind !== 'packed') return assert.fail(`expected a packed jar, got ${found.kind}`);
+        const found = packed(locateServerJar(extension, storage, '0.1.0'));
 
-        await unpackServerJar(found.packed, found.jar);
+        await unpackServer(found).natives();
 
         assert.deepEqual(fs.readdirSync(path.join(storage, 'server')), [path.basename(path.dirname(found.jar))]);
     });
 
     it('that is damaged leaves nothing half-written behind', async () => {
-        const { extension, storage } = installed({ 'esl.jar.br': 'not brotli at all' });
-        const found = locateServerJar(extension, storage, '0.1.0');
-        if (found.kind !== 'packed') return assert.fail(`expected a packed jar, got ${found.kind}`);
+        const { extension, storage } = installed({ ...PLATFORM, 'esl.jar.br': 'not brotli at all' });
+        const found = packed(locateServerJar(extension, storage, '0.1.0'));
 
-        await assert.rejects(unpackServerJar(found.packed, found.jar));
+        const unpacking = unpackServer(found);
+        await assert.rejects(unpacking.jar);
+        await assert.rejects(unpacking.natives());
 
         assert.deepEqual(fs.readdirSync(path.dirname(found.jar)), []);
+        assert.equal(locateServerJar(extension, storage, '0.1.0').kind, 'packed');
+    });
+
+    it('with damaged natives leaves the jar and no half-written folder', async () => {
+        const { extension, storage } = installed({ ...PLATFORM, 'natives/libz3.so.br': 'not brotli at all' });
+        const found = packed(locateServerJar(extension, storage, '0.1.0'));
+
+        const unpacking = unpackServer(found);
+        await unpacking.jar;
+        await assert.rejects(unpacking.natives());
+
+        assert.deepEqual(fs.readdirSync(path.dirname(found.jar)), ['esl.jar']);
         assert.equal(locateServerJar(extension, storage, '0.1.0').kind, 'packed');
     });
 

@@ -13,8 +13,12 @@ public final class Z3Contexts {
     private Z3Contexts() {
     }
 
-    /** Loads Z3 (its native library is unpacked into {@code java.io.tmpdir}) and opens a context. */
+    /**
+     * Loads Z3 (its native library is unpacked into {@code java.io.tmpdir}, or is in the folder {@link Z3Natives}
+     * names) and opens a context.
+     */
     public static Context open() throws SolverException {
+        Z3Natives.load();
         String tmpdir = System.getProperty("java.io.tmpdir");
         if (!Files.isDirectory(Path.of(tmpdir)) || !Files.isWritable(Path.of(tmpdir))) {
             throw new SolverException("Z3 cannot start: its native library is unpacked into java.io.tmpdir (" + tmpdir
