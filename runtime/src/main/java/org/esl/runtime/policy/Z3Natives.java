@@ -31,6 +31,8 @@ final class Z3Natives {
     private static final String LOAD_COMMAND = "load-commands.";
 
     private static boolean loaded;
+    /** Whether a question has waited already: once the folder failed to appear, later questions only look for it. */
+    private static boolean waited;
 
     private Z3Natives() {
     }
@@ -39,7 +41,8 @@ final class Z3Natives {
      * Loads the libraries of the folder the system property names, once per process; nothing when it names none
      * (the libraries are in the jar, and Z3's loader unpacks them).
      *
-     * @throws SolverException when the folder does not appear in time or its libraries do not load
+     * @throws SolverException when the folder does not appear in time (the first question waits for it, later ones
+     *         only look) or its libraries do not load
      */
     static synchronized void load() throws SolverException {
         String folder = System.getProperty(FOLDER_PROPERTY);
@@ -47,7 +50,9 @@ final class Z3Natives {
             return;
         }
         Path natives = Path.of(folder).toAbsolutePath();
-        for (Path library : awaitLibraries(natives, WAIT)) {
+        Duration wait = waited ? Duration.ZERO : WAIT;
+        waited = true;
+        for (Path library : awaitLibraries(natives, wait)) {
             try {
                 System.load(library.toString());
             } catch (UnsatisfiedLinkError e) {
@@ -68,8 +73,8 @@ final class Z3Natives {
         long deadline = System.nanoTime() + wait.toNanos();
         while (!Files.isRegularFile(list)) {
             if (System.nanoTime() - deadline > 0) {
-                throw new SolverException("Z3's native libraries are not in " + natives + " (waited " + wait.toSeconds()
-                        + " s for " + LIST + "); the extension unpacks them there on its first start: see its output", null);
+                throw new SolverException("Z3's native libraries are not in " + natives + " (it has no " + LIST
+                        + "); the extension unpacks them there on its first start: see its output", null);
             }
             try {
                 Thread.sleep(POLL_MILLIS);
