@@ -69,7 +69,14 @@ async function renamedIntoPlace(target: string, write: (partial: string) => Prom
     try {
         await write(partial);
         if (!fs.existsSync(target)) {
-            fs.renameSync(partial, target);
+            try {
+                fs.renameSync(partial, target);
+            } catch (error) {
+                // another window renamed its own in between (a folder cannot replace another, nor a file on Windows)
+                if (!fs.existsSync(target)) {
+                    throw error;
+                }
+            }
         }
     } finally {
         fs.rmSync(partial, { recursive: true, force: true });

@@ -91,6 +91,22 @@ describe('the server jar', () => {
         assert.deepEqual(fs.readdirSync(path.dirname(found.jar)).sort(), ['esl.jar', 'natives']);
     });
 
+    it('whose natives another window unpacked meanwhile keeps that window\'s, and leaves nothing half-written', async () => {
+        const { extension, storage } = installed(PLATFORM);
+        const found = packed(locateServerJar(extension, storage, '0.1.0'));
+        const unpacking = unpackServer(found);
+        await unpacking.jar;
+
+        const natives = unpacking.natives();
+        fs.mkdirSync(found.natives);
+        fs.writeFileSync(path.join(found.natives, 'turnkey.xml'), 'the other window\'s');
+        await natives;
+
+        assert.deepEqual(fs.readdirSync(found.natives), ['turnkey.xml']);
+        assert.equal(fs.readFileSync(path.join(found.natives, 'turnkey.xml'), 'utf8'), 'the other window\'s');
+        assert.deepEqual(fs.readdirSync(path.dirname(found.jar)).sort(), ['esl.jar', 'natives']);
+    });
+
     it('whose natives were not unpacked (an interrupted start) gets them, the jar left as it is', async () => {
         const { extension, storage } = installed(PLATFORM);
         const first = packed(locateServerJar(extension, storage, '0.1.0'));
