@@ -168,14 +168,17 @@ export class EslServer implements vscode.Disposable {
             return undefined;
         }
         const files = await this.serverFiles();
+        if (files === undefined) {
+            return undefined;
+        }
         // unlike the server, a command may ask the solver at once (a failure is reported already)
         await this.nativesUnpacked().catch(() => {});
-        return files === undefined ? undefined : { command: java.java.executable, args: [...jarArguments(files), ...args] };
+        return { command: java.java.executable, args: [...jarArguments(files), ...args] };
     }
 
     /**
-     * The server's files, on the first start of a platform VSIX unpacked: the jar before the server starts, Z3's natives
-     * while it starts; undefined after telling the user why not.
+     * The server's files; on the first start of a platform VSIX the jar is unpacked first, and Z3's natives when first
+     * asked for ({@link nativesUnpacked}); undefined after telling the user why not.
      */
     private async serverFiles(timeline?: StartTimeline): Promise<ServerFiles | undefined> {
         const found = locateServerJar(this.context.extensionPath, this.context.globalStorageUri.fsPath,

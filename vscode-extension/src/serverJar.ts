@@ -14,7 +14,7 @@ export interface ServerFiles {
 /**
  * Where the server of an installed extension is: `server/esl.jar` in the universal VSIX; in a platform VSIX
  * `server/esl.jar.br` and `server/natives/` (scripts/platformVsix.ts), unpacked once into the extension's global
- * storage: the jar first (the server's start waits for it), then the natives (while the server starts).
+ * storage: the jar first (the server's start waits for it), then the natives, when first asked for.
  */
 export type ServerJar =
     | ({ kind: 'ready' } & ServerFiles)
@@ -108,7 +108,8 @@ export function unpackServer(server: PackedServer): Unpacking {
         jar,
         natives: () => (natives ??= jar
             .then(() => renamedIntoPlace(server.natives, async (partial) => {
-                fs.mkdirSync(partial);
+                // a partial folder of an earlier process with the same id, ended before its cleanup, is written over
+                fs.mkdirSync(partial, { recursive: true });
                 const packed = fs.readdirSync(server.packedNatives).filter((name) => name.endsWith('.br'));
                 await unpackInWorker(packed.map((name) => ({
                     packed: path.join(server.packedNatives, name),
