@@ -3,7 +3,7 @@
  * PLATFORM_NATIVES in target/platforms/. Each carries server/esl.jar.br, the server jar without Z3's natives, entries
  * stored and the whole compressed with Brotli (classes compress far better together than one by one), and
  * server/natives/, its own platform's Z3 natives, each compressed with Brotli, beside their list; the extension unpacks
- * the jar on its first start, then the natives while the server starts (src/serverJar.ts). Writes the sizes to
+ * the jar on its first start, then the natives after the server's first answers (src/serverJar.ts). Writes the sizes to
  * target/platforms/sizes.txt and fails when one exceeds PLATFORM_VSIX_LIMIT_BYTES. ESL_PLATFORMS=linux-x64,… makes only
  * those (e.g. for bench/vscode-start-bench.sh).
  */

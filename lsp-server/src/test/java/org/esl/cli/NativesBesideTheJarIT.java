@@ -79,6 +79,19 @@ class NativesBesideTheJarIT {
         assertFalse((out() + err()).contains("\tat "), "no stack trace: " + out() + err());
     }
 
+    @Test
+    void aFolderWithoutZ3sJavaBindingIsNamedInTheFailures() throws Exception {
+        Path list = natives.resolve("turnkey.xml");
+        Files.writeString(list, Files.readString(list).replaceAll("(<entry key=\"load-commands\\.0\">)[^<]*", "$1libz3.so"));
+
+        Process esl = esl("-D" + "esl.z3.natives=" + natives);
+
+        assertEquals(1, esl.exitValue(), out() + err());
+        assertTrue(out().contains("FAIL senior_low_season: could not run: Z3's native libraries in " + natives + " could not be loaded"),
+                out());
+        assertFalse((out() + err()).contains("\tat "), "no stack trace: " + out() + err());
+    }
+
     /** {@code esl test examples/park.esl} on the emptied list and the jar, with {@code options}. */
     private Process esl(String... options) throws Exception {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
