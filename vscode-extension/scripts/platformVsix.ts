@@ -19,11 +19,11 @@ import {
     PLATFORM_VSIX_LIMIT_BYTES,
     chosenTargets,
     emptiedList,
-    NATIVES_LIST,
     placement,
     platformVsixName,
     type PlatformTarget,
 } from './platforms';
+import { NATIVES_LIST } from '../src/serverJar';
 
 const EXTENSION_DIR = path.resolve(__dirname, '..', '..');
 const SERVER_JAR = path.join(EXTENSION_DIR, 'server', 'esl.jar');

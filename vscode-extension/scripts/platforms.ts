@@ -1,7 +1,8 @@
 /**
  * The platform VSIXes: one per VS Code target that Z3 has a native library for, each with only that
- * target's natives in the server jar (vscode-extension/README.md, "Building from source").
+ * target's natives, beside the server jar (vscode-extension/README.md, "Building from source").
  */
+import { NATIVES_LIST } from '../src/serverJar';
 
 /** VS Code target → the folder of its Z3 natives in the server jar (where tools.aqua z3-turnkey looks). */
 export const PLATFORM_NATIVES = {
@@ -31,9 +32,6 @@ export function chosenTargets(list: string | undefined): PlatformTarget[] {
 export const PLATFORM_VSIX_LIMIT_BYTES = 25 * 1024 * 1024;
 
 const NATIVES = /^com\/microsoft\/z3\/(linux|osx|windows)\/([^/]+)\/(.*)$/;
-
-/** The file z3-turnkey keeps beside each platform's natives: the libraries to unpack and the order to load them in. */
-export const NATIVES_LIST = 'turnkey.xml';
 
 /**
  * Where the platform package of `target` puts the server jar's entry `name`: into its jar; nowhere (another platform's

@@ -23,8 +23,11 @@ export type ServerJar =
 
 export type PackedServer = Extract<ServerJar, { kind: 'packed' }>;
 
-/** The file Z3's natives come with, naming them and the order to load them in; the server waits for it. */
-const NATIVES_LIST = 'turnkey.xml';
+/**
+ * The file z3-turnkey keeps beside each platform's natives, naming them and the order to load them in: packed beside
+ * them as it is (scripts/platformVsix.ts), copied last into the unpacked folder, read by the server.
+ */
+export const NATIVES_LIST = 'turnkey.xml';
 
 /** Finds the server; `storageDir` is the extension's global storage, `version` the extension's version. */
 export function locateServerJar(extensionDir: string, storageDir: string, version: string): ServerJar {

@@ -30,8 +30,7 @@ public final class Z3Contexts {
             // first failure: ExceptionInInitializerError or UnsatisfiedLinkError; every later one: NoClassDefFoundError
             String natives = System.getProperty(Z3Natives.FOLDER_PROPERTY);
             if (natives != null) {
-                throw new SolverException("Z3's native libraries in " + natives + " could not be loaded (" + e
-                        + "); reinstall the extension, or remove that folder to have it unpacked again", e);
+                throw Z3Natives.notLoaded("libraries in " + natives, e);
             }
             throw new SolverException("Z3's native library could not be loaded (" + e + "); it is unpacked into java.io.tmpdir ("
                     + tmpdir + "), which must be writable and allow executing files: run Java with "

@@ -56,11 +56,16 @@ final class Z3Natives {
             try {
                 System.load(library.toString());
             } catch (UnsatisfiedLinkError e) {
-                throw new SolverException("Z3's native library " + library + " could not be loaded (" + e.getMessage()
-                        + "); reinstall the extension, or remove that folder to have it unpacked again", e);
+                throw notLoaded("library " + library, e);
             }
         }
         loaded = true;
+    }
+
+    /** Z3's native {@code what} (a library, or the libraries in the folder) did not load: what a user can do. */
+    static SolverException notLoaded(String what, LinkageError e) {
+        return new SolverException("Z3's native " + what + " could not be loaded (" + e
+                + "); reinstall the extension, or remove that folder to have it unpacked again", e);
     }
 
     /**
