@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -376,6 +377,48 @@ class EslLauncherIT {
 
         String depth = run.out().lines().filter(line -> line.contains(" MaxInlineLevel ")).findFirst().orElseThrow();
         assertTrue(depth.matches(".*= " + levels + " .*"), depth);
+    }
+
+    /**
+     * esl check of a large log (32 MiB and more) gives the optimizing compiler three threads below eight cores
+     * (docs/check.md, "Compiler threads"); a small one keeps the JVM's count, and a count in ESL_JAVA_OPTS wins.
+     */
+    @Test
+    void checkOfALargeLogCompilesOnMoreThreadsUnlessTheOptionsSayOtherwise() throws Exception {
+        Path large = dir.resolve("large.jsonl");
+        try (var out = Files.newBufferedWriter(large)) {
+            String line = "[{\"role\": \"user\", \"content\": \"hello\"}]\n";
+            for (long written = 0; written <= 33L << 20; written += line.length()) {
+                out.write(line);
+            }
+        }
+        Path small = Files.writeString(dir.resolve("small.jsonl"), "[{\"role\": \"user\", \"content\": \"hello\"}]\n");
+
+        int jvms = compilerThreads("--version");
+        int largeLog = compilerThreads("check", "--help", large.toString());
+        int linkedLog = compilerThreads("check", "--help", Files.createSymbolicLink(dir.resolve("linked.jsonl"), large).toString());
+        int smallLog = compilerThreads("check", "--help", small.toString());
+        int chosen = compilerThreads("-XX:CICompilerCount=2", "check", "--help", large.toString());
+
+        if (Runtime.getRuntime().availableProcessors() < 8) {
+            assertEquals(4, largeLog);
+        } else {
+            assertEquals(jvms, largeLog, "from eight cores on the JVM's own count is four or more");
+        }
+        assertEquals(largeLog, linkedLog, "a log behind a symbolic link counts at its size");
+        assertEquals(jvms, smallLog);
+        assertEquals(2, chosen);
+    }
+
+    /** The JVM's CICompilerCount for bin/esl with these arguments; a leading -XX: option goes in ESL_JAVA_OPTS. */
+    private int compilerThreads(String... arguments) throws Exception {
+        boolean option = arguments[0].startsWith("-XX:");
+        String options = ((option ? arguments[0] : "") + " -XX:+PrintFlagsFinal").strip();
+        List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
+        command.addAll(Arrays.asList(arguments).subList(option ? 1 : 0, arguments.length));
+        Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", options), command.toArray(String[]::new));
+        String count = run.out().lines().filter(line -> line.contains(" CICompilerCount ")).findFirst().orElseThrow();
+        return Integer.parseInt(count.replaceAll(".*= *(\\d+) .*", "$1"));
     }
 
     /** LSP: "If the parent process is not alive then the server should exit"; an editor killed says nothing. */
