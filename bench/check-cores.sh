@@ -51,15 +51,27 @@ for round in $(seq "${ROUNDS:-1}"); do
 done
 echo
 echo "Mean over the rounds; wall ratio: one core's wall time over two cores'; CPU bound: one core's CPU over half of two cores' CPU."
+echo "Per round: one core's wall over two cores' in the same round (a minute apart, so the host's drift falls on both), and their median."
 echo
-echo "| esl | 1 core: wall (s) | 1 core: CPU (s) | 2 cores: wall (s) | 2 cores: CPU (s) | wall ratio | CPU bound |"
-echo "|---|---|---|---|---|---|---|"
+echo "| esl | 1 core: wall (s) | 1 core: CPU (s) | 2 cores: wall (s) | 2 cores: CPU (s) | wall ratio | CPU bound | ratio per round | median per round |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for checkout in "${checkouts[@]}"; do
-    awk -v checkout="$checkout" -v esl="$(git -C "$checkout" rev-parse --short HEAD)" '
-        $1 == checkout { wall[$2] += $3; cpu[$2] += $4 + $5; n[$2]++ }
+    label=$(git -C "$checkout" rev-parse --short HEAD)
+    [ "$checkout" = . ] || label="$label (baseline)"
+    awk -v checkout="$checkout" -v esl="$label" '
+        $1 == checkout { wall[$2] += $3; cpu[$2] += $4 + $5; n[$2]++; round[$2, n[$2]] = $3 }
         END {
             w1 = wall[1] / n[1]; c1 = cpu[1] / n[1]; w2 = wall[2] / n[2]; c2 = cpu[2] / n[2]
-            printf "| %s | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f |\n", esl, w1, c1, w2, c2, w1 / w2, c1 / (c2 / 2)
+            rounds = ""
+            for (r = 1; r <= n[1]; r++) {
+                ratio[r] = round[1, r] / round[2, r]
+                rounds = rounds (r > 1 ? ", " : "") sprintf("%.2f", ratio[r])
+            }
+            for (r = 2; r <= n[1]; r++) {
+                for (q = r; q > 1 && ratio[q - 1] > ratio[q]; q--) { t = ratio[q]; ratio[q] = ratio[q - 1]; ratio[q - 1] = t }
+            }
+            median = n[1] % 2 ? ratio[(n[1] + 1) / 2] : (ratio[n[1] / 2] + ratio[n[1] / 2 + 1]) / 2
+            printf "| %s | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f | %s | %.2f |\n", esl, w1, c1, w2, c2, w1 / w2, c1 / (c2 / 2), rounds, median
         }' "$runs"
 done
 echo
