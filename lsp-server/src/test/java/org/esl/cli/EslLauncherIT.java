@@ -394,10 +394,10 @@ class EslLauncherIT {
         }
         Path small = Files.writeString(dir.resolve("small.jsonl"), "[{\"role\": \"user\", \"content\": \"hello\"}]\n");
 
-        int jvms = compilerThreads("--version");
-        int largeLog = compilerThreads("check", "--help", large.toString());
-        int linkedLog = compilerThreads("check", "--help", Files.createSymbolicLink(dir.resolve("linked.jsonl"), large).toString());
-        int smallLog = compilerThreads("check", "--help", small.toString());
+        int jvms = compilerThreads("", "--version");
+        int largeLog = compilerThreads("", "check", "--help", large.toString());
+        int linkedLog = compilerThreads("", "check", "--help", Files.createSymbolicLink(dir.resolve("linked.jsonl"), large).toString());
+        int smallLog = compilerThreads("", "check", "--help", small.toString());
         int chosen = compilerThreads("-XX:CICompilerCount=2", "check", "--help", large.toString());
 
         // bin/esl counts the cores as nproc does (CPU affinity, not a container's CPU quota, which the JVM also counts)
@@ -411,13 +411,11 @@ class EslLauncherIT {
         assertEquals(2, chosen);
     }
 
-    /** The JVM's CICompilerCount for bin/esl with these arguments; a leading -XX: option goes in ESL_JAVA_OPTS. */
-    private int compilerThreads(String... arguments) throws Exception {
-        boolean option = arguments[0].startsWith("-XX:");
-        String options = ((option ? arguments[0] : "") + " -XX:+PrintFlagsFinal").strip();
+    /** The JVM's CICompilerCount when bin/esl runs with {@code arguments} and ESL_JAVA_OPTS {@code options}. */
+    private int compilerThreads(String options, String... arguments) throws Exception {
         List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
-        command.addAll(Arrays.asList(arguments).subList(option ? 1 : 0, arguments.length));
-        Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", options), command.toArray(String[]::new));
+        command.addAll(Arrays.asList(arguments));
+        Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", (options + " -XX:+PrintFlagsFinal").strip()), command.toArray(String[]::new));
         String count = run.out().lines().filter(line -> line.contains(" CICompilerCount ")).findFirst().orElseThrow();
         return Integer.parseInt(count.replaceAll(".*= *(\\d+) .*", "$1"));
     }
