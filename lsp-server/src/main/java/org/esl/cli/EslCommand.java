@@ -16,10 +16,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "esl", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
         description = "Lints ESL specifications, checks transcripts against them, runs their tests, measures and generates"
-                + " them, guards a running model with them and serves them to editors.",
-        subcommands = { LintCommand.class, CheckCommand.class, TestCommand.class, EvalCommand.class, GenerateCommand.class, ExportCommand.class,
-                CoverageCommand.class, DraftCommand.class, PromoteCommand.class, GuardCommand.class, LspCommand.class, ReportCommand.class })
+                + " them, guards a running model with them and serves them to editors.")
 public class EslCommand implements Callable<Integer> {
+
+    /** The subcommands, in the order {@code esl --help} lists them. */
+    private static final List<Class<?>> SUBCOMMANDS = List.of(LintCommand.class, CheckCommand.class, TestCommand.class,
+            EvalCommand.class, GenerateCommand.class, ExportCommand.class, CoverageCommand.class, DraftCommand.class,
+            PromoteCommand.class, GuardCommand.class, LspCommand.class, ReportCommand.class);
 
     public static final int CLEAN = 0;
     public static final int FINDINGS = 1;
@@ -51,7 +54,7 @@ public class EslCommand implements Callable<Integer> {
         if (System.getProperty(GUICE_BYTECODE_GENERATION) == null) {
             System.setProperty(GUICE_BYTECODE_GENERATION, "DISABLED");
         }
-        System.exit(LspCommand.ALONE.equals(List.of(args)) ? LspCommand.serve() : run(commandLine(), args));
+        System.exit(LspCommand.ALONE.equals(List.of(args)) ? LspCommand.serve() : run(commandLine(args), args));
     }
 
     /**
@@ -90,9 +93,29 @@ public class EslCommand implements Callable<Integer> {
         return INTERNAL_ERROR;
     }
 
-    /** The configured command line; tests run it in-process with their own out and err writers. */
+    /** The configured command line with every subcommand; tests run it in-process with their own out and err writers. */
     public static CommandLine commandLine() {
+        return commandLine(SUBCOMMANDS);
+    }
+
+    /**
+     * The command line for {@code args}: when they start with a subcommand's name, with that subcommand alone, since
+     * picocli's model of all twelve, built by reflection over their options, took a tenth of the main thread's time in
+     * a short {@code esl check} (docs/benchmarks.md, "The command line's model"); else with all of them, which
+     * {@code esl --help} and a mistaken {@code esl} line list.
+     */
+    static CommandLine commandLine(String... args) {
+        for (Class<?> subcommand : SUBCOMMANDS) {
+            if (args.length > 0 && subcommand.getAnnotation(Command.class).name().equals(args[0])) {
+                return commandLine(List.of(subcommand));
+            }
+        }
+        return commandLine();
+    }
+
+    private static CommandLine commandLine(List<Class<?>> subcommands) {
         CommandLine commandLine = new CommandLine(new EslCommand());
+        subcommands.forEach(commandLine::addSubcommand);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setParameterExceptionHandler(EslCommand::badUsage);
         commandLine.setExecutionExceptionHandler((e, failed, parseResult) -> {
