@@ -115,7 +115,11 @@ public class EslCommand implements Callable<Integer> {
 
     private static CommandLine commandLine(List<Class<?>> subcommands) {
         CommandLine commandLine = new CommandLine(new EslCommand());
-        subcommands.forEach(commandLine::addSubcommand);
+        // a loop, not a method reference to CommandLine: making the reference's lambda class while the class-data
+        // archive is dumped links CommandLine, and the JVM then leaves it, compiled for an old Java, out of the archive
+        for (Class<?> subcommand : subcommands) {
+            commandLine.addSubcommand(subcommand);
+        }
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setParameterExceptionHandler(EslCommand::badUsage);
         commandLine.setExecutionExceptionHandler((e, failed, parseResult) -> {
