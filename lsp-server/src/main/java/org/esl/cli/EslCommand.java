@@ -101,8 +101,8 @@ public class EslCommand implements Callable<Integer> {
     /**
      * The command line for {@code args}: when they start with a subcommand's name, with that subcommand alone, since
      * picocli's model of all twelve, built by reflection over their options, took a tenth of the main thread's time in
-     * a short {@code esl check} (docs/benchmarks.md, "The command line's model"); else with all of them, which
-     * {@code esl --help} and a mistaken {@code esl} line list.
+     * a short {@code esl check} (docs/benchmarks.md, "The command line's model"); else with all of them, for
+     * {@code esl --help}, {@code esl} alone (which prints the usage) and a line that picocli refuses.
      */
     static CommandLine commandLine(String... args) {
         for (Class<?> subcommand : SUBCOMMANDS) {
