@@ -58,20 +58,16 @@ echo "|---|---|---|---|---|---|---|---|---|"
 for checkout in "${checkouts[@]}"; do
     label=$(git -C "$checkout" rev-parse --short HEAD)
     [ "$checkout" = . ] || label="$label (baseline)"
-    awk -v checkout="$checkout" -v esl="$label" '
+    awk -v checkout="$checkout" -v esl="$label" "$MEDIAN_AWK"'
         $1 == checkout { wall[$2] += $3; cpu[$2] += $4 + $5; n[$2]++; round[$2, n[$2]] = $3 }
         END {
             w1 = wall[1] / n[1]; c1 = cpu[1] / n[1]; w2 = wall[2] / n[2]; c2 = cpu[2] / n[2]
-            rounds = ""
+            shown = ""; ratios = ""
             for (r = 1; r <= n[1]; r++) {
-                ratio[r] = round[1, r] / round[2, r]
-                rounds = rounds (r > 1 ? ", " : "") sprintf("%.2f", ratio[r])
+                shown = shown (r > 1 ? ", " : "") sprintf("%.2f", round[1, r] / round[2, r])
+                ratios = ratios " " round[1, r] / round[2, r]
             }
-            for (r = 2; r <= n[1]; r++) {
-                for (q = r; q > 1 && ratio[q - 1] > ratio[q]; q--) { t = ratio[q]; ratio[q] = ratio[q - 1]; ratio[q - 1] = t }
-            }
-            median = n[1] % 2 ? ratio[(n[1] + 1) / 2] : (ratio[n[1] / 2] + ratio[n[1] / 2 + 1]) / 2
-            printf "| %s | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f | %s | %.2f |\n", esl, w1, c1, w2, c2, w1 / w2, c1 / (c2 / 2), rounds, median
+            printf "| %s | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f | %s | %.2f |\n", esl, w1, c1, w2, c2, w1 / w2, c1 / (c2 / 2), shown, median(ratios)
         }' "$runs"
 done
 echo

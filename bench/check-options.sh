@@ -51,12 +51,7 @@ echo "Medians of $rounds rounds; 'speed-up' is the one-core wall over the two-co
 echo
 echo "| size | options | 1 core: wall (s) | 1 core: CPU (s) | 2 cores: wall (s) | 2 cores: CPU (s) | speed-up | 1 core against first | 2 cores against first |"
 echo "|---|---|---|---|---|---|---|---|---|"
-awk -F'\t' '
-    function median(list,   n, values, i, j, swap) {
-        n = split(list, values, " ")
-        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (values[j] + 0 < values[i] + 0) { swap = values[i]; values[i] = values[j]; values[j] = swap }
-        return n % 2 ? values[(n + 1) / 2] : (values[n / 2] + values[n / 2 + 1]) / 2
-    }
+awk -F'\t' "$MEDIAN_AWK"'
     { key = $1 SUBSEP $2 SUBSEP $3; wall[key] = wall[key] " " $4; cpu[key] = cpu[key] " " $5
       if (!(($1 SUBSEP $2) in seen)) { seen[$1 SUBSEP $2] = 1; order[++count] = $1 SUBSEP $2 }
       if (!($1 in first)) first[$1] = $2 }

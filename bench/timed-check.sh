@@ -1,4 +1,5 @@
-# Sourced by bench/check-cores.sh and bench/check-options.sh: one timed run of esl check on given cores.
+# Sourced by bench/check-cores.sh and bench/check-options.sh: one timed run of esl check on given cores, and the
+# median their summaries take.
 # timed_check CHECKOUT CORES FILE [OPTIONS] runs CHECKOUT/bin/esl check --format jsonl examples/banking.esl FILE under
 # taskset -c CORES with ESL_JAVA_OPTS=OPTIONS, timed by GNU time, and sets wall, user and sys (seconds) and rss (KiB);
 # it ends the script when esl check fails (esl check exits 1 when a transcript breaks the spec, as the banking files'
@@ -13,3 +14,12 @@ timed_check() {
     rm -f "$timing"
     [ "$status" -le 1 ] || { echo "$(basename "$0"): $checkout/bin/esl check${options:+ with ESL_JAVA_OPTS=$options} exited with $status" >&2; exit 1; }
 }
+
+# An awk function for the summaries: median(list) of a blank-separated list of numbers.
+# shellcheck disable=SC2016 # awk's own variables
+MEDIAN_AWK='
+    function median(list,   n, values, i, j, swap) {
+        n = split(list, values, " ")
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (values[j] + 0 < values[i] + 0) { swap = values[i]; values[i] = values[j]; values[j] = swap }
+        return n % 2 ? values[(n + 1) / 2] : (values[n / 2] + values[n / 2 + 1]) / 2
+    }'
