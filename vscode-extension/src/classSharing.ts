@@ -9,7 +9,8 @@ import * as path from 'node:path';
  * archive fits one Java build and one jar (its path, size and time), which only the installed extension knows,
  * so it is made here, in the extension's storage: the first start writes the list of classes the server loads and,
  * once the server has answered, the archive is made from the list so far beside the running server; later starts
- * map it. A start that finds a list but no archive (the first one ended too soon) makes it the same way. A stale or
+ * map it. A start that finds a list but no archive (the first one ended too soon) makes it the same way, if that start
+ * got as far as parsing a spec, and writes the list again otherwise. A stale or
  * damaged archive is refused by the JVM, which then starts without one; ESL_CDS=off turns all of it off.
  */
 export type ClassSharing =
@@ -31,6 +32,9 @@ export interface SharingPlace {
  */
 const QUIET = ['-Xshare:auto', '-Xlog:disable', '-Xlog:all=error:stderr'];
 
+/** The class of a parsed spec, as the JVM's class list names it. */
+const PARSED_SPEC = 'org/esl/lang/esl/impl/SpecImpl';
+
 /** What this start does about the archive; creates the folder when the class list is still to be written. */
 export function classSharing(place: SharingPlace): ClassSharing {
     if (place.env.ESL_CDS === 'off') {
@@ -50,7 +54,7 @@ export function classSharing(place: SharingPlace): ClassSharing {
     if (fs.existsSync(archive)) {
         return { options: [`-XX:SharedArchiveFile=${archive}`, ...QUIET] };
     }
-    if (fs.existsSync(classes) && fs.statSync(classes).size > 0) {
+    if (listsAParsedSpec(classes)) {
         return { options: [], make: { classes, archive } };
     }
     try {
@@ -59,6 +63,19 @@ export function classSharing(place: SharingPlace): ClassSharing {
         return { options: [] };
     }
     return { options: [`-XX:DumpLoadedClassList=${classes}`, ...QUIET], make: { classes, archive } };
+}
+
+/**
+ * Whether the class list comes from a start that got as far as parsing a spec: one stopped sooner (a window closed
+ * during the server's first second) lists a fraction of the classes, and an archive of those would leave every later
+ * start of this jar without the rest, so that list is written again instead.
+ */
+function listsAParsedSpec(classes: string): boolean {
+    try {
+        return fs.readFileSync(classes, 'utf8').includes(`\n${PARSED_SPEC}\n`);
+    } catch {
+        return false;
+    }
 }
 
 /**

@@ -235,6 +235,27 @@ class EslLauncherIT {
     }
 
     @Test
+    void aFirstStartThatParsedNoSpecIsListedAgainSoTheArchiveHoldsTheLanguage() throws Exception {
+        Path own = dir.resolve("cds");
+        Map<String, String> cds = Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString());
+        run(REPOSITORY, cds, "bin/esl", "--version"); // a few hundred classes: picocli's and the JDK's
+        run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl"); // lists them again, with the language's
+        run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl"); // makes the archive beside it
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (!archived(own) && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        Path loaded = dir.resolve("loaded.txt");
+        run(REPOSITORY, Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString(), "ESL_JAVA_OPTS",
+                "-Xlog:class+load=info:file=" + loaded), "bin/esl", "lint", "examples/banking.esl");
+
+        List<String> classes = Files.readAllLines(loaded);
+        for (String name : List.of("org.eclipse.xtext.XtextPackage", "org.esl.lang.esl.impl.SpecImpl")) {
+            assertTrue(classes.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")), name + " not mapped");
+        }
+    }
+
+    @Test
     void aDamagedArchiveIsPassedOverInSilence() throws Exception {
         Path own = dir.resolve("cds");
         Map<String, String> cds = Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString());
