@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
+import * as fsSync from 'node:fs';
 import { promises as fs } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { AuditTail } from '../src/guard/auditTail';
 
+const scratch = fsSync.mkdtempSync(path.join(os.tmpdir(), 'esl-audit-'));
+after(() => fsSync.rmSync(scratch, { recursive: true, force: true }));
+
 async function logFile(): Promise<string> {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'esl-audit-'));
+    const dir = await fs.mkdtemp(path.join(scratch, 'log-'));
     return path.join(dir, 'guard.jsonl');
 }
 

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { classSharing, makeArchive } from '../src/classSharing';
 import { serverArguments } from '../src/java';
 
@@ -13,12 +13,15 @@ const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'ja
 const JAVA_HOME = /java\.home = (.*)/.exec(execFileSync('sh', ['-c', `"${JAVA}" -XshowSettings:properties -version 2>&1`],
     { encoding: 'utf8' }))![1].trim();
 
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-cds-'));
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
 /** A jar in a fresh folder (the JDK's own jrt-fs.jar: a real jar any Java can load classes from) and an archive folder. */
 function place(env: NodeJS.ProcessEnv = {}) {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-cds-'));
-    const jar = path.join(root, 'esl.jar');
+    const folder = fs.mkdtempSync(path.join(root, 'place-'));
+    const jar = path.join(folder, 'esl.jar');
     fs.copyFileSync(path.join(JAVA_HOME, 'lib', 'jrt-fs.jar'), jar);
-    return { folder: path.join(root, 'cds'), java: JAVA, javaVersion: 17, jar, env };
+    return { folder: path.join(folder, 'cds'), java: JAVA, javaVersion: 17, jar, env };
 }
 
 /** The class list a start writes. */

@@ -2,13 +2,16 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import * as zlib from 'node:zlib';
 import { locateServerJar, unpackServer, unpackServerOnce, type ServerJar } from '../src/serverJar';
 
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-server-jar-'));
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
 /** An installed extension whose server folder holds `files` (a name with `/` in a subfolder), and an empty global storage. */
 function installed(files: Record<string, string | Uint8Array>) {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-server-jar-'));
+    const root = fs.mkdtempSync(path.join(scratch, 'installed-'));
     const extension = path.join(root, 'extension');
     for (const [name, content] of Object.entries(files)) {
         const file = path.join(extension, 'server', name);
