@@ -49,8 +49,11 @@ export function classSharing(place: SharingPlace): ClassSharing {
     const key = crypto.createHash('sha256')
         .update([place.java, place.javaVersion, place.jar, jar.size, jar.mtimeMs].join('\n'))
         .digest('hex').slice(0, 16);
-    const archive = path.join(place.folder, `${key}-lsp.jsa`);
-    const classes = path.join(place.folder, `${key}-lsp.classes`);
+    // one archive per Java: a new version of the extension (another jar) or of the Java (the same path) replaces it
+    // once its own is made (makeArchive), so the folder does not grow with every update
+    const java = crypto.createHash('sha256').update(place.java).digest('hex').slice(0, 8);
+    const archive = path.join(place.folder, `${java}-${key}-lsp.jsa`);
+    const classes = path.join(place.folder, `${java}-${key}-lsp.classes`);
     if (fs.existsSync(archive)) {
         return { options: [`-XX:SharedArchiveFile=${archive}`, ...QUIET] };
     }
@@ -75,6 +78,22 @@ function listsAParsedSpec(classes: string): boolean {
         return fs.readFileSync(classes, 'utf8').includes(`\n${PARSED_SPEC}\n`);
     } catch {
         return false;
+    }
+}
+
+/** Removes the archives and lists made earlier for the same Java as `made` (for another jar or Java build). */
+function removeReplaced(made: { classes: string; archive: string }): void {
+    const folder = path.dirname(made.archive);
+    const java = path.basename(made.archive).split('-')[0];
+    const kept = [path.basename(made.archive), path.basename(made.classes)];
+    for (const name of fs.readdirSync(folder)) {
+        if (name.startsWith(`${java}-`) && /-lsp\.(jsa|classes)$/.test(name) && !kept.includes(name)) {
+            try {
+                fs.rmSync(path.join(folder, name), { force: true });
+            } catch {
+                // mapped by a server still running (Windows keeps such a file): the next archive made removes it
+            }
+        }
     }
 }
 
@@ -108,6 +127,7 @@ export function makeArchive(java: string, jar: string, make: { classes: string; 
                         fs.rmSync(make.classes, { force: true });
                     } else {
                         fs.renameSync(partial, make.archive);
+                        removeReplaced(make);
                     }
                 } catch {
                     // another window made it at the same time, or the storage went away: a later start tries again

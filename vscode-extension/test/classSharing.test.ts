@@ -85,6 +85,24 @@ describe('class-data sharing of the server', () => {
         assert.deepEqual(second.make, first.make);
     });
 
+    it('replaces the archive made for an earlier jar with the same Java once the new one is made, not another Java\'s', async () => {
+        const where = place();
+        const first = classSharing(where);
+        execFileSync(where.java, [...first.options, '-cp', where.jar, '-version'], { stdio: 'ignore' });
+        assert.equal(await makeArchive(where.java, where.jar, first.make!), true);
+        const anotherJava = path.join(where.folder, 'deadbeef-0123456789abcdef-lsp.jsa');
+        fs.writeFileSync(anotherJava, 'the archive of another Java');
+
+        fs.appendFileSync(where.jar, ' '); // an update of the extension: another jar
+        const updated = classSharing(where);
+        execFileSync(where.java, [...updated.options, '-cp', where.jar, '-version'], { stdio: 'ignore' });
+        assert.deepEqual(fs.readdirSync(where.folder).length, 4, 'the earlier archive stays until the new one is made');
+        assert.equal(await makeArchive(where.java, where.jar, updated.make!), true);
+
+        assert.deepEqual(fs.readdirSync(where.folder).sort(),
+            [path.basename(updated.make!.archive), path.basename(updated.make!.classes), path.basename(anotherJava)].sort());
+    });
+
     it('makes a new archive for a rebuilt jar', () => {
         const where = place();
         const before = classSharing(where).options[0];

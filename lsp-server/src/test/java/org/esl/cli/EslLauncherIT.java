@@ -15,8 +15,10 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
@@ -252,6 +254,36 @@ class EslLauncherIT {
         List<String> classes = Files.readAllLines(loaded);
         for (String name : List.of("org.eclipse.xtext.XtextPackage", "org.esl.lang.esl.impl.SpecImpl")) {
             assertTrue(classes.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")), name + " not mapped");
+        }
+    }
+
+    @Test
+    void anArchiveOnceMadeReplacesTheOlderOnesOfItsJavaAndJarButNoOtherPlaces() throws Exception {
+        Path own = dir.resolve("cds");
+        Map<String, String> cds = Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString());
+        run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl"); // lists the classes
+        String list;
+        try (var files = Files.list(own)) {
+            list = files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith("-cli.classes")).findFirst().orElseThrow();
+        }
+        String place = list.substring(0, list.indexOf('-'));
+        // what an earlier build of the same jar left (its key differs), and another checkout's archive
+        List<String> earlier = List.of(place + "-1-cli.jsa", place + "-1-cli.classes", place + "-1-lsp.jsa");
+        for (String name : earlier) {
+            Files.writeString(own.resolve(name), "an earlier build's");
+        }
+        Files.writeString(own.resolve("2-3-cli.jsa"), "another checkout's");
+
+        run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl"); // makes the archive beside it
+        Path archive = own.resolve(list.replace(".classes", ".jsa"));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (Files.exists(own.resolve(place + "-1-cli.jsa")) && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+
+        try (var files = Files.list(own)) {
+            assertEquals(Set.of(list, archive.getFileName().toString(), place + "-1-lsp.jsa", "2-3-cli.jsa"),
+                    files.map(file -> file.getFileName().toString()).collect(Collectors.toSet()));
         }
     }
 
