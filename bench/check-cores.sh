@@ -11,7 +11,8 @@
 # Usage: bench/check-cores.sh [SIZE]   (default 100000)
 #        BASELINE=/work/base ROUNDS=2 bench/check-cores.sh 1000000   also the esl of another checkout (its built jar),
 #        alternating with this one's run by run, ROUNDS times
-# Needs: the built jar, taskset, GNU time (/usr/bin/time), two cores, the file bench/results/data/bank-SIZE.jsonl.
+# Needs: the built jar, taskset, GNU time (/usr/bin/time), pgrep, two cores, the file bench/results/data/bank-SIZE.jsonl.
+# The runs map class-data sharing archives made first, in ESL_CDS_DIR (default: /tmp/esl-bench-cds; bench/timed-check.sh).
 # Writes bench/results/check-cores-SIZE.txt (check-cores-SIZE-vs-baseline.txt with BASELINE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,6 +34,11 @@ exec > >(tee "bench/results/check-cores-$size${BASELINE:+-vs-baseline}.txt")
 echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'), $(date -u '+%Y-%m-%d %H:%M UTC'), cores: $(nproc --all)"
 echo "taskset -c CORES bin/esl check --format jsonl examples/banking.esl $file${ESL_JAVA_OPTS:+ with ESL_JAVA_OPTS=$ESL_JAVA_OPTS}"
 [ -n "${BASELINE:-}" ] && echo "esl: $BASELINE at commit $(git -C "$BASELINE" rev-parse --short HEAD) (baseline) and this checkout, alternating"
+echo
+for checkout in "${checkouts[@]}"; do
+    with_archive "$checkout"
+done
+echo "class-data sharing archives in $ESL_CDS_DIR, made before the runs"
 echo
 echo "| esl | cores | wall (s) | user (s) | sys (s) | CPU (s) | max RSS (MB) | load before |"
 echo "|---|---|---|---|---|---|---|---|"

@@ -8,8 +8,9 @@
 # Usage: bench/check-options.sh OPTIONS...          e.g. bench/check-options.sh '' '-XX:InlineSmallCode=1000'
 #        SIZES='10000 100000' ROUNDS=3 bench/check-options.sh ...   (defaults: SIZES=100000, ROUNDS=2)
 #        OUT=bench/results/check-options-mine.txt bench/check-options.sh ...   (default: check-options-SIZES.txt)
-# Needs: the built jar, taskset, GNU time (/usr/bin/time), two cores, bench/results/data/bank-SIZE.jsonl for each
-# size (bench/check-bench.sh SIZE makes it).
+# Needs: the built jar, taskset, GNU time (/usr/bin/time), pgrep, two cores, bench/results/data/bank-SIZE.jsonl for each
+# size (bench/check-bench.sh SIZE makes it). The runs map a class-data sharing archive made first, in ESL_CDS_DIR
+# (default: /tmp/esl-bench-cds; bench/timed-check.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/timed-check.sh
@@ -28,6 +29,7 @@ exec > >(tee "$out")
 echo "esl at commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC'), load before $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "taskset -c CORES bin/esl check --format jsonl examples/banking.esl bench/results/data/bank-SIZE.jsonl, ESL_JAVA_OPTS as given"
 echo
+with_archive .
 echo "| round | size | options | cores | wall (s) | CPU (s) | max RSS (MB) | load before |"
 echo "|---|---|---|---|---|---|---|---|"
 for round in $(seq "$rounds"); do

@@ -1,5 +1,5 @@
-# Sourced by bench/check-cores.sh and bench/check-options.sh: one timed run of esl check on given cores, and the
-# median their summaries take.
+# Sourced by bench/check-cores.sh and bench/check-options.sh: one timed run of esl check on given cores, the
+# class-data sharing archive the runs map, and the median their summaries take.
 # timed_check CHECKOUT CORES FILE [OPTIONS] runs CHECKOUT/bin/esl check --format jsonl examples/banking.esl FILE under
 # taskset -c CORES with ESL_JAVA_OPTS=OPTIONS, timed by GNU time, and sets wall, user and sys (seconds) and rss (KiB);
 # it ends the script when esl check fails (esl check exits 1 when a transcript breaks the spec, as the banking files'
@@ -13,6 +13,25 @@ timed_check() {
     read -r wall user sys rss < <(tail -n 1 "$timing")
     rm -f "$timing"
     [ "$status" -le 1 ] || { echo "$(basename "$0"): $checkout/bin/esl check${options:+ with ESL_JAVA_OPTS=$options} exited with $status" >&2; exit 1; }
+}
+
+# The runs' class-data sharing archives (docs/language-server.md, "Start-up") in a folder of the benchmarks' own, so
+# that what ran before (an `esl --version` that listed a fraction of the classes, a jar just rebuilt) cannot change
+# what the timed runs map; ESL_CDS_DIR set by the caller wins.
+export ESL_CDS_DIR=${ESL_CDS_DIR:-${TMPDIR:-/tmp}/esl-bench-cds}
+
+# with_archive CHECKOUT makes CHECKOUT's archive for esl check before the timed runs: a check lists the classes (or
+# maps the archive, when it is there), the next makes the archive beside it, and this waits for that (at most two
+# minutes), so that no timed run shares the cores with the dump.
+with_archive() {
+    local checkout=$1 waited=0
+    for _ in 1 2; do
+        "$checkout"/bin/esl check examples/banking.esl examples/transcripts/banking-ok.json > /dev/null 2>&1 || true
+    done
+    while pgrep -f -- '-Xshare:dump' > /dev/null && [ "$waited" -lt 120 ]; do
+        sleep 1
+        waited=$((waited + 1))
+    done
 }
 
 # An awk function for the summaries: median(list) of a blank-separated list of numbers.
