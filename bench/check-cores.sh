@@ -36,7 +36,7 @@ echo "taskset -c CORES bin/esl check --format jsonl examples/banking.esl $file${
 [ -n "${BASELINE:-}" ] && echo "esl: $BASELINE at commit $(git -C "$BASELINE" rev-parse --short HEAD) (baseline) and this checkout, alternating"
 echo
 for checkout in "${checkouts[@]}"; do
-    with_archive "$checkout"
+    with_archive "$checkout" "$file"
 done
 echo "class-data sharing archives in $ESL_CDS_DIR, made before the runs"
 echo

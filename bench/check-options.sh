@@ -29,7 +29,7 @@ exec > >(tee "$out")
 echo "esl at commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC'), load before $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "taskset -c CORES bin/esl check --format jsonl examples/banking.esl bench/results/data/bank-SIZE.jsonl, ESL_JAVA_OPTS as given"
 echo
-with_archive .
+with_archive . "bench/results/data/bank-${sizes%% *}.jsonl"
 echo "| round | size | options | cores | wall (s) | CPU (s) | max RSS (MB) | load before |"
 echo "|---|---|---|---|---|---|---|---|"
 for round in $(seq "$rounds"); do
