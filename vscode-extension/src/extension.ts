@@ -7,7 +7,8 @@ import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
 import { SETTINGS_SECTION } from './protocol';
 import type { EslServer } from './server';
-import { locateServerJar, unpackServerOnce } from './serverJar';
+import * as path from 'node:path';
+import { beginEarlyUnpacking, locateServerJar, recordUnpacked, unpackServerOnce } from './serverJar';
 import { StartTimeline } from './startTimeline';
 import { RESTART_SETTINGS } from './settings';
 import { EslStatusBar } from './statusBar';
@@ -17,6 +18,9 @@ let server: EslServer | undefined;
 
 /** When the extension host had evaluated this module, on its clock (which starts with the extension host's process). */
 const EVALUATED_AT = performance.now();
+
+/** The first start of a platform VSIX's installation unpacks its jar from here on, before activation (serverJar.ts). */
+const EARLY = beginEarlyUnpacking(path.resolve(__dirname, '..'));
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
     const output = vscode.window.createOutputChannel('ESL Language Server', { log: true });
@@ -53,15 +57,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 }
 
 /**
- * The first start of a platform VSIX unpacks the server jar (serverJar.ts): begun in a worker thread before the rest of
- * the extension's code is loaded; the server's start waits for it, and reports its failure.
+ * The first start of a platform VSIX unpacks the server jar (serverJar.ts): in a worker thread, begun when this module
+ * was evaluated (into memory, written out now that the place is known) or else now, before the rest of the
+ * extension's code is loaded; the server's start waits for it, and reports its failure.
  */
 function beginUnpacking(context: vscode.ExtensionContext, timeline: StartTimeline): void {
     const found = locateServerJar(context.extensionPath, context.globalStorageUri.fsPath, context.extension.packageJSON.version);
     if (found.kind === 'packed') {
-        timeline.mark('unpacking the server jar: begun at activation');
-        // the server's start reports a failure
-        unpackServerOnce(found).jar.catch(() => {});
+        timeline.mark(`unpacking the server jar: begun at ${EARLY === undefined ? 'activation' : 'the module\'s evaluation'}`);
+        unpackServerOnce(found, EARLY).jar.then(() => recordUnpacked(context.extensionPath, found.jar), () => {});
+    } else if (EARLY !== undefined) {
+        // another window unpacked it meanwhile
+        EARLY.discard();
+        if (found.kind === 'ready') {
+            recordUnpacked(context.extensionPath, found.jar);
+        }
     }
 }
 

@@ -54,13 +54,70 @@ interface Unpack {
     readonly into: string;
 }
 
-/** Unpacks `files`, one after the other, in a worker thread (unpackWorker.ts, bundled beside this code). */
-function unpackInWorker(files: readonly Unpack[]): Promise<void> {
+/** The file in an installation's `server` folder that names the jar unpacked from it, once it is there. */
+const UNPACKED_RECORD = 'unpacked-to';
+
+/**
+ * An unpacking of a platform VSIX's jar begun before activation, into memory: `writeTo` writes it into a file once
+ * it is whole and settles then; `discard` drops it.
+ */
+export interface EarlyUnpacking {
+    readonly packed: string;
+    writeTo(into: string): Promise<void>;
+    discard(): void;
+}
+
+/**
+ * Begins unpacking the jar of the platform VSIX installed in `extensionDir` into memory, in a worker thread, when the
+ * extension's code is evaluated: VS Code calls `activate`, which is told where the jar goes (the global storage),
+ * 0.1 to 1.6 s later. Only on the first start of an installation, which the record of the jar unpacked from it tells;
+ * and only when that record can be kept (the installation's folder is writable), or every start would unpack the jar
+ * to drop it.
+ */
+export function beginEarlyUnpacking(extensionDir: string): EarlyUnpacking | undefined {
+    const server = path.join(extensionDir, 'server');
+    const packed = path.join(server, 'esl.jar.br');
+    try {
+        const record = path.join(server, UNPACKED_RECORD);
+        if (!fs.existsSync(packed) || (fs.existsSync(record) && fs.existsSync(fs.readFileSync(record, 'utf8')))) {
+            return undefined;
+        }
+        fs.accessSync(server, fs.constants.W_OK);
+    } catch {
+        return undefined;
+    }
+    const worker = new Worker(path.join(__dirname, 'unpackWorker.js'), { workerData: { held: packed } });
+    const ended = workerEnded(worker);
+    ended.catch(() => {}); // a failure is reported to the one who waits for the jar, through writeTo
+    return {
+        packed,
+        writeTo: (into) => {
+            worker.postMessage({ into });
+            return ended;
+        },
+        discard: () => void worker.terminate(),
+    };
+}
+
+/** Notes in the installation's folder that its jar is unpacked at `jar` (serverJar.ts, `beginEarlyUnpacking`). */
+export function recordUnpacked(extensionDir: string, jar: string): void {
+    try {
+        fs.writeFileSync(path.join(extensionDir, 'server', UNPACKED_RECORD), jar);
+    } catch {
+        // a read-only installation: no unpacking begins early there
+    }
+}
+
+function workerEnded(worker: Worker): Promise<void> {
     return new Promise((resolve, reject) => {
-        const worker = new Worker(path.join(__dirname, 'unpackWorker.js'), { workerData: { files } });
         worker.once('error', reject);
         worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the unpacking stopped (exit code ${code})`))));
     });
+}
+
+/** Unpacks `files`, one after the other, in a worker thread (unpackWorker.ts, bundled beside this code). */
+function unpackInWorker(files: readonly Unpack[]): Promise<void> {
+    return workerEnded(new Worker(path.join(__dirname, 'unpackWorker.js'), { workerData: { files } }));
 }
 
 /**
@@ -97,15 +154,22 @@ export interface Unpacking {
 }
 
 /**
- * Unpacks `server` into global storage: the jar at once, Z3's natives when asked (each `*.br` of the packed folder
- * unpacked, their list copied); then removes older unpacked versions.
+ * Unpacks `server` into global storage: the jar at once (from `early`, the unpacking begun before activation, when it
+ * is of the same file), Z3's natives when asked (each `*.br` of the packed folder unpacked, their list copied); then
+ * removes older unpacked versions.
  */
-export function unpackServer(server: PackedServer): Unpacking {
+export function unpackServer(server: PackedServer, early?: EarlyUnpacking): Unpacking {
     const folder = path.dirname(server.jar);
     fs.mkdirSync(folder, { recursive: true });
+    const fromEarly = early?.packed === server.packed && !fs.existsSync(server.jar);
+    if (early !== undefined && !fromEarly) {
+        early.discard();
+    }
     const jar = fs.existsSync(server.jar)
         ? Promise.resolve()
-        : renamedIntoPlace(server.jar, (partial) => unpackInWorker([{ packed: server.packed, into: partial }]));
+        : renamedIntoPlace(server.jar, (partial) => (fromEarly
+            ? early!.writeTo(partial)
+            : unpackInWorker([{ packed: server.packed, into: partial }])));
     let natives: Promise<void> | undefined;
     return {
         jar,
@@ -144,13 +208,13 @@ const unpacking = new Map<string, Unpacking>();
  * `unpackServer`, once at a time per jar: activation begins it before loading the rest of the extension's code, and the
  * server's start, which needs the jar, waits for the same unpacking.
  */
-export function unpackServerOnce(server: PackedServer): Unpacking {
+export function unpackServerOnce(server: PackedServer, early?: EarlyUnpacking): Unpacking {
     const under = unpacking.get(server.jar);
     if (under !== undefined) {
         return under;
     }
     const forget = () => unpacking.delete(server.jar);
-    const begun = unpackServer(server);
+    const begun = unpackServer(server, early);
     let natives: Promise<void> | undefined;
     const once: Unpacking = {
         jar: begun.jar,

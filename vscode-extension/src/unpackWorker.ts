@@ -1,12 +1,14 @@
 /**
- * The worker thread that unpacks the Brotli-packed server files (serverJar.ts, `unpackServer`): `workerData` is
- * `{ files: [{ packed, into }, …] }`; it writes each `into`, one after the other, and ends, or fails with the first
- * error. In a thread of its own the unpacking goes on while the extension host's thread loads the language client and
- * sets up the views.
+ * The worker thread that unpacks the Brotli-packed server files (serverJar.ts). With `workerData`
+ * `{ files: [{ packed, into }, …] }` it writes each `into`, one after the other, and ends, or fails with the first
+ * error. With `{ held: packed }` (an unpacking begun before the extension knows where the jar goes) it unpacks into
+ * memory, then writes what it holds to the `into` of the first message it gets and ends. In a thread of its own the
+ * unpacking goes on while the extension host's thread loads the language client and sets up the views.
  */
+import { once } from 'node:events';
 import * as fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import { workerData } from 'node:worker_threads';
+import { finished, pipeline } from 'node:stream/promises';
+import { parentPort, workerData } from 'node:worker_threads';
 import * as zlib from 'node:zlib';
 
 /**
@@ -15,14 +17,34 @@ import * as zlib from 'node:zlib';
  */
 const UNPACK_PIECE_BYTES = 1 << 20;
 
-const { files } = workerData as { files: { packed: string; into: string }[] };
+const work = workerData as { files: { packed: string; into: string }[] } | { held: string };
 
-async function unpackAll(): Promise<void> {
+async function unpackAll(files: { packed: string; into: string }[]): Promise<void> {
     for (const { packed, into } of files) {
         await pipeline(fs.createReadStream(packed, { highWaterMark: UNPACK_PIECE_BYTES }),
             zlib.createBrotliDecompress({ chunkSize: UNPACK_PIECE_BYTES }), fs.createWriteStream(into));
     }
 }
 
+async function unpackHeld(packed: string): Promise<void> {
+    const where = once(parentPort!, 'message') as Promise<[{ into: string }]>;
+    const pieces: Buffer[] = [];
+    await pipeline(fs.createReadStream(packed, { highWaterMark: UNPACK_PIECE_BYTES }),
+        zlib.createBrotliDecompress({ chunkSize: UNPACK_PIECE_BYTES }), async (source: AsyncIterable<Buffer>) => {
+            for await (const piece of source) {
+                pieces.push(piece);
+            }
+        });
+    const [{ into }] = await where;
+    const out = fs.createWriteStream(into);
+    for (const piece of pieces) {
+        if (!out.write(piece)) {
+            await once(out, 'drain');
+        }
+    }
+    out.end();
+    await finished(out);
+}
+
 // a failure is an unhandled rejection, which ends the worker with an 'error' event carrying it
-void unpackAll();
+void ('held' in work ? unpackHeld(work.held) : unpackAll(work.files));

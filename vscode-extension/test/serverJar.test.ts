@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, describe, it } from 'node:test';
 import * as zlib from 'node:zlib';
-import { locateServerJar, unpackServer, unpackServerOnce, type ServerJar } from '../src/serverJar';
+import { beginEarlyUnpacking, locateServerJar, recordUnpacked, unpackServer, unpackServerOnce, type ServerJar } from '../src/serverJar';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-server-jar-'));
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -157,6 +157,41 @@ describe('the server jar', () => {
 
         assert.deepEqual(fs.readdirSync(path.dirname(found.jar)), ['esl.jar']);
         assert.equal(locateServerJar(extension, storage, '0.1.0').kind, 'packed');
+    });
+
+    it('of a first start is unpacked into memory before activation, and written where activation says', async () => {
+        const { extension, storage } = installed(PLATFORM);
+        const early = beginEarlyUnpacking(extension);
+        assert.ok(early, 'the first start of a platform VSIX unpacks its jar early');
+
+        const found = packed(locateServerJar(extension, storage, '0.1.0'));
+        await unpackServerOnce(found, early).natives();
+        recordUnpacked(extension, found.jar);
+
+        assert.equal(fs.readFileSync(found.jar, 'utf8'), JAR);
+        assert.deepEqual(fs.readdirSync(path.dirname(found.jar)).sort(), ['esl.jar', 'natives']);
+        assert.equal(beginEarlyUnpacking(extension), undefined, 'a later start finds the jar and unpacks nothing early');
+    });
+
+    it('of a first start unpacked early but damaged leaves nothing half-written behind', async () => {
+        const { extension, storage } = installed({ ...PLATFORM, 'esl.jar.br': 'not brotli at all' });
+        const found = packed(locateServerJar(extension, storage, '0.1.0'));
+
+        await assert.rejects(unpackServer(found, beginEarlyUnpacking(extension)).jar);
+
+        assert.deepEqual(fs.readdirSync(path.dirname(found.jar)), []);
+    });
+
+    it('is unpacked early again when the jar it was unpacked to is gone (the global storage cleared)', () => {
+        const { extension, storage } = installed(PLATFORM);
+        recordUnpacked(extension, path.join(storage, 'server', 'gone', 'esl.jar'));
+        const early = beginEarlyUnpacking(extension);
+        assert.ok(early);
+        early.discard();
+    });
+
+    it('is not unpacked early from the universal VSIX, whose jar is used where it is', () => {
+        assert.equal(beginEarlyUnpacking(installed({ 'esl.jar': JAR }).extension), undefined);
     });
 
     it('that is absent is reported with the path expected', () => {
