@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { CoverageView } from './coverage/coverageView';
@@ -7,7 +8,6 @@ import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
 import { SETTINGS_SECTION } from './protocol';
 import type { EslServer } from './server';
-import * as path from 'node:path';
 import { beginEarlyUnpacking, locateServerJar, recordUnpacked, unpackServerOnce } from './serverJar';
 import { StartTimeline } from './startTimeline';
 import { RESTART_SETTINGS } from './settings';

@@ -161,11 +161,12 @@ export interface Unpacking {
 export function unpackServer(server: PackedServer, early?: EarlyUnpacking): Unpacking {
     const folder = path.dirname(server.jar);
     fs.mkdirSync(folder, { recursive: true });
-    const fromEarly = early?.packed === server.packed && !fs.existsSync(server.jar);
+    const present = fs.existsSync(server.jar);
+    const fromEarly = early?.packed === server.packed && !present;
     if (early !== undefined && !fromEarly) {
         early.discard();
     }
-    const jar = fs.existsSync(server.jar)
+    const jar = present
         ? Promise.resolve()
         : renamedIntoPlace(server.jar, (partial) => (fromEarly
             ? early!.writeTo(partial)
