@@ -82,7 +82,9 @@ export function beginEarlyUnpacking(extensionDir: string): EarlyUnpacking | unde
         if (!fs.existsSync(packed) || (fs.existsSync(record) && fs.existsSync(fs.readFileSync(record, 'utf8')))) {
             return undefined;
         }
-        fs.accessSync(server, fs.constants.W_OK);
+        // an empty record until the jar is there: a folder that refuses it is read-only (an access check does not
+        // see Windows' access lists)
+        fs.writeFileSync(record, '');
     } catch {
         return undefined;
     }

@@ -194,6 +194,12 @@ describe('the server jar', () => {
         assert.equal(beginEarlyUnpacking(installed({ 'esl.jar': JAR }).extension), undefined);
     });
 
+    it('is not unpacked early where the installation cannot keep the record of it (every start would unpack it)', () => {
+        const { extension } = installed(PLATFORM);
+        fs.mkdirSync(path.join(extension, 'server', 'unpacked-to')); // a file that cannot be written
+        assert.equal(beginEarlyUnpacking(extension), undefined);
+    });
+
     it('that is absent is reported with the path expected', () => {
         const { extension, storage } = installed({});
         assert.deepEqual(locateServerJar(extension, storage, '0.1.0'),
