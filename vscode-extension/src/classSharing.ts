@@ -81,13 +81,22 @@ function listsAParsedSpec(classes: string): boolean {
     }
 }
 
-/** Removes the archives and lists made earlier for the same Java as `made` (for another jar or Java build). */
+/**
+ * Names of the extension's versions before archives were kept one per Java: never looked up again, so removed too.
+ */
+const BEFORE_ONE_PER_JAVA = /^[0-9a-f]{16}-lsp\.(jsa|classes)$/;
+
+/**
+ * Removes the archives and lists made earlier for the same Java as `made` (for another jar or Java build), and those
+ * named as before there was one per Java.
+ */
 function removeReplaced(made: { classes: string; archive: string }): void {
     const folder = path.dirname(made.archive);
     const java = path.basename(made.archive).split('-')[0];
     const kept = [path.basename(made.archive), path.basename(made.classes)];
     for (const name of fs.readdirSync(folder)) {
-        if (name.startsWith(`${java}-`) && /-lsp\.(jsa|classes)$/.test(name) && !kept.includes(name)) {
+        const replaced = name.startsWith(`${java}-`) && /-lsp\.(jsa|classes)$/.test(name);
+        if ((replaced || BEFORE_ONE_PER_JAVA.test(name)) && !kept.includes(name)) {
             try {
                 fs.rmSync(path.join(folder, name), { force: true });
             } catch {

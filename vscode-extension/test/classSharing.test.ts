@@ -92,11 +92,14 @@ describe('class-data sharing of the server', () => {
         assert.equal(await makeArchive(where.java, where.jar, first.make!), true);
         const anotherJava = path.join(where.folder, 'deadbeef-0123456789abcdef-lsp.jsa');
         fs.writeFileSync(anotherJava, 'the archive of another Java');
+        // as an extension's version before one archive per Java named them
+        fs.writeFileSync(path.join(where.folder, '0123456789abcdef-lsp.jsa'), 'an older version\'s archive');
+        fs.writeFileSync(path.join(where.folder, '0123456789abcdef-lsp.classes'), 'its list');
 
         fs.appendFileSync(where.jar, ' '); // an update of the extension: another jar
         const updated = classSharing(where);
         execFileSync(where.java, [...updated.options, '-cp', where.jar, '-version'], { stdio: 'ignore' });
-        assert.deepEqual(fs.readdirSync(where.folder).length, 4, 'the earlier archive stays until the new one is made');
+        assert.deepEqual(fs.readdirSync(where.folder).length, 6, 'the earlier archive stays until the new one is made');
         assert.equal(await makeArchive(where.java, where.jar, updated.make!), true);
 
         assert.deepEqual(fs.readdirSync(where.folder).sort(),
