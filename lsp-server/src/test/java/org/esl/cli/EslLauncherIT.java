@@ -16,6 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -217,10 +218,7 @@ class EslLauncherIT {
         Map<String, String> cds = Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString());
         Outcome first = run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl");
         Outcome second = run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (!archived(own) && System.nanoTime() < deadline) {
-            Thread.sleep(200); // the second start makes the archive beside it
-        }
+        await(() -> archived(own)); // the second start makes the archive beside it
         Path loaded = dir.resolve("loaded.txt");
         Outcome third = run(REPOSITORY, Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString(), "ESL_JAVA_OPTS",
                 "-Xlog:class+load=info:file=" + loaded),
@@ -229,11 +227,8 @@ class EslLauncherIT {
         assertEquals(new Outcome(0, "0 errors, 0 warnings in 1 file\n", ""), first);
         assertEquals(first, second);
         assertEquals(first, third);
-        List<String> classes = Files.readAllLines(loaded);
         // ESL's own classes, and EMF's and picocli's, compiled for old class-file versions
-        for (String name : List.of("org.esl.cli.EslCommand", "org.eclipse.emf.ecore.EObject", "picocli.CommandLine")) {
-            assertTrue(classes.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")), name + " not mapped");
-        }
+        assertMapped(loaded, "org.esl.cli.EslCommand", "org.eclipse.emf.ecore.EObject", "picocli.CommandLine");
     }
 
     @Test
@@ -243,18 +238,12 @@ class EslLauncherIT {
         run(REPOSITORY, cds, "bin/esl", "--version"); // a few hundred classes: picocli's and the JDK's
         run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl"); // lists them again, with the language's
         run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl"); // makes the archive beside it
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (!archived(own) && System.nanoTime() < deadline) {
-            Thread.sleep(200);
-        }
+        await(() -> archived(own));
         Path loaded = dir.resolve("loaded.txt");
         run(REPOSITORY, Map.of("ESL_CDS", "on", "ESL_CDS_DIR", own.toString(), "ESL_JAVA_OPTS",
                 "-Xlog:class+load=info:file=" + loaded), "bin/esl", "lint", "examples/banking.esl");
 
-        List<String> classes = Files.readAllLines(loaded);
-        for (String name : List.of("org.eclipse.xtext.XtextPackage", "org.esl.lang.esl.impl.SpecImpl")) {
-            assertTrue(classes.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")), name + " not mapped");
-        }
+        assertMapped(loaded, "org.eclipse.xtext.XtextPackage", "org.esl.lang.esl.impl.SpecImpl");
     }
 
     @Test
@@ -276,10 +265,7 @@ class EslLauncherIT {
 
         run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl"); // makes the archive beside it
         Path archive = own.resolve(list.replace(".classes", ".jsa"));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (Files.exists(own.resolve(place + "-1-cli.jsa")) && System.nanoTime() < deadline) {
-            Thread.sleep(200);
-        }
+        await(() -> !Files.exists(own.resolve(place + "-1-cli.jsa"))); // removed once the archive is made
 
         try (var files = Files.list(own)) {
             assertEquals(Set.of(list, archive.getFileName().toString(), place + "-1-lsp.jsa", "2-3-cli.jsa"),
@@ -301,6 +287,22 @@ class EslLauncherIT {
         assertEquals(new Outcome(0, "esl " + EslVersion.version() + "\n", ""),
                 run(REPOSITORY, Map.of("ESL_CDS", "off", "ESL_CDS_DIR", dir.resolve("unused").toString()), "bin/esl", "--version"));
         assertFalse(Files.exists(dir.resolve("unused")), "ESL_CDS=off writes nothing");
+    }
+
+    /** Waits until {@code done}, at most two minutes: bin/esl makes an archive beside a start, after it has ended. */
+    private static void await(Callable<Boolean> done) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (!done.call() && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+    }
+
+    /** Each of {@code names} was mapped from the archive by the start that logged its class loading to {@code loaded}. */
+    private static void assertMapped(Path loaded, String... names) throws IOException {
+        List<String> classes = Files.readAllLines(loaded);
+        for (String name : names) {
+            assertTrue(classes.stream().anyMatch(line -> line.contains(" " + name + " source: shared objects file")), name + " not mapped");
+        }
     }
 
     private static boolean archived(Path folder) throws IOException {
