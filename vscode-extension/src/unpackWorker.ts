@@ -7,7 +7,8 @@
  */
 import { once } from 'node:events';
 import * as fs from 'node:fs';
-import { finished, pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as zlib from 'node:zlib';
 
@@ -19,31 +20,27 @@ const UNPACK_PIECE_BYTES = 1 << 20;
 
 const work = workerData as { files: { packed: string; into: string }[] } | { held: string };
 
+/** The packed file read and unpacked in UNPACK_PIECE_BYTES pieces, as the first two stages of a pipeline. */
+function unpacking(packed: string): [fs.ReadStream, zlib.BrotliDecompress] {
+    return [fs.createReadStream(packed, { highWaterMark: UNPACK_PIECE_BYTES }), zlib.createBrotliDecompress({ chunkSize: UNPACK_PIECE_BYTES })];
+}
+
 async function unpackAll(files: { packed: string; into: string }[]): Promise<void> {
     for (const { packed, into } of files) {
-        await pipeline(fs.createReadStream(packed, { highWaterMark: UNPACK_PIECE_BYTES }),
-            zlib.createBrotliDecompress({ chunkSize: UNPACK_PIECE_BYTES }), fs.createWriteStream(into));
+        await pipeline(...unpacking(packed), fs.createWriteStream(into));
     }
 }
 
 async function unpackHeld(packed: string): Promise<void> {
     const where = once(parentPort!, 'message') as Promise<[{ into: string }]>;
     const pieces: Buffer[] = [];
-    await pipeline(fs.createReadStream(packed, { highWaterMark: UNPACK_PIECE_BYTES }),
-        zlib.createBrotliDecompress({ chunkSize: UNPACK_PIECE_BYTES }), async (source: AsyncIterable<Buffer>) => {
-            for await (const piece of source) {
-                pieces.push(piece);
-            }
-        });
-    const [{ into }] = await where;
-    const out = fs.createWriteStream(into);
-    for (const piece of pieces) {
-        if (!out.write(piece)) {
-            await once(out, 'drain');
+    await pipeline(...unpacking(packed), async (source: AsyncIterable<Buffer>) => {
+        for await (const piece of source) {
+            pieces.push(piece);
         }
-    }
-    out.end();
-    await finished(out);
+    });
+    const [{ into }] = await where;
+    await pipeline(Readable.from(pieces), fs.createWriteStream(into));
 }
 
 // a failure is an unhandled rejection, which ends the worker with an 'error' event carrying it
