@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import * as fsSync from 'node:fs';
 import { promises as fs } from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { AuditTail } from '../src/guard/auditTail';
+import { scratchFolder } from './paths';
 
-const scratch = fsSync.mkdtempSync(path.join(os.tmpdir(), 'esl-audit-'));
-after(() => fsSync.rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchFolder('esl-audit-');
 
 async function logFile(): Promise<string> {
     const dir = await fs.mkdtemp(path.join(scratch, 'log-'));

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { classSharing, makeArchive } from '../src/classSharing';
 import { serverArguments } from '../src/java';
+import { scratchFolder } from './paths';
 
 const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
 
@@ -13,8 +13,7 @@ const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'ja
 const JAVA_HOME = /java\.home = (.*)/.exec(execFileSync('sh', ['-c', `"${JAVA}" -XshowSettings:properties -version 2>&1`],
     { encoding: 'utf8' }))![1].trim();
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-cds-'));
-after(() => fs.rmSync(root, { recursive: true, force: true }));
+const root = scratchFolder('esl-cds-');
 
 /** A jar in a fresh folder (the JDK's own jrt-fs.jar: a real jar any Java can load classes from) and an archive folder. */
 function place(env: NodeJS.ProcessEnv = {}) {

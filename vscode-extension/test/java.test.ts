@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { findJava, javaHomeSettingsCommand, parseJavaVersion, releaseVersion, serverArguments, versionKey, type KnownVersions } from '../src/java';
+import { scratchFolder } from './paths';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-java-'));
-after(() => fs.rmSync(root, { recursive: true, force: true }));
+const root = scratchFolder('esl-java-');
 
 /** A Java home whose bin/java prints `versionLine` to standard error, as `java -version` does. */
 function fakeJavaHome(name: string, versionLine: string): string {

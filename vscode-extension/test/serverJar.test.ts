@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import * as zlib from 'node:zlib';
 import { beginEarlyUnpacking, locateServerJar, recordUnpacked, unpackServer, unpackServerOnce, type ServerJar } from '../src/serverJar';
+import { scratchFolder } from './paths';
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-server-jar-'));
-after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchFolder('esl-server-jar-');
 
 /** An installed extension whose server folder holds `files` (a name with `/` in a subfolder), and an empty global storage. */
 function installed(files: Record<string, string | Uint8Array>) {
