@@ -29,13 +29,26 @@ export type PackedServer = Extract<ServerJar, { kind: 'packed' }>;
  */
 export const NATIVES_LIST = 'turnkey.xml';
 
+/** The file in an installation's `server` folder that names the jar unpacked from it, once it is there. */
+const UNPACKED_RECORD = 'unpacked-to';
+
+/** The files of the `server` folder of the extension installed in `extensionDir`. */
+function installedServer(extensionDir: string) {
+    const server = path.join(extensionDir, 'server');
+    return {
+        plain: path.join(server, 'esl.jar'),
+        packed: path.join(server, 'esl.jar.br'),
+        packedNatives: path.join(server, 'natives'),
+        record: path.join(server, UNPACKED_RECORD),
+    };
+}
+
 /** Finds the server; `storageDir` is the extension's global storage, `version` the extension's version. */
 export function locateServerJar(extensionDir: string, storageDir: string, version: string): ServerJar {
-    const plain = path.join(extensionDir, 'server', 'esl.jar');
+    const { plain, packed, packedNatives } = installedServer(extensionDir);
     if (fs.existsSync(plain)) {
         return { kind: 'ready', jar: plain };
     }
-    const packed = `${plain}.br`;
     if (!fs.existsSync(packed)) {
         return { kind: 'missing', expected: plain };
     }
@@ -45,7 +58,7 @@ export function locateServerJar(extensionDir: string, storageDir: string, versio
     const natives = path.join(folder, 'natives');
     return fs.existsSync(jar) && fs.existsSync(natives)
         ? { kind: 'ready', jar, natives }
-        : { kind: 'packed', packed, packedNatives: path.join(extensionDir, 'server', 'natives'), jar, natives };
+        : { kind: 'packed', packed, packedNatives, jar, natives };
 }
 
 /** A file to unpack: the Brotli-packed `packed` into `into`. */
@@ -53,9 +66,6 @@ interface Unpack {
     readonly packed: string;
     readonly into: string;
 }
-
-/** The file in an installation's `server` folder that names the jar unpacked from it, once it is there. */
-const UNPACKED_RECORD = 'unpacked-to';
 
 /**
  * An unpacking of a platform VSIX's jar begun before activation, into memory: `writeTo` writes it into a file once
@@ -75,10 +85,8 @@ export interface EarlyUnpacking {
  * to drop it.
  */
 export function beginEarlyUnpacking(extensionDir: string): EarlyUnpacking | undefined {
-    const server = path.join(extensionDir, 'server');
-    const packed = path.join(server, 'esl.jar.br');
+    const { packed, record } = installedServer(extensionDir);
     try {
-        const record = path.join(server, UNPACKED_RECORD);
         if (!fs.existsSync(packed) || (fs.existsSync(record) && fs.existsSync(fs.readFileSync(record, 'utf8')))) {
             return undefined;
         }
@@ -104,7 +112,7 @@ export function beginEarlyUnpacking(extensionDir: string): EarlyUnpacking | unde
 /** Notes in the installation's folder that its jar is unpacked at `jar` (serverJar.ts, `beginEarlyUnpacking`). */
 export function recordUnpacked(extensionDir: string, jar: string): void {
     try {
-        fs.writeFileSync(path.join(extensionDir, 'server', UNPACKED_RECORD), jar);
+        fs.writeFileSync(installedServer(extensionDir).record, jar);
     } catch {
         // a read-only installation: no unpacking begins early there
     }
