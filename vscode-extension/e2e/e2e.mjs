@@ -304,6 +304,9 @@ try {
         + `the first start, since opening banking.esl: ${momentsLine(firstMoments)}\n`
         + `the extension's timeline of each start (the reload's included):\n${timelineLines(work).join('\n')}\n`);
     check('a later start: the restarted server shows the code lens again', true, laterAnswer);
+    const reloadTakeOver = 'taking over the server spawned at the extension\'s evaluation';
+    check('the reloaded window took over the server it spawned before activation',
+        timelineLines(work).some((line) => line.includes(reloadTakeOver)), `a timeline line with "${reloadTakeOver}"`);
 
     // 9. "Check transcript…": pick one file, check it; the next time it is offered first
     await page.locator('.tab[aria-label*="banking.esl"]').first().click();

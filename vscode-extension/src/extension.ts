@@ -8,10 +8,12 @@ import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
 import { SETTINGS_SECTION } from './protocol';
 import type { EslServer } from './server';
-import { beginEarlyUnpacking, locateServerJar, recordUnpacked, unpackServerOnce } from './serverJar';
+import { startServerEarly } from './earlyServer';
+import { beginEarlyUnpacking, locateServerJar, recordStorage, recordUnpacked, unpackServerOnce } from './serverJar';
 import { StartTimeline } from './startTimeline';
 import { RESTART_SETTINGS } from './settings';
 import { EslStatusBar } from './statusBar';
+import { firstFolderOnDisk, javaLookup } from './windowPlace';
 import { registerGuardCommands } from './guard/commands';
 
 let server: EslServer | undefined;
@@ -19,8 +21,14 @@ let server: EslServer | undefined;
 /** When the extension host had evaluated this module, on its clock (which starts with the extension host's process). */
 const EVALUATED_AT = performance.now();
 
+/** The folder the extension is installed in. */
+const INSTALLED = path.resolve(__dirname, '..');
+
 /** The first start of a platform VSIX's installation unpacks its jar from here on, before activation (serverJar.ts). */
-const EARLY = beginEarlyUnpacking(path.resolve(__dirname, '..'));
+const EARLY = beginEarlyUnpacking(INSTALLED);
+
+/** Every later start spawns the server from here on, before activation, when it knows how (earlyServer.ts). */
+const EARLY_SERVER = startServerEarly({ extensionDir: INSTALLED, lookup: javaLookup(), folder: firstFolderOnDisk() });
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
     const output = vscode.window.createOutputChannel('ESL Language Server', { log: true });
@@ -29,7 +37,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     // what happened before activation (the end-to-end test compares the wall clock with its own opening of a spec)
     const activated = performance.now();
     firstStart.note(`activated at ${new Date().toISOString()}, the extension host's process started ${Math.round(activated)} ms `
-        + `before, this extension's code evaluated ${Math.round(activated - EVALUATED_AT)} ms before`);
+        + `before, this extension's code evaluated ${Math.round(activated - EVALUATED_AT)} ms before`
+        + (EARLY_SERVER ? `, the server spawned ${Math.round(activated - EARLY_SERVER.spawnedAt)} ms before` : ''));
+    recordStorage(context.extensionPath, context.globalStorageUri.fsPath);
     beginUnpacking(context, firstStart);
     // the language client's code, the larger part of the extension's, loads now, beside the unpacking
     const { EslServer } = await import('./server.js');
@@ -53,7 +63,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         ...registerGuardCommands(started, store, output),
         vscode.workspace.onDidChangeConfiguration((e) => settingsChanged(e)),
     );
-    await started.start(firstStart);
+    await started.start(firstStart, EARLY_SERVER);
 }
 
 /**

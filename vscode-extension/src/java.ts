@@ -237,6 +237,19 @@ export async function findJava(lookup: JavaLookup, known?: KnownVersions): Promi
 }
 
 /**
+ * The Java `findJava` finds, when that is known without starting a JVM: its image's release file names a version
+ * {@link MINIMUM_JAVA} or newer. Undefined otherwise; `findJava` tells then, and why.
+ */
+export function javaKnownWithoutRunning(lookup: JavaLookup): { java: JavaCandidate; version: number } | undefined {
+    const java = locateJava(lookup);
+    if (java === undefined || !isExecutable(java.executable)) {
+        return undefined;
+    }
+    const version = releaseVersion(java.executable);
+    return version !== undefined && version >= MINIMUM_JAVA ? { java, version } : undefined;
+}
+
+/**
  * The JIT for a start that makes the class-data sharing archive (the first start of an installed version): C1 only. Such
  * a start loads and verifies every class itself, and C2's compilations of the start's code took the other core from it
  * (docs/language-server.md, "Start-up"); ESL_JAVA_OPTS, which comes later, can set another level.

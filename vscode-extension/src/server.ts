@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import * as readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import * as vscode from 'vscode';
@@ -12,17 +12,20 @@ import {
     type LanguageClientOptions,
     type ServerOptions,
 } from 'vscode-languageclient/node';
-import { classSharing, makeArchive } from './classSharing';
-import { findJava, javaHomeSettingsCommand, serverArguments } from './java';
+import { makeArchive } from './classSharing';
+import type { EarlyServer } from './earlyServer';
+import { findJava, javaHomeSettingsCommand } from './java';
 import { CHECK_RESULTS, CLIENT_COMMANDS, SETTINGS_SECTION, TEST_RESULTS } from './protocol';
 import { RestartBudget } from './restartBudget';
 import type { CheckReport, TestReport } from './results/report';
 import type { ResultsStore } from './results/store';
 import { toServerSettings } from './settings';
 import { jarArguments, locateServerJar, type ServerFiles, unpackServerOnce } from './serverJar';
+import { endIfStillRunning, serverLaunch, spawnServer } from './serverLaunch';
 import { serverLogLine } from './serverLog';
 import { StartTimeline } from './startTimeline';
 import type { ServerState } from './status';
+import { firstFolderOnDisk, javaLookup } from './windowPlace';
 
 /** How long after its start the class-data sharing archive waits for the server's first code lenses before it is made anyway. */
 const FIRST_ANSWER_WAIT_MS = 30_000;
@@ -31,6 +34,8 @@ const FIRST_ANSWER_WAIT_MS = 30_000;
  * second after the server's answer, and the dump (a JVM of a few seconds of CPU) would share the two cores with that.
  */
 const ARCHIVE_AFTER_ANSWER_MS = 1_000;
+/** How long a server asked to end (`shutdown`, `exit`) has before it is ended, as the language client gives its own. */
+const PROCESS_END_WAIT_MS = 2_000;
 /** Crashes tolerated within CRASH_WINDOW_MS before the extension stops restarting the server. */
 const CRASH_LIMIT = 4;
 const CRASH_WINDOW_MS = 3 * 60 * 1000;
@@ -72,6 +77,8 @@ export class EslServer implements vscode.Disposable {
      */
     private nativesUnpacked: () => Promise<void> = () => Promise.resolve();
     private readonly reportedNatives = new WeakSet<Promise<void>>();
+    /** The process the client talks to (the client does not keep one it was handed: {@link stop} ends it). */
+    private serverProcess: ChildProcess | undefined;
 
     constructor(
         private readonly context: vscode.ExtensionContext,
@@ -93,24 +100,38 @@ export class EslServer implements vscode.Disposable {
         return new StartTimeline(kind, (line) => this.output.trace(line));
     }
 
-    async start(timeline = this.newTimeline('restart')): Promise<void> {
+    /**
+     * Starts the server: the process spawned at the extension's evaluation (`early`, earlyServer.ts) when it runs what
+     * this start would, else a new one.
+     */
+    async start(timeline = this.newTimeline('restart'), early?: EarlyServer): Promise<void> {
         this.timeline = timeline;
         this.setState('starting');
         // side by side: a Java not seen before is asked its version (a JVM start), and the first start of a platform
         // VSIX unpacks the jar
         const [java, files] = await Promise.all([timeline.span('Java lookup', () => this.lookUpJava()), this.serverFiles(timeline)]);
-        if (java.kind === 'problem') {
-            this.fail(java.message);
+        if (java.kind === 'problem' || files === undefined) {
+            early?.discard();
+            if (java.kind === 'problem') {
+                this.fail(java.message);
+            }
             return;
         }
-        if (files === undefined) {
-            return;
-        }
-        const sharing = classSharing({ folder: path.join(this.context.globalStorageUri.fsPath, 'cds'), java: java.java.executable,
-            javaVersion: java.version, jar: files.jar, env: process.env });
-        const args = serverArguments(files, process.env.ESL_JAVA_OPTS, sharing.options, sharing.make !== undefined);
-        this.output.info(`Starting the ESL language server with Java ${java.version} (from ${java.java.source}): ${java.java.executable} ${args.join(' ')}`);
-        const serverOptions: ServerOptions = { command: java.java.executable, args };
+        const launch = serverLaunch({ java: java.java.executable, javaVersion: java.version, files,
+            storage: this.context.globalStorageUri.fsPath, folder: firstFolderOnDisk(), env: process.env });
+        let adopted = early?.adopt(launch);
+        const tookOver = adopted !== undefined;
+        this.output.info(`${tookOver ? 'The ESL language server started while the extension loaded, with' : 'Starting the ESL language server with'}`
+            + ` Java ${java.version} (from ${java.java.source}): ${launch.command} ${launch.args.join(' ')}`);
+        // the process the client talks to: the early one, then (after a crash) a new one each time the client asks
+        const serverOptions: ServerOptions = async () => {
+            const server = adopted ?? spawnServer(launch);
+            adopted = undefined;
+            this.serverProcess = server;
+            server.once('exit', (code, signal) => this.output[code === 0 ? 'info' : 'error'](
+                `The server process exited with ${signal === null ? `code ${code}` : `signal ${signal}`}`));
+            return server;
+        };
         let answered = () => {};
         const firstAnswer = new Promise<void>((resolve) => {
             answered = resolve;
@@ -129,7 +150,8 @@ export class EslServer implements vscode.Disposable {
             }
         });
         this.client = client;
-        timeline.mark('spawning the server, initialize follows');
+        timeline.mark(tookOver ? 'taking over the server spawned at the extension\'s evaluation, initialize follows'
+            : 'spawning the server, initialize follows');
         try {
             await client.start();
         } catch (error) {
@@ -140,7 +162,7 @@ export class EslServer implements vscode.Disposable {
         // on the first start of a platform VSIX, Z3's natives once the first answers are shown, not beside the server's
         // start; the solver-backed lint of the opened spec, their first user, begins then too and waits for them
         void firstAnswer.then(() => this.nativesUnpacked()).catch(() => {});
-        const make = sharing.make;
+        const make = launch.sharing.make;
         if (make) {
             // after the server's first code lenses, the last of the first answers VS Code shows, and once VS Code has drawn
             // them, so as not to slow them down (on the first start, from the classes listed by then), and not awaited:
@@ -153,8 +175,7 @@ export class EslServer implements vscode.Disposable {
     }
 
     private lookUpJava() {
-        const javaHomeSetting = vscode.workspace.getConfiguration(SETTINGS_SECTION).get<string>('java.home') ?? '';
-        return findJava({ javaHomeSetting, env: process.env, platform: process.platform }, this.context.globalState);
+        return findJava(javaLookup(), this.context.globalState);
     }
 
     /**
@@ -321,12 +342,16 @@ export class EslServer implements vscode.Disposable {
     async stop(timeline?: StartTimeline): Promise<void> {
         const client = this.client;
         this.client = undefined;
+        const serverProcess = this.serverProcess;
+        this.serverProcess = undefined;
         if (client && client.state !== State.Stopped) {
-            const serverProcess = client.serverProcess;
             if (timeline && serverProcess) {
                 serverProcess.once('exit', () => timeline.mark('the old server process exited'));
             }
             await (timeline ? timeline.span('stopping the old server (shutdown, exit)', () => client.stop()) : client.stop());
+        }
+        if (serverProcess) {
+            endIfStillRunning(serverProcess, PROCESS_END_WAIT_MS);
         }
         this.setState('stopped');
     }

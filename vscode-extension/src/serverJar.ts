@@ -31,6 +31,8 @@ export const NATIVES_LIST = 'turnkey.xml';
 
 /** The file in an installation's `server` folder that names the jar unpacked from it, once it is there. */
 const UNPACKED_RECORD = 'unpacked-to';
+/** The file in an installation's `server` folder that names the extension's global storage, once an activation has told it. */
+const STORAGE_RECORD = 'global-storage';
 
 /** The files of the `server` folder of the extension installed in `extensionDir`. */
 function installedServer(extensionDir: string) {
@@ -40,6 +42,7 @@ function installedServer(extensionDir: string) {
         packed: path.join(server, 'esl.jar.br'),
         packedNatives: path.join(server, 'natives'),
         record: path.join(server, UNPACKED_RECORD),
+        storageRecord: path.join(server, STORAGE_RECORD),
     };
 }
 
@@ -115,6 +118,30 @@ export function recordUnpacked(extensionDir: string, jar: string): void {
         fs.writeFileSync(installedServer(extensionDir).record, jar);
     } catch {
         // a read-only installation: no unpacking begins early there
+    }
+}
+
+/**
+ * Notes in the installation's folder where the extension's global storage is (known from activation on), so that the
+ * next start can find the server's files and its class-data sharing archive before activation (earlyServer.ts).
+ */
+export function recordStorage(extensionDir: string, storageDir: string): void {
+    const { storageRecord } = installedServer(extensionDir);
+    try {
+        if (recordedStorage(extensionDir) !== storageDir) {
+            fs.writeFileSync(storageRecord, storageDir);
+        }
+    } catch {
+        // a read-only installation: its server starts at activation
+    }
+}
+
+/** The global storage an earlier activation noted ({@link recordStorage}), if any. */
+export function recordedStorage(extensionDir: string): string | undefined {
+    try {
+        return fs.readFileSync(installedServer(extensionDir).storageRecord, 'utf8') || undefined;
+    } catch {
+        return undefined;
     }
 }
 
