@@ -41,7 +41,7 @@ function installedServer(extensionDir: string) {
         plain: path.join(server, 'esl.jar'),
         packed: path.join(server, 'esl.jar.br'),
         packedNatives: path.join(server, 'natives'),
-        record: path.join(server, UNPACKED_RECORD),
+        unpackedRecord: path.join(server, UNPACKED_RECORD),
         storageRecord: path.join(server, STORAGE_RECORD),
     };
 }
@@ -88,7 +88,7 @@ export interface EarlyUnpacking {
  * to drop it.
  */
 export function beginEarlyUnpacking(extensionDir: string): EarlyUnpacking | undefined {
-    const { packed, record } = installedServer(extensionDir);
+    const { packed, unpackedRecord: record } = installedServer(extensionDir);
     try {
         if (!fs.existsSync(packed) || (fs.existsSync(record) && fs.existsSync(fs.readFileSync(record, 'utf8')))) {
             return undefined;
@@ -115,7 +115,7 @@ export function beginEarlyUnpacking(extensionDir: string): EarlyUnpacking | unde
 /** Notes in the installation's folder that its jar is unpacked at `jar` (serverJar.ts, `beginEarlyUnpacking`). */
 export function recordUnpacked(extensionDir: string, jar: string): void {
     try {
-        fs.writeFileSync(installedServer(extensionDir).record, jar);
+        fs.writeFileSync(installedServer(extensionDir).unpackedRecord, jar);
     } catch {
         // a read-only installation: no unpacking begins early there
     }
