@@ -136,6 +136,22 @@ export function laterStartDiagnostics(work) {
     return found ? Number(found[1]) : undefined;
 }
 
+/**
+ * Milliseconds from the start of the extension host of the last activation (the reloaded window's) to its first
+ * diagnostics, from the extension's timeline (its activation line says how long the extension host had run); undefined
+ * when the timeline has no such lines (yet).
+ */
+export function reloadStartDiagnostics(work) {
+    const lines = timelineLines(work).filter((line) => line.startsWith('start timeline (activation)'));
+    const activated = lines.findLastIndex((line) => /the extension host's process started \d+ ms before/.test(line));
+    if (activated < 0) {
+        return undefined;
+    }
+    const hostRan = Number(/the extension host's process started (\d+) ms before/.exec(lines[activated])[1]);
+    const found = lines.slice(activated).map((line) => /\+(\d+) ms first diagnostics published/.exec(line)).find((m) => m);
+    return found ? hostRan + Number(found[1]) : undefined;
+}
+
 /** The moments of firstStartMoments as one line: `name +123 ms, …`. */
 export function momentsLine(moments) {
     return Object.entries(moments).map(([name, ms]) => `${name} ${ms >= 0 ? '+' : ''}${Math.round(ms)} ms`).join(', ');
