@@ -8,7 +8,7 @@ import { TimelinePanel } from './results/timelinePanel';
 import { ResultsTree } from './results/tree';
 import { SETTINGS_SECTION } from './protocol';
 import type { EslServer } from './server';
-import { startServerEarly } from './earlyServer';
+import { type EarlyServer, startServerEarly } from './earlyServer';
 import { beginEarlyUnpacking, locateServerJar, recordStorage, recordUnpacked, unpackServerOnce } from './serverJar';
 import { StartTimeline } from './startTimeline';
 import { RESTART_SETTINGS } from './settings';
@@ -28,7 +28,16 @@ const INSTALLED = path.resolve(__dirname, '..');
 const EARLY = beginEarlyUnpacking(INSTALLED);
 
 /** Every later start spawns the server from here on, before activation, when it knows how (earlyServer.ts). */
-const EARLY_SERVER = startServerEarly({ extensionDir: INSTALLED, lookup: javaLookup(), folder: firstFolderOnDisk() });
+const EARLY_SERVER = serverStartedEarly();
+
+function serverStartedEarly(): EarlyServer | undefined {
+    try {
+        return startServerEarly({ extensionDir: INSTALLED, lookup: javaLookup(), folder: firstFolderOnDisk() });
+    } catch {
+        // a head start only: whatever went wrong here, the activation starts the server and reports its problems
+        return undefined;
+    }
+}
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
     const output = vscode.window.createOutputChannel('ESL Language Server', { log: true });
