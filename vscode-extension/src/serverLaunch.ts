@@ -54,7 +54,8 @@ export function sameLaunch(a: ServerLaunch, b: ServerLaunch): boolean {
  */
 export function spawnServer(launch: ServerLaunch): ChildProcess {
     const server = spawn(launch.command, [...launch.args], { cwd: launch.cwd, stdio: 'pipe' });
-    // without a listener an 'error' event (a failed spawn, said below; a kill that fails) would end the extension host
+    // an 'error' event nobody listens to is thrown in the extension host: a failed spawn is said below, a failed kill
+    // (of a process that has ended) needs nothing
     server.on('error', () => {});
     if (server.pid === undefined) {
         throw new Error(`Launching the server with ${launch.command} failed`);
