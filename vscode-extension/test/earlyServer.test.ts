@@ -115,6 +115,13 @@ describe('a server started before activation', () => {
         assert.equal(startServerEarly({ extensionDir: place.extensionDir, lookup: lookup(serverLikeJava()), folder: place.folder }), undefined);
     });
 
+    it('is not begun where the installation cannot keep the note of the global storage', () => {
+        const place = installed();
+        fs.mkdirSync(path.join(place.extensionDir, 'server', 'global-storage')); // a file that cannot be written
+        recordStorage(place.extensionDir, place.storage);
+        assert.equal(startServerEarly({ extensionDir: place.extensionDir, lookup: lookup(serverLikeJava()), folder: place.folder }), undefined);
+    });
+
     it('is not begun while a platform VSIX\'s jar is still packed', () => {
         const place = installed(['esl.jar.br']);
         recordStorage(place.extensionDir, place.storage);
