@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { javaKnownWithoutRunning, type JavaLookup } from './java';
@@ -11,6 +12,8 @@ import { isRunning, sameLaunch, serverLaunch, spawnServer, type ServerLaunch } f
  * (it failed before starting the server) must not leave a JVM behind.
  */
 const ADOPTION_WAIT_MS = 60_000;
+/** How long an early server that is not taken over has to end before it is killed outright. */
+const END_WAIT_MS = 2_000;
 
 /**
  * A server process begun when VS Code evaluated the extension's code, for the activation to take over: the JVM's start
@@ -22,9 +25,10 @@ export interface EarlyServer {
     readonly spawnedAt: number;
     /**
      * The process, if it runs `launch` (what the activation computed from its own knowledge) and still runs; otherwise
-     * it is ended and the activation spawns its own. Once only: later calls return undefined.
+     * undefined once it has ended, so that the activation's own server never runs beside it (on the same class list
+     * or debugging port). Once only: later calls resolve to undefined.
      */
-    adopt(launch: ServerLaunch): ChildProcess | undefined;
+    adopt(launch: ServerLaunch): Promise<ChildProcess | undefined>;
     /** Ends the process unless it was taken over: the activation starts no server (it found a problem first). */
     discard(): void;
 }
@@ -73,12 +77,19 @@ export function startServerEarly(place: EarlyPlace): EarlyServer | undefined {
     };
     return {
         spawnedAt,
-        adopt: (wanted) => {
+        adopt: async (wanted) => {
             const early = claimed();
             if (early !== undefined && isRunning(early) && sameLaunch(launch, wanted)) {
                 return early;
             }
-            early?.kill();
+            if (early !== undefined && isRunning(early)) {
+                const ended = once(early, 'exit');
+                early.kill();
+                // a JVM that ignores the request to end (stuck in its shutdown) is not waited for longer
+                const forced = setTimeout(() => early.kill('SIGKILL'), END_WAIT_MS);
+                await ended;
+                clearTimeout(forced);
+            }
             return undefined;
         },
         discard: () => claimed()?.kill(),

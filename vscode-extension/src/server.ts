@@ -119,7 +119,7 @@ export class EslServer implements vscode.Disposable {
         }
         const launch = serverLaunch({ java: java.java.executable, javaVersion: java.version, files,
             storage: this.context.globalStorageUri.fsPath, folder: firstFolderOnDisk(), env: process.env });
-        let adopted = early?.adopt(launch);
+        let adopted = await early?.adopt(launch);
         const tookOver = adopted !== undefined;
         this.output.info(`${tookOver ? 'The ESL language server started while the extension loaded, with' : 'Starting the ESL language server with'}`
             + ` Java ${java.version} (from ${java.java.source}): ${launch.command} ${launch.args.join(' ')}`);

@@ -86,9 +86,9 @@ describe('a server started before activation', () => {
 
         const early = startServerEarly({ extensionDir: place.extensionDir, lookup: lookup(home), folder: place.folder });
         assert.ok(early, 'a server begun early');
-        const server = early.adopt(activationLaunch(place, home));
+        const server = await early.adopt(activationLaunch(place, home));
         assert.ok(server, 'the activation takes over the early server');
-        assert.equal(early.adopt(activationLaunch(place, home)), undefined, 'handed over once only');
+        assert.equal(await early.adopt(activationLaunch(place, home)), undefined, 'handed over once only');
 
         const printed = await printedUntilEnded(server);
         assert.deepEqual(printed.slice(-3), ['-jar', path.join(place.extensionDir, 'server', 'esl.jar'), 'lsp']);
@@ -96,7 +96,7 @@ describe('a server started before activation', () => {
             `its first start lists its classes for the archive: ${printed.join(' ')}`);
     });
 
-    it('is ended when the activation would run another launch, here other options in ESL_JAVA_OPTS', async () => {
+    it('has ended when the activation would run another launch, here other options in ESL_JAVA_OPTS', async () => {
         const place = installed();
         const home = serverLikeJava();
         recordStorage(place.extensionDir, place.storage);
@@ -106,8 +106,8 @@ describe('a server started before activation', () => {
         await until(() => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').endsWith('\n'));
         const pid = Number(fs.readFileSync(pidFile, 'utf8'));
         assert.ok(runs(pid), 'the early server runs');
-        assert.equal(early.adopt(activationLaunch(place, home, { ESL_JAVA_OPTS: '-Xmx1g' })), undefined);
-        await until(() => !runs(pid));
+        assert.equal(await early.adopt(activationLaunch(place, home, { ESL_JAVA_OPTS: '-Xmx1g' })), undefined);
+        assert.ok(!runs(pid), 'the early server has ended before the activation spawns its own');
     });
 
     it('is not begun on the first start of an installation, before any activation noted the global storage', () => {
@@ -140,7 +140,7 @@ describe('a server started before activation', () => {
 
         const early = startServerEarly({ extensionDir: place.extensionDir, lookup: lookup(home), folder: place.folder });
         assert.ok(early);
-        const server = early.adopt(serverLaunch({ java: path.join(home, 'bin', 'java'), javaVersion: 17, files, storage: place.storage,
+        const server = await early.adopt(serverLaunch({ java: path.join(home, 'bin', 'java'), javaVersion: 17, files, storage: place.storage,
             folder: place.folder, env: {} }));
         assert.ok(server);
         assert.deepEqual((await printedUntilEnded(server)).slice(-4), [`-Desl.z3.natives=${files.natives}`, '-jar', files.jar, 'lsp']);
