@@ -85,6 +85,16 @@ function logTime(line) {
     return stamp ? new Date(`${stamp[1]}T${stamp[2]}`).getTime() : undefined;
 }
 
+/** The activation's note in its timeline: its wall-clock time, and how long the extension host's process had run by then. */
+const ACTIVATION_NOTE = /activated at (\S+), the extension host's process started (\d+) ms before/;
+
+/** The time of the first of `lines` whose step matches `step` (`+123 ms <step>`), in ms since its start began; undefined when none does. */
+function firstStepTime(lines, step) {
+    const timed = new RegExp(`\\+(\\d+) ms ${step.source}`);
+    const found = lines.map((line) => timed.exec(line)).find((m) => m);
+    return found ? Number(found[1]) : undefined;
+}
+
 /**
  * Where the first start's time went, each moment in milliseconds since OPENED (the test's opening of the spec, ms since
  * the epoch): the extension host's process started (negative: before the opening), VS Code asked to activate the
@@ -101,7 +111,7 @@ export function firstStartMoments(work, opened, shown) {
     const asked = hostLog && fs.readFileSync(path.join(logs, hostLog), 'utf8').split('\n')
         .find((line) => line.includes('_doActivateExtension esl.esl-vscode'));
     const lines = timelineLines(work).filter((line) => line.startsWith('start timeline (activation)'));
-    const note = lines.map((line) => /activated at (\S+), the extension host's process started (\d+) ms before/.exec(line)).find((m) => m);
+    const note = lines.map((line) => ACTIVATION_NOTE.exec(line)).find((m) => m);
     const moments = {};
     if (note) {
         const activated = new Date(note[1]).getTime();
@@ -110,13 +120,13 @@ export function firstStartMoments(work, opened, shown) {
             moments['VS Code asked to activate the extension'] = logTime(asked) - opened;
         }
         moments['extension activated'] = activated - opened;
-        const diagnostics = lines.map((line) => /\+(\d+) ms first diagnostics published/.exec(line)).find((m) => m);
-        if (diagnostics) {
-            moments['first diagnostics published'] = activated + Number(diagnostics[1]) - opened;
+        const diagnostics = firstStepTime(lines, /first diagnostics published/);
+        if (diagnostics !== undefined) {
+            moments['first diagnostics published'] = activated + diagnostics - opened;
         }
-        const answer = lines.map((line) => /\+(\d+) ms code lens answer: [1-9]/.exec(line)).find((m) => m);
-        if (answer) {
-            moments['code lenses answered'] = activated + Number(answer[1]) - opened;
+        const answer = firstStepTime(lines, /code lens answer: [1-9]/);
+        if (answer !== undefined) {
+            moments['code lenses answered'] = activated + answer - opened;
         }
     }
     if (shown !== undefined) {
@@ -132,8 +142,7 @@ export function firstStartMoments(work, opened, shown) {
 export function laterStartDiagnostics(work) {
     const lines = timelineLines(work).filter((line) => line.startsWith('start timeline (restart)'));
     const begun = lines.findLastIndex((line) => /: \+\d+ ms stopping the old server/.test(line));
-    const found = lines.slice(Math.max(begun, 0)).map((line) => /\+(\d+) ms first diagnostics published/.exec(line)).find((m) => m);
-    return found ? Number(found[1]) : undefined;
+    return firstStepTime(lines.slice(Math.max(begun, 0)), /first diagnostics published/);
 }
 
 /**
@@ -143,13 +152,13 @@ export function laterStartDiagnostics(work) {
  */
 export function reloadStartDiagnostics(work) {
     const lines = timelineLines(work).filter((line) => line.startsWith('start timeline (activation)'));
-    const activated = lines.findLastIndex((line) => /the extension host's process started \d+ ms before/.test(line));
+    const activated = lines.findLastIndex((line) => ACTIVATION_NOTE.test(line));
     if (activated < 0) {
         return undefined;
     }
-    const hostRan = Number(/the extension host's process started (\d+) ms before/.exec(lines[activated])[1]);
-    const found = lines.slice(activated).map((line) => /\+(\d+) ms first diagnostics published/.exec(line)).find((m) => m);
-    return found ? hostRan + Number(found[1]) : undefined;
+    const hostRan = Number(ACTIVATION_NOTE.exec(lines[activated])[2]);
+    const diagnostics = firstStepTime(lines.slice(activated), /first diagnostics published/);
+    return diagnostics === undefined ? undefined : hostRan + diagnostics;
 }
 
 /** The moments of firstStartMoments as one line: `name +123 ms, …`. */
