@@ -268,17 +268,37 @@ const LATER_OPTIMIZING_COMPILER = [
     '-XX:Tier4BackEdgeThreshold=120000',
 ];
 
+/** Where Linux says whether it gives transparent huge pages: always, on request (madvise) or never. */
+const HUGE_PAGES_MODE = '/sys/kernel/mm/transparent_hugepage/enabled';
+
+/**
+ * Whether the kernel gives the JVM huge pages for its heap when asked (Linux's transparent huge pages in madvise mode,
+ * the default of most distributions). Only then does the server ask: where the kernel gives none the JVM warns on
+ * stdout, the protocol's stream, and where it gives them always there is nothing to ask.
+ */
+export function hugePagesOnRequest(modeFile = HUGE_PAGES_MODE): boolean {
+    try {
+        return fs.readFileSync(modeFile, 'utf8').includes('[madvise]');
+    } catch {
+        return false;
+    }
+}
+
 /**
  * The arguments of `java` that start the server: the serial garbage collector unless ESL_JAVA_OPTS chooses one (the
  * server's heap is small and its work comes in short bursts: it starts sooner and each edit costs less than with G1,
  * as `bin/esl lsp` does; the JVM refuses two collectors), the JIT's options (C1 only when this start makes the archive,
- * `makesArchive`, otherwise {@link LATER_OPTIMIZING_COMPILER}), the class-data sharing options of this start
- * (classSharing.ts), the options in ESL_JAVA_OPTS (as `bin/esl` reads them; e.g. a JDWP agent to debug the server),
- * then the server's files (`-jar <jar>`, serverJar.ts, `jarArguments`) and `lsp`.
+ * `makesArchive`, otherwise {@link LATER_OPTIMIZING_COMPILER}), huge pages for the heap where the kernel gives them on
+ * request (`hugePages`, {@link hugePagesOnRequest}: a start touches tens of MB of fresh heap, whose page faults on 4 KiB
+ * pages cost about a tenth of its CPU), the class-data sharing options of this start (classSharing.ts), the options in
+ * ESL_JAVA_OPTS (as `bin/esl` reads them; e.g. a JDWP agent to debug the server), then the server's files
+ * (`-jar <jar>`, serverJar.ts, `jarArguments`) and `lsp`.
  */
-export function serverArguments(files: ServerFiles, javaOpts: string | undefined, sharing: readonly string[] = [], makesArchive = false): string[] {
+export function serverArguments(files: ServerFiles, javaOpts: string | undefined, sharing: readonly string[] = [], makesArchive = false,
+    hugePages = false): string[] {
     const options = (javaOpts ?? '').split(/\s+/).filter((o) => o !== '');
     const collector = options.some((o) => /^-XX:\+Use\w*GC$/.test(o)) ? [] : ['-XX:+UseSerialGC'];
     const jit = makesArchive ? [FIRST_START_JIT] : LATER_OPTIMIZING_COMPILER;
-    return [...collector, ...jit, ...sharing, ...options, ...jarArguments(files), 'lsp'];
+    const pages = hugePages ? ['-XX:+UseTransparentHugePages'] : [];
+    return [...collector, ...jit, ...pages, ...sharing, ...options, ...jarArguments(files), 'lsp'];
 }

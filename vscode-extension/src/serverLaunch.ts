@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type ClassSharing, classSharing } from './classSharing';
-import { serverArguments } from './java';
+import { hugePagesOnRequest, serverArguments } from './java';
 import type { ServerFiles } from './serverJar';
 
 /** How the server process of one start is run: the same for a start at activation and for one begun before it (earlyServer.ts). */
@@ -31,7 +31,7 @@ export interface LaunchPlace {
 export function serverLaunch(place: LaunchPlace): ServerLaunch {
     const sharing = classSharing({ folder: path.join(place.storage, 'cds'), java: place.java, javaVersion: place.javaVersion,
         jar: place.files.jar, env: place.env });
-    const args = serverArguments(place.files, place.env.ESL_JAVA_OPTS, sharing.options, sharing.make !== undefined);
+    const args = serverArguments(place.files, place.env.ESL_JAVA_OPTS, sharing.options, sharing.make !== undefined, hugePagesOnRequest());
     return { command: place.java, args, cwd: existingFolder(place.folder), sharing };
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { findJava, javaHomeSettingsCommand, parseJavaVersion, releaseVersion, serverArguments, versionKey, type KnownVersions } from '../src/java';
+import { findJava, hugePagesOnRequest, javaHomeSettingsCommand, parseJavaVersion, releaseVersion, serverArguments, versionKey, type KnownVersions } from '../src/java';
 import { scratchFolder } from './paths';
 
 const root = scratchFolder('esl-java-');
@@ -273,5 +273,37 @@ describe('serverArguments', () => {
             'esl.jar',
             'lsp',
         ]);
+    });
+
+    it('asks for huge pages for the heap when told the kernel gives them, before the options of ESL_JAVA_OPTS, which can refuse them', () => {
+        assert.deepEqual(serverArguments({ jar: 'esl.jar' }, '-XX:-UseTransparentHugePages', ['-XX:SharedArchiveFile=a.jsa'], false, true), [
+            '-XX:+UseSerialGC',
+            ...LATER_OPTIMIZING_COMPILER,
+            '-XX:+UseTransparentHugePages',
+            '-XX:SharedArchiveFile=a.jsa',
+            '-XX:-UseTransparentHugePages',
+            '-jar',
+            'esl.jar',
+            'lsp',
+        ]);
+    });
+});
+
+describe('hugePagesOnRequest', () => {
+    /** A file as Linux writes its transparent huge pages mode, the mode in force in brackets. */
+    function mode(name: string, text: string): string {
+        const file = path.join(root, name);
+        fs.writeFileSync(file, text);
+        return file;
+    }
+
+    it('is true only where the kernel gives huge pages on request', () => {
+        assert.equal(hugePagesOnRequest(mode('madvise', 'always [madvise] never\n')), true);
+        assert.equal(hugePagesOnRequest(mode('never', 'always madvise [never]\n')), false, 'the JVM would warn on the protocol stream');
+        assert.equal(hugePagesOnRequest(mode('always', '[always] madvise never\n')), false, 'the kernel gives them unasked');
+    });
+
+    it('is false where the kernel says nothing of huge pages (macOS, Windows, an old kernel)', () => {
+        assert.equal(hugePagesOnRequest(path.join(root, 'no-such-mode')), false);
     });
 });

@@ -466,6 +466,29 @@ class EslLauncherIT {
         assertEquals(2, chosen);
     }
 
+    /**
+     * bin/esl asks the kernel for huge pages for the heap where Linux gives them on request (docs/language-server.md,
+     * "Start-up"), whatever the command; where it gives none or always it does not ask, and an option in ESL_JAVA_OPTS wins.
+     */
+    @Test
+    void theHeapIsOnHugePagesWhereTheKernelGivesThemOnRequest() throws Exception {
+        Path mode = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        boolean onRequest = Files.isReadable(mode) && Files.readString(mode).contains("[madvise]");
+
+        assertEquals(onRequest, hugePages("", "--version"));
+        assertEquals(onRequest, hugePages("", "check", "--help"));
+        assertFalse(hugePages("-XX:-UseTransparentHugePages", "--version"));
+    }
+
+    /** The JVM's UseTransparentHugePages when bin/esl runs with {@code arguments} and ESL_JAVA_OPTS {@code options}. */
+    private boolean hugePages(String options, String... arguments) throws Exception {
+        List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
+        command.addAll(Arrays.asList(arguments));
+        Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", (options + " -XX:+PrintFlagsFinal").strip()), command.toArray(String[]::new));
+        String flag = run.out().lines().filter(line -> line.contains(" UseTransparentHugePages ")).findFirst().orElseThrow();
+        return flag.matches(".*= true .*");
+    }
+
     /** The JVM's CICompilerCount when bin/esl runs with {@code arguments} and ESL_JAVA_OPTS {@code options}. */
     private int compilerThreads(String options, String... arguments) throws Exception {
         List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
