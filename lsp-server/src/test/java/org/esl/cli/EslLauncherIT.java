@@ -428,9 +428,7 @@ class EslLauncherIT {
             "check     | -XX:MaxInlineLevel=9 | 9",
             "--version | ''                   | 15"})
     void checkInlinesLessDeeplyUnlessTheOptionsSayOtherwise(String command, String options, String levels) throws Exception {
-        Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", (options + " -XX:+PrintFlagsFinal").strip()), LAUNCHER.toString(), command);
-
-        String depth = run.out().lines().filter(line -> line.contains(" MaxInlineLevel ")).findFirst().orElseThrow();
+        String depth = finalFlag(options, "MaxInlineLevel", command);
         assertTrue(depth.matches(".*= " + levels + " .*"), depth);
     }
 
@@ -482,20 +480,23 @@ class EslLauncherIT {
 
     /** The JVM's UseTransparentHugePages when bin/esl runs with {@code arguments} and ESL_JAVA_OPTS {@code options}. */
     private boolean hugePages(String options, String... arguments) throws Exception {
-        List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
-        command.addAll(Arrays.asList(arguments));
-        Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", (options + " -XX:+PrintFlagsFinal").strip()), command.toArray(String[]::new));
-        String flag = run.out().lines().filter(line -> line.contains(" UseTransparentHugePages ")).findFirst().orElseThrow();
-        return flag.matches(".*= true .*");
+        return finalFlag(options, "UseTransparentHugePages", arguments).matches(".*= true .*");
     }
 
     /** The JVM's CICompilerCount when bin/esl runs with {@code arguments} and ESL_JAVA_OPTS {@code options}. */
     private int compilerThreads(String options, String... arguments) throws Exception {
+        return Integer.parseInt(finalFlag(options, "CICompilerCount", arguments).replaceAll(".*= *(\\d+) .*", "$1"));
+    }
+
+    /**
+     * The line {@code -XX:+PrintFlagsFinal} prints for the JVM flag {@code flag} when bin/esl runs with {@code arguments}
+     * and ESL_JAVA_OPTS {@code options}.
+     */
+    private String finalFlag(String options, String flag, String... arguments) throws Exception {
         List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
         command.addAll(Arrays.asList(arguments));
         Outcome run = run(dir, Map.of("ESL_JAVA_OPTS", (options + " -XX:+PrintFlagsFinal").strip()), command.toArray(String[]::new));
-        String count = run.out().lines().filter(line -> line.contains(" CICompilerCount ")).findFirst().orElseThrow();
-        return Integer.parseInt(count.replaceAll(".*= *(\\d+) .*", "$1"));
+        return run.out().lines().filter(line -> line.contains(" " + flag + " ")).findFirst().orElseThrow();
     }
 
     /** LSP: "If the parent process is not alive then the server should exit"; an editor killed says nothing. */
