@@ -6,10 +6,13 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.esl.lang.EslStandaloneSetup;
 import org.esl.lang.lint.Linter;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.semantic.SemanticChecks;
 import org.esl.runtime.diagnostics.DiagnosticReport;
+
+import com.google.inject.Injector;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,8 +54,11 @@ class LintCommand implements Callable<Integer> {
             return EslCommand.BAD_INPUT;
         }
         DiagnosticReport report;
-        try (SemanticChecks semantic = SemanticChecks.standalone()) {
-            Linter.Linted linted = Linter.standalone().load(inputs);
+        // one setup of the language for both linters: a second one cost about a tenth of a lint of one spec
+        // (docs/benchmarks.md, "Lint benchmark")
+        Injector language = new EslStandaloneSetup().createInjectorAndDoEMFRegistration();
+        try (SemanticChecks semantic = language.getInstance(SemanticChecks.class)) {
+            Linter.Linted linted = language.getInstance(Linter.class).load(inputs);
             // static validation first; specs it leaves meaningful are then compiled and checked with the solver
             report = staticOnly ? linted.report() : semantic.lint(linted, Duration.ofSeconds(budgetSeconds));
         } catch (UnreadableInputException e) {
