@@ -419,7 +419,43 @@ class EslLauncherIT {
     }
 
     /**
-     * esl check runs C2 at smaller inlining limits, so that it compiles the check's wide hot path early
+     * Commands that run for a second or two get the quick compiler alone (docs/check.md, "Compilers"): all but the
+     * language server, esl guard and esl audit, which run for long, and the commands that read logs when theirs reach
+     * 32 MiB, named on the line or declared by the spec; a level in ESL_JAVA_OPTS wins.
+     */
+    @Test
+    void briefCommandsRunOnTheQuickCompilerAloneAndLargeLogsOnBoth() throws Exception {
+        Path large = largeLog(dir.resolve("logs/large.jsonl"));
+        Path declaresLarge = Files.writeString(dir.resolve("declares-large.esl"), "spec s \"S\"\ntranscripts \"logs/**/*.jsonl\"\n");
+        // a folder of its own: a spec's glob counts all of the folder it starts in
+        Path small = Files.writeString(Files.createDirectories(dir.resolve("small")).resolve("small.jsonl"),
+                "[{\"role\": \"user\", \"content\": \"hello\"}]\n");
+        Path declaresSmall = Files.writeString(dir.resolve("small/declares-small.esl"), "spec s \"S\"\ntranscripts \"*.jsonl\"\n");
+
+        assertEquals("1", compilerLevel("", "--version"));
+        assertEquals("1", compilerLevel("", "lint", "--help"));
+        assertEquals("1", compilerLevel("", "test", "--help"));
+        assertEquals("1", compilerLevel("", "check", "--help", small.toString()));
+        assertEquals("1", compilerLevel("", "check", "--help", declaresSmall.toString()));
+        assertEquals("1", compilerLevel("", "eval", "--help", small.toString()));
+        assertEquals("1", compilerLevel("", "report", "--help"));
+
+        assertEquals("4", compilerLevel("", "check", "--help", large.toString()));
+        assertEquals("4", compilerLevel("", "check", "--help", declaresLarge.toString()), "the spec's transcripts count");
+        assertEquals("4", compilerLevel("", "eval", "--help", large.toString()));
+        assertEquals("4", compilerLevel("", "report", "--help", large.toString()));
+        assertEquals("4", compilerLevel("", "lsp", "--help"));
+        assertEquals("4", compilerLevel("", "guard", "--help"));
+        assertEquals("4", compilerLevel("-XX:TieredStopAtLevel=4", "lint", "--help"));
+    }
+
+    /** The highest tier the JVM compiles at when bin/esl runs with {@code arguments} and ESL_JAVA_OPTS {@code options}. */
+    private String compilerLevel(String options, String... arguments) throws Exception {
+        return finalFlag(options, "TieredStopAtLevel", arguments).replaceAll(".*= *(\\d+) .*", "$1");
+    }
+
+    /**
+     * esl check of a large log runs C2 at smaller inlining limits, so that it compiles the check's wide hot path early
      * (docs/check.md, "Inlining"); a limit in ESL_JAVA_OPTS wins, and other commands keep the JVM's.
      */
     @ParameterizedTest(name = "esl {0} with ESL_JAVA_OPTS \"{1}\": inlining {2} levels deep")
@@ -428,29 +464,22 @@ class EslLauncherIT {
             "check     | -XX:MaxInlineLevel=9 | 9",
             "--version | ''                   | 15"})
     void checkInlinesLessDeeplyUnlessTheOptionsSayOtherwise(String command, String options, String levels) throws Exception {
-        String depth = finalFlag(options, "MaxInlineLevel", command);
+        String depth = finalFlag(options, "MaxInlineLevel", command, "--help", largeLog(dir.resolve("large.jsonl")).toString());
         assertTrue(depth.matches(".*= " + levels + " .*"), depth);
     }
 
     /**
      * esl check of a large log (32 MiB and more) gives the optimizing compiler three threads below eight cores
-     * (docs/check.md, "Compiler threads"); a small one keeps the JVM's count, and a count in ESL_JAVA_OPTS wins.
+     * (docs/check.md, "Compiler threads"); a small one runs without it, and a count in ESL_JAVA_OPTS wins.
      */
     @Test
     void checkOfALargeLogCompilesOnMoreThreadsUnlessTheOptionsSayOtherwise() throws Exception {
-        Path large = dir.resolve("large.jsonl");
-        try (var out = Files.newBufferedWriter(large)) {
-            String line = "[{\"role\": \"user\", \"content\": \"hello\"}]\n";
-            for (long written = 0; written <= 33L << 20; written += line.length()) {
-                out.write(line);
-            }
-        }
-        Path small = Files.writeString(dir.resolve("small.jsonl"), "[{\"role\": \"user\", \"content\": \"hello\"}]\n");
+        Path large = largeLog(dir.resolve("large.jsonl"));
 
-        int jvms = compilerThreads("", "--version");
+        // both compilers, as the JVM counts their threads for them
+        int jvms = compilerThreads("-XX:TieredStopAtLevel=4", "--version");
         int largeLog = compilerThreads("", "check", "--help", large.toString());
         int linkedLog = compilerThreads("", "check", "--help", Files.createSymbolicLink(dir.resolve("linked.jsonl"), large).toString());
-        int smallLog = compilerThreads("", "check", "--help", small.toString());
         int chosen = compilerThreads("-XX:CICompilerCount=2", "check", "--help", large.toString());
 
         // bin/esl counts the cores as nproc does (CPU affinity, not a container's CPU quota, which the JVM also counts)
@@ -460,8 +489,19 @@ class EslLauncherIT {
             assertEquals(jvms, largeLog, "from eight cores on bin/esl leaves the count to the JVM");
         }
         assertEquals(largeLog, linkedLog, "a log behind a symbolic link counts at its size");
-        assertEquals(jvms, smallLog);
         assertEquals(2, chosen);
+    }
+
+    /** A log of a little over 32 MiB at {@code file}, in as many lines of one short transcript. */
+    private static Path largeLog(Path file) throws IOException {
+        Files.createDirectories(file.getParent());
+        try (var out = Files.newBufferedWriter(file)) {
+            String line = "[{\"role\": \"user\", \"content\": \"hello\"}]\n";
+            for (long written = 0; written <= 33L << 20; written += line.length()) {
+                out.write(line);
+            }
+        }
+        return file;
     }
 
     /**
