@@ -54,8 +54,8 @@ class LintCommand implements Callable<Integer> {
             return EslCommand.BAD_INPUT;
         }
         DiagnosticReport report;
-        // one setup of the language for both linters: a second one cost about a tenth of a lint of one spec
-        // (docs/benchmarks.md, "Lint benchmark")
+        // one setup of the language for both linters: a second Guice injector did its work again, about a twentieth of
+        // the CPU of a lint of one spec (docs/benchmarks.md, "Lint benchmark")
         Injector language = new EslStandaloneSetup().createInjectorAndDoEMFRegistration();
         try (SemanticChecks semantic = language.getInstance(SemanticChecks.class)) {
             Linter.Linted linted = language.getInstance(Linter.class).load(inputs);
