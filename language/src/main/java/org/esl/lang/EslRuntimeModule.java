@@ -10,6 +10,9 @@ import org.eclipse.xtext.parser.IParser;
 import org.eclipse.xtext.parser.antlr.IPartialParsingHelper;
 import org.eclipse.xtext.parser.antlr.IReferableElementsUnloader;
 import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
+import org.eclipse.xtext.parser.antlr.Lexer;
+import org.eclipse.xtext.parser.antlr.LexerBindings;
+import org.eclipse.xtext.parser.antlr.LexerProvider;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
@@ -24,7 +27,9 @@ import org.esl.lang.incremental.XtextAdapter;
 import org.esl.lang.library.EslImportUriResolver;
 import org.esl.lang.library.StandardLibrary;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
+import org.esl.lang.parser.EslLexer;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
+import org.esl.lang.parser.antlr.internal.InternalEslLexer;
 import org.esl.lang.scoping.EslResourceDescriptionStrategy;
 import org.esl.lang.scoping.FlatNameConverter;
 import org.esl.lang.scoping.FlatLocalScopeProvider;
@@ -32,6 +37,7 @@ import org.esl.lang.scoping.SpecImportsGlobalScopeProvider;
 import org.esl.lang.validation.EslIssueCodesProvider;
 
 import com.google.inject.Binder;
+import com.google.inject.Provider;
 import com.google.inject.name.Names;
 
 /** Guice bindings of the ESL language for every front end (CLI, language server, Eclipse). */
@@ -113,6 +119,22 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     /** Syntax errors as ESL000 with readable messages. */
     public Class<? extends ISyntaxErrorMessageProvider> bindISyntaxErrorMessageProvider() {
         return EslSyntaxErrorMessages.class;
+    }
+
+    /** The lexer that reads the letters of other scripts folded, for the parser and for names written back. */
+    @Override
+    public Class<? extends Lexer> bindLexer() {
+        return EslLexer.class;
+    }
+
+    @Override
+    public Provider<? extends InternalEslLexer> provideInternalEslLexer() {
+        return LexerProvider.create(EslLexer.class);
+    }
+
+    @Override
+    public void configureRuntimeLexer(Binder binder) {
+        binder.bind(Lexer.class).annotatedWith(Names.named(LexerBindings.RUNTIME)).to(EslLexer.class);
     }
 
     /** Unresolved names as ESL001 with the closest declared name. */

@@ -2,6 +2,8 @@ package org.esl.lang.parser;
 
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.antlr.runtime.MismatchedTokenException;
 import org.antlr.runtime.NoViableAltException;
@@ -34,6 +36,10 @@ import org.esl.lang.validation.IssueCodes;
 public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
 
     private static final int LONGEST_QUOTE = 30;
+
+    /** ANTLR's error in a number whose '.' or exponent has no digits after it (the only (...)+ loop that can fail). */
+    private static final Pattern DIGITS_MISSING =
+            Pattern.compile("required \\(\\.\\.\\.\\)\\+ loop did not match anything at character '(.+)'");
 
     /** How messages name a declaration by the grammar rule that parses it. */
     private static final Map<String, String> KINDS = Map.ofEntries(
@@ -220,13 +226,28 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
         return shown.startsWith("\"") ? shown : "'" + shown + "'";
     }
 
-    /** Lexer errors come as ANTLR text; the ones a user can make are unterminated strings and comments. */
+    /**
+     * Lexer errors come as ANTLR text; the ones a user can make are unterminated strings, comments and names in
+     * backquotes, and numbers without the digits after their '.' or their exponent's 'e' ({@code 1.}, {@code 2e}).
+     */
     private static String lexerMessage(String antlrMessage) {
         if (antlrMessage != null && antlrMessage.contains("expecting '\"'")) {
             return "unterminated string: a string ends with '\"' on the same line";
         }
         if (antlrMessage != null && antlrMessage.contains("'*'")) {
             return "unterminated comment: a comment that starts with /* ends with */";
+        }
+        if (antlrMessage != null && antlrMessage.contains("expecting '`'")) {
+            return "unterminated name in backquotes: a name in backquotes ends with '`' on the same line";
+        }
+        Matcher number = DIGITS_MISSING.matcher(antlrMessage == null ? "" : antlrMessage);
+        if (number.matches()) {
+            return "a number has digits after its '.' and after the 'e' of its exponent (1.5, 2e3, 2.5e-3), but found "
+                    + switch (number.group(1)) {
+                        case "\\n", "\\r" -> "the end of the line";
+                        case "<EOF>" -> "the end of the file";
+                        default -> "'" + number.group(1) + "'";
+                    };
         }
         return antlrMessage == null ? "unexpected character" : antlrMessage;
     }

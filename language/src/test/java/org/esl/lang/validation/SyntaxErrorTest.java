@@ -3,6 +3,9 @@ package org.esl.lang.validation;
 import static org.esl.lang.validation.IssueCodes.SYNTAX_ERROR;
 import static org.esl.lang.validation.IssueCodes.UNDECLARED_NAME;
 import static org.eclipse.xtext.diagnostics.Severity.ERROR;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
 
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
@@ -105,6 +108,29 @@ class SyntaxErrorTest {
                 spec railway
                 predicate P «"p
                 »""");
+    }
+
+    @Test
+    void unterminatedNameInBackquotes() {
+        List<String> errors = lint.issues("""
+                spec mail
+                property sent "a record is sent": eventually `send-record
+                """).stream().map(issue -> issue.getLineNumber() + ":" + issue.getColumn() + " " + issue.getMessage()).toList();
+        // the name runs to the end of its line; the formula after 'eventually' is then missing too
+        assertEquals(List.of(
+                "2:35 expected a formula or term after 'eventually' but found the end of the file",
+                "2:46 unterminated name in backquotes: a name in backquotes ends with '`' on the same line"), errors);
+    }
+
+    @Test
+    void aNumberWithoutTheDigitsOfItsExponentSaysWhatCameInstead() {
+        // 'é' as typed, though the lexer reads every letter outside ASCII as one
+        lint.expectOne(SYNTAX_ERROR, ERROR, "a number has digits after its '.' and after the 'e' of its exponent"
+                + " (1.5, 2e3, 2.5e-3), but found 'é'", """
+                spec fees
+                var fee: Real "the fee"
+                policy p "a fee": fee = «1e»é
+                """);
     }
 
     @Test

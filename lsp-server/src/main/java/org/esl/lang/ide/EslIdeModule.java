@@ -3,7 +3,9 @@ package org.esl.lang.ide;
 import org.eclipse.xtext.generator.IShouldGenerate;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.editor.contentassist.IdeCrossrefProposalProvider;
+import org.eclipse.xtext.ide.LexerIdeBindings;
 import org.eclipse.xtext.ide.editor.contentassist.antlr.ContentAssistContextFactory;
+import org.eclipse.xtext.ide.editor.contentassist.antlr.internal.Lexer;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
@@ -19,6 +21,7 @@ import org.esl.lang.ide.codeaction.EslCodeActionService;
 import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
 import org.esl.lang.ide.contentassist.DeclarationContentAssistContextFactory;
+import org.esl.lang.ide.contentassist.EslContentAssistLexer;
 import org.esl.lang.ide.contentassist.EslContentAssistService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
 import org.esl.lang.ide.contentassist.EslCrossrefProposalProvider;
@@ -31,6 +34,9 @@ import org.esl.lang.ide.navigation.EslRenameService;
 import org.esl.lang.ide.navigation.EslSymbolDetails;
 import org.esl.lang.ide.navigation.EslSymbolKinds;
 import org.esl.lang.ide.server.NothingToGenerate;
+
+import com.google.inject.Binder;
+import com.google.inject.name.Names;
 
 /**
  * The ESL language features of the language server, one package per feature, bound here.
@@ -55,6 +61,12 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ContentAssistService> bindContentAssistService() {
         return EslContentAssistService.class;
+    }
+
+    @Override
+    public void configureContentAssistLexer(Binder binder) {
+        binder.bind(Lexer.class).annotatedWith(Names.named(LexerIdeBindings.CONTENT_ASSIST))
+                .to(EslContentAssistLexer.class);
     }
 
     public Class<? extends ContentAssistContextFactory> bindContentAssistContextFactory() {
