@@ -9,7 +9,8 @@ package org.esl.lang.parser;
  * from the lowest to the highest that can follow; with letters up to Hangul's U+D7A3 that was 55,000 entries for
  * each of 82 states, about 10 MB unpacked when the lexer's class is first used, in every ESL process. These letters
  * behave alike in every terminal (a letter of a name; any character in a string, a comment or backquotes), so one
- * stands for all, as a generated lexer's character classes do, and the tables end at U+00C0.
+ * stands for all, as a generated lexer's character classes do, and the tables end at U+00C0. A grammar that named
+ * one of these letters on its own (in a reserved word, say) would need it taken out of the folding.
  */
 public final class OtherScriptLetters {
 
