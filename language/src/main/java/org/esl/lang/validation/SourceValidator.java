@@ -21,6 +21,9 @@ public class SourceValidator extends EslCheck {
 
     @Check
     public void checkSource(Source source) {
+        if (source.getPath() == null) {
+            return; // no document's name, or a string left open: the parser has said so
+        }
         String word = source.getUnit();
         if (word != null) {
             boolean range = source.getLast() != null;

@@ -230,6 +230,20 @@ class SourceClauseTest {
         assertEquals("pin the text of act.md as it is now: sha \"756b57a950823554\"", issues.get(0).getMessage());
     }
 
+    /** A document's name whose string is not closed is the parser's error alone, not also a path named "null". */
+    @Test
+    void anUnterminatedDocumentNameIsOnlyASyntaxError() {
+        String spec = """
+                spec conduct
+                predicate Eats "someone eats" source "act.md line 6
+                predicate Drinks "someone drinks"
+                """;
+        lint.expectNone(BAD_PATH, spec);
+        assertEquals(List.of("unterminated string: a string ends with '\"' on the same line",
+                "expected a string after 'source' but found 'predicate'"),
+                lint.issues(spec).stream().filter(issue -> issue.getSeverity() == ERROR).map(Issue::getMessage).toList());
+    }
+
     @Test
     void aMisspeltShaIsASyntaxError() {
         lint.expectOne(SYNTAX_ERROR, ERROR, "expected 'sha' before the pinned text's hash, as in sha \"3f1c0a9e2b7d4c65\", but found 'hash'", """
