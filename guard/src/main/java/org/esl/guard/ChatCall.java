@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
+import org.esl.runtime.transcript.JsonTree;
+
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -93,8 +95,7 @@ public record ChatCall(JsonObject body, JsonArray messages, String conversation,
                 throw new BadRequestException("the request body is not JSON: more than one JSON value");
             }
         } catch (JsonParseException | IOException | IllegalStateException e) {
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
-            throw new BadRequestException("the request body is not JSON: " + firstLine(cause.getMessage()));
+            throw new BadRequestException(syntaxError(text, e));
         }
         if (!parsed.isJsonObject()) {
             throw new BadRequestException("the request body must be a JSON object with \"messages\"");
@@ -151,10 +152,18 @@ public record ChatCall(JsonObject body, JsonArray messages, String conversation,
         }
     }
 
-    /** The parser's reason without the link to Gson's troubleshooting page. */
-    private static String firstLine(String text) {
-        String line = text == null ? "" : text.lines().findFirst().orElse("");
-        int see = line.indexOf("\nSee ");
-        return see < 0 ? line : line.substring(0, see);
+    /**
+     * Where and why {@code text} is not JSON, in the words {@code esl check} uses for transcripts: Gson's own reason
+     * advises its Java API ("Use JsonReader.setStrictness…"). Parsed again only for a body Gson has refused.
+     */
+    private static String syntaxError(String text, Exception refusal) {
+        try {
+            JsonTree.parse(text, "request", 0);
+        } catch (JsonTree.SyntaxError error) {
+            return "the request body is not JSON at line " + error.line() + ", column " + error.column() + ": "
+                    + error.getMessage();
+        }
+        Throwable cause = refusal.getCause() != null ? refusal.getCause() : refusal;
+        return "the request body is not JSON: " + (cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse(""));
     }
 }

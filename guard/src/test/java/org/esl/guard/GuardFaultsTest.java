@@ -39,8 +39,12 @@ class GuardFaultsTest {
 
     static Stream<Arguments> badRequests() {
         return Stream.of(
-                Arguments.of("not json", "the request body is not JSON: "),
-                Arguments.of("{messages: []}", "the request body is not JSON: "),
+                Arguments.of("not json", "the request body is not JSON at line 1, column 1: unrecognized token 'not': was"
+                        + " expecting (JSON String, Number, Array, Object or token 'null', 'true' or 'false')"),
+                Arguments.of("{messages: []}", "the request body is not JSON at line 1, column 2: unexpected character 'm':"
+                        + " was expecting double-quote to start field name"),
+                Arguments.of("{\"messages\": [}", "the request body is not JSON at line 1, column 15: unexpected '}': expected"
+                        + " ']' to close the array opened at line 1, column 14"),
                 Arguments.of("", "the request body is not JSON: it is empty"),
                 Arguments.of("[1, 2]", "the request body must be a JSON object with \"messages\""),
                 Arguments.of("{\"model\": \"m\"}", "the request has no \"messages\""),
