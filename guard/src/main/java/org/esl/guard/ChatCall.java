@@ -152,18 +152,10 @@ public record ChatCall(JsonObject body, JsonArray messages, String conversation,
         }
     }
 
-    /**
-     * Where and why {@code text} is not JSON, in the words {@code esl check} uses for transcripts: Gson's own reason
-     * advises its Java API ("Use JsonReader.setStrictness…"). Parsed again only for a body Gson has refused.
-     */
+    /** Where and why the body is not JSON; Gson's own reason only for a body Jackson's reader takes. */
     private static String syntaxError(String text, Exception refusal) {
-        try {
-            JsonTree.parse(text, "request", 0);
-        } catch (JsonTree.SyntaxError error) {
-            return "the request body is not JSON at line " + error.line() + ", column " + error.column() + ": "
-                    + error.getMessage();
-        }
         Throwable cause = refusal.getCause() != null ? refusal.getCause() : refusal;
-        return "the request body is not JSON: " + (cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse(""));
+        return JsonTree.syntaxError(text).map(where -> "the request body is not JSON at " + where)
+                .orElse("the request body is not JSON: " + String.valueOf(cause.getMessage()).lines().findFirst().orElse(""));
     }
 }

@@ -134,7 +134,8 @@ class LintCommandTest {
         assertWellFormedText(run.out());
         String schemaLine = run.out().lines().filter(line -> line.contains("ESL018")).findFirst().orElseThrow();
         assertTrue(schemaLine.startsWith("src/test/resources/specs/broken-tools/payments.esl:3:12: error ESL018: tool schema "), schemaLine);
-        assertTrue(schemaLine.contains("broken-tools/tools.json is not valid JSON: ") && !schemaLine.contains("https://"), schemaLine);
+        assertTrue(schemaLine.endsWith("broken-tools/tools.json is not valid JSON at line 3, column 62: unexpected character ',':"
+                + " was expecting double-quote to start field name"), schemaLine);
     }
 
     @Test

@@ -30,6 +30,7 @@ import org.esl.runtime.model.value.BooleanValue;
 import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.StringValue;
 import org.esl.runtime.model.value.Value;
+import org.esl.runtime.transcript.JsonTree;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -106,14 +107,16 @@ public class ToolSchemas {
 
     private static Schema read(Path path) {
         String text;
-        JsonElement root;
         try {
             text = Files.readString(path, StandardCharsets.UTF_8);
-            root = JsonParser.parseString(text);
         } catch (IOException e) {
             return Schema.unreadable(path, "cannot read tool schema " + path + ": " + e.getMessage());
+        }
+        JsonElement root;
+        try {
+            root = JsonParser.parseString(text);
         } catch (JsonParseException e) {
-            return Schema.unreadable(path, "tool schema " + path + " is not valid JSON: " + rootCause(e));
+            return Schema.unreadable(path, "tool schema " + path + " is not valid JSON" + syntaxError(text, e));
         }
         JsonArray functions = functionsOf(root);
         if (functions == null) {
@@ -307,12 +310,13 @@ public class ToolSchemas {
     }
 
     /** The parser's own words, without the troubleshooting link Gson appends for developers. */
-    private static String rootCause(Throwable e) {
-        Throwable cause = e;
+    /** Where and why the schema is not JSON; Gson's own reason only for a text Jackson's reader takes. */
+    private static String syntaxError(String text, JsonParseException refusal) {
+        Throwable cause = refusal;
         while (cause.getCause() != null) {
             cause = cause.getCause();
         }
-        String message = String.valueOf(cause.getMessage());
-        return message.replaceFirst("\\s+See https://\\S+$", "");
+        String gsons = String.valueOf(cause.getMessage()).lines().findFirst().orElse("");
+        return JsonTree.syntaxError(text).map(where -> " at " + where).orElse(": " + gsons);
     }
 }

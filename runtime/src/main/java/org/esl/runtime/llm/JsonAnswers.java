@@ -1,5 +1,7 @@
 package org.esl.runtime.llm;
 
+import org.esl.runtime.transcript.JsonTree;
+
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
@@ -21,14 +23,16 @@ final class JsonAnswers {
         if (start < 0 || end < start) {
             throw new ModelAnswers.UnreadableAnswer("it is not a JSON object: " + excerpt(answer));
         }
+        String json = answer.substring(start, end + 1);
         try {
-            JsonElement root = JsonParser.parseString(answer.substring(start, end + 1));
+            JsonElement root = JsonParser.parseString(json);
             if (!root.isJsonObject()) {
                 throw new ModelAnswers.UnreadableAnswer("it is not a JSON object: " + excerpt(answer));
             }
             return root.getAsJsonObject();
         } catch (JsonParseException e) {
-            throw new ModelAnswers.UnreadableAnswer("it is not valid JSON (" + e.getMessage() + "): " + excerpt(answer));
+            throw new ModelAnswers.UnreadableAnswer("it is not valid JSON (" + JsonTree.syntaxError(json)
+                    .orElse(String.valueOf(e.getMessage()).lines().findFirst().orElse("")) + "): " + excerpt(answer));
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -130,6 +131,20 @@ public final class JsonTree {
     private JsonTree(String file, Positions positions) {
         this.file = file;
         this.positions = positions;
+    }
+
+    /**
+     * Where and why {@code text} is not one JSON value, as {@code esl check} says it of a transcript ("line 3, column
+     * 62: unexpected character ','…"), or empty when it is one. For the places that parse JSON with Gson and would
+     * otherwise pass on Gson's reasons, which name a JSONPath, advise its Java API and link to its troubleshooting page.
+     */
+    public static Optional<String> syntaxError(String text) {
+        try {
+            parse(text, "", 0);
+            return Optional.empty();
+        } catch (SyntaxError error) {
+            return Optional.of("line " + error.line + ", column " + error.column + ": " + error.getMessage());
+        }
     }
 
     /**

@@ -67,4 +67,15 @@ class DeclarationDraftingTest {
             assertEquals(2, server.received().size());
         }
     }
+
+    @Test
+    void anAnswerThatIsNotJsonIsToldWhereAndWhy() throws Exception {
+        try (OpenAiStub server = new OpenAiStub((request, number) -> Reply.content("{\"declarations\": [}"))) {
+            ModelException failure = assertThrows(ModelException.class,
+                    () -> DeclarationDrafting.ask(client(server), excerpt(), "", 1, false, new CancelSignal()));
+
+            assertTrue(failure.getMessage().contains("it is not valid JSON (line 1, column 19: unexpected '}': expected ']'"
+                    + " to close the array opened at line 1, column 18): {\"declarations\": [}"), failure.getMessage());
+        }
+    }
 }
