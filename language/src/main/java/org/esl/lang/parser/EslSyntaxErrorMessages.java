@@ -231,16 +231,19 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
      * backquotes, and numbers without the digits after their '.' or their exponent's 'e' ({@code 1.}, {@code 2e}).
      */
     private static String lexerMessage(String antlrMessage) {
-        if (antlrMessage != null && antlrMessage.contains("expecting '\"'")) {
+        if (antlrMessage == null) {
+            return "unexpected character";
+        }
+        if (antlrMessage.contains("expecting '\"'")) {
             return "unterminated string: a string ends with '\"' on the same line";
         }
-        if (antlrMessage != null && antlrMessage.contains("'*'")) {
+        if (antlrMessage.contains("'*'")) {
             return "unterminated comment: a comment that starts with /* ends with */";
         }
-        if (antlrMessage != null && antlrMessage.contains("expecting '`'")) {
+        if (antlrMessage.contains("expecting '`'")) {
             return "unterminated name in backquotes: a name in backquotes ends with '`' on the same line";
         }
-        Matcher number = DIGITS_MISSING.matcher(antlrMessage == null ? "" : antlrMessage);
+        Matcher number = DIGITS_MISSING.matcher(antlrMessage);
         if (number.matches()) {
             return "a number has digits after its '.' and after the 'e' of its exponent (1.5, 2e3, 2.5e-3), but found "
                     + switch (number.group(1)) {
@@ -249,6 +252,6 @@ public class EslSyntaxErrorMessages extends SyntaxErrorMessageProvider {
                         default -> "'" + number.group(1) + "'";
                     };
         }
-        return antlrMessage == null ? "unexpected character" : antlrMessage;
+        return antlrMessage;
     }
 }
