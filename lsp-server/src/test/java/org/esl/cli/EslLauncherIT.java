@@ -265,7 +265,8 @@ class EslLauncherIT {
 
         run(REPOSITORY, cds, "bin/esl", "lint", "examples/banking.esl"); // makes the archive beside it
         Path archive = own.resolve(list.replace(".classes", ".jsa"));
-        await(() -> !Files.exists(own.resolve(place + "-1-cli.jsa"))); // removed once the archive is made
+        // removed one by one once the archive is made: wait for the last
+        await(() -> !Files.exists(own.resolve(place + "-1-cli.jsa")) && !Files.exists(own.resolve(place + "-1-cli.classes")));
 
         try (var files = Files.list(own)) {
             assertEquals(Set.of(list, archive.getFileName().toString(), place + "-1-lsp.jsa", "2-3-cli.jsa"),
