@@ -13,6 +13,7 @@ import org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider;
 import org.eclipse.xtext.parser.antlr.Lexer;
 import org.eclipse.xtext.parser.antlr.LexerBindings;
 import org.eclipse.xtext.parser.antlr.LexerProvider;
+import org.eclipse.xtext.resource.EObjectAtOffsetHelper;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
@@ -26,6 +27,7 @@ import org.esl.lang.incremental.PathsFirstUnloader;
 import org.esl.lang.incremental.XtextAdapter;
 import org.esl.lang.library.EslImportUriResolver;
 import org.esl.lang.library.StandardLibrary;
+import org.esl.lang.linking.ElementAtOffset;
 import org.esl.lang.linking.EslLinkingDiagnosticMessages;
 import org.esl.lang.parser.EslLexer;
 import org.esl.lang.parser.EslSyntaxErrorMessages;
@@ -135,6 +137,11 @@ public class EslRuntimeModule extends AbstractEslRuntimeModule {
     @Override
     public void configureRuntimeLexer(Binder binder) {
         binder.bind(Lexer.class).annotatedWith(Names.named(LexerBindings.RUNTIME)).to(EslLexer.class);
+    }
+
+    /** The element at an offset, also where the parser made none (see {@link ElementAtOffset}). */
+    public Class<? extends EObjectAtOffsetHelper> bindEObjectAtOffsetHelper() {
+        return ElementAtOffset.class;
     }
 
     /** Unresolved names as ESL001 with the closest declared name. */

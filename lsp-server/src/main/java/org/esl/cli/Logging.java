@@ -5,6 +5,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
@@ -65,7 +67,7 @@ final class Logging {
      */
     static List<String> lines(String level, String message, Throwable thrown, boolean traces) {
         List<String> lines = new ArrayList<>();
-        if (thrown instanceof ResponseErrorException answer) {
+        if (answer(thrown) instanceof ResponseErrorException answer) {
             lines.add("esl: " + DEBUG + ": " + message + " (answered with an error: " + answer.getMessage() + ")");
             return lines;
         }
@@ -78,6 +80,15 @@ final class Logging {
             trace.toString().lines().forEach(line -> lines.add("esl: " + DEBUG + ": " + line));
         }
         return lines;
+    }
+
+    /** What was thrown, out of the wrappers of a future that ran it (a rename runs in one). */
+    static Throwable answer(Throwable thrown) {
+        Throwable answer = thrown;
+        while ((answer instanceof CompletionException || answer instanceof ExecutionException) && answer.getCause() != null) {
+            answer = answer.getCause();
+        }
+        return answer;
     }
 
     static VirtualMachineError virtualMachineError(Throwable thrown) {

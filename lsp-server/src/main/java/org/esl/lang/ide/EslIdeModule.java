@@ -10,7 +10,6 @@ import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculat
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codelens.ICodeLensService;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
-import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.ide.server.signatureHelp.ISignatureHelpService;
@@ -22,7 +21,6 @@ import org.esl.lang.ide.codelens.EslCodeLensService;
 import org.esl.lang.ide.commands.EslCommandService;
 import org.esl.lang.ide.contentassist.DeclarationContentAssistContextFactory;
 import org.esl.lang.ide.contentassist.EslContentAssistLexer;
-import org.esl.lang.ide.contentassist.EslContentAssistService;
 import org.esl.lang.ide.contentassist.EslContentProposalProvider;
 import org.esl.lang.ide.contentassist.EslCrossrefProposalProvider;
 import org.esl.lang.ide.contentassist.EslSignatureHelpService;
@@ -57,10 +55,6 @@ public class EslIdeModule extends AbstractEslIdeModule {
 
     public Class<? extends ICodeLensService> bindICodeLensService() {
         return EslCodeLensService.class;
-    }
-
-    public Class<? extends ContentAssistService> bindContentAssistService() {
-        return EslContentAssistService.class;
     }
 
     @Override

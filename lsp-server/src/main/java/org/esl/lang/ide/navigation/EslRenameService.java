@@ -22,7 +22,8 @@ import org.esl.lang.esl.ToolParam;
 import org.esl.lang.scoping.SchemaDeclaration;
 
 /**
- * Rename, which refuses the names a {@code tools from} schema declares, with a message that says why.
+ * Rename, which refuses the names a {@code tools from} schema declares, and a place without a name, with a message
+ * that says why.
  * <p>
  * <b>Decision:</b> a schema is the tool's contract with the application (often generated from its code, and
  * what transcripts' tool calls are named after); renaming it in the JSON file alone would break the
@@ -33,25 +34,37 @@ public class EslRenameService extends RenameService2 {
 
     @Override
     public WorkspaceEdit rename(Options options) {
-        refuseSchemaNames(options.getLanguageServerAccess(), options.getRenameParams().getTextDocument().getUri(),
-                options.getRenameParams().getPosition());
+        refuse(options.getLanguageServerAccess(), options.getRenameParams().getTextDocument().getUri(),
+                options.getRenameParams().getPosition(), true);
         return super.rename(options);
     }
 
     @Override
     public Either3<Range, PrepareRenameResult, PrepareRenameDefaultBehavior> prepareRename(PrepareRenameOptions options) {
-        refuseSchemaNames(options.getLanguageServerAccess(), options.getParams().getTextDocument().getUri(),
-                options.getParams().getPosition());
+        // where there is no name, the answer is none, which editors show as "cannot be renamed"
+        refuse(options.getLanguageServerAccess(), options.getParams().getTextDocument().getUri(),
+                options.getParams().getPosition(), false);
         return super.prepareRename(options);
     }
 
-    /** Answers the request with an error that says why, when the name at the position is declared by a schema. */
-    private void refuseSchemaNames(ILanguageServerAccess access, String uri, Position position) {
+    /**
+     * Answers the request with an error that says why, when the name at the position is declared by a schema, or
+     * (when {@code renaming}) when there is no name there: Xtext's answer then is "Refactoring cannot be performed",
+     * with the reason where editors do not show it.
+     */
+    private void refuse(ILanguageServerAccess access, String uri, Position position, boolean renaming) {
         Optional<String> refusal;
         try {
-            refusal = access.doRead(uri, context -> context.getResource() instanceof XtextResource resource
-                    ? refusal(getElementAtOffset(resource, context.getDocument(), position))
-                    : Optional.<String>empty()).get();
+            refusal = access.doRead(uri, context -> {
+                if (!(context.getResource() instanceof XtextResource resource)) {
+                    return Optional.<String>empty();
+                }
+                EObject element = getElementAtOffset(resource, context.getDocument(), position);
+                if (element == null || element.eIsProxy()) {
+                    return renaming ? Optional.of(nothingAt(position, element != null)) : Optional.<String>empty();
+                }
+                return refusal(element);
+            }).get();
         } catch (ExecutionException e) {
             return; // the rename itself reads the document again and says what is wrong
         } catch (InterruptedException e) {
@@ -61,6 +74,11 @@ public class EslRenameService extends RenameService2 {
         if (refusal.isPresent()) {
             throw new ResponseErrorException(new ResponseError(ResponseErrorCode.RequestFailed, refusal.get(), null));
         }
+    }
+
+    private static String nothingAt(Position position, boolean undeclared) {
+        return "Nothing to rename at line " + (position.getLine() + 1) + ", column " + (position.getCharacter() + 1)
+                + (undeclared ? ": the name there is not declared." : ": put the cursor on a name the spec declares, or on a use of one.");
     }
 
     static Optional<String> refusal(EObject element) {

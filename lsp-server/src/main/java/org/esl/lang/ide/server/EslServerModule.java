@@ -46,7 +46,7 @@ public class EslServerModule extends AbstractModule {
                 binder.bind(IResourceServiceProvider.Registry.class).toInstance(languages);
             }
             binder.bind(IMultiRootWorkspaceConfigFactory.class).to(LooseFilesWorkspaceConfigFactory.class);
-            binder.bind(WorkspaceManager.class).to(LooseFilesWorkspaceManager.class);
+            binder.bind(WorkspaceManager.class).to(EslWorkspaceManager.class);
             binder.bind(LanguageServerImpl.class).to(EslLanguageServer.class);
             binder.bind(IFileSystemScanner.class).to(SpecFolderScanner.class);
             binder.bind(ProjectManager.class).to(DeferredProjectManager.class);

@@ -12,6 +12,7 @@ import org.eclipse.lsp4j.DocumentSymbolCapabilities;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.Location;
 import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PrepareRenameParams;
 import org.eclipse.lsp4j.ReferenceContext;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.RenameParams;
@@ -28,7 +29,9 @@ import org.eclipse.xtext.ide.server.Document;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.junit.jupiter.api.Test;
 
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Outline, find references and rename through the real server, on the railway example and a spec importing another. */
 class NavigationTest extends EslLanguageServerTest {
@@ -172,6 +175,42 @@ class NavigationTest extends EslLanguageServerTest {
         assertEquals("code " + ResponseErrorCode.RequestFailed.getValue(), "code " + error.getCode());
         assertEquals("Cannot rename 'transfer_funds': it is declared by the tool schema bank-tools.json ('tools from'), which the"
                 + " application's tool calls follow. Rename it there (and in the application), then its uses in the spec.", error.getMessage());
+    }
+
+    /** Editors ask first whether a place can be renamed; a client that renames without asking is told why not. */
+    @Test
+    void renamingWhereThereIsNoNameSaysSo() throws Exception {
+        String uri = openBeside("late.esl", """
+                spec late
+                predicate Late(x) "the train {x} is late"
+                rule r: Lat(x) => Late(x)
+                """);
+        assertEquals("Nothing to rename at line 2, column 1: put the cursor on a name the spec declares, or on a use of one.",
+                renameRefusal(uri, new Position(1, 0)));
+        assertEquals("Nothing to rename at line 3, column 10: the name there is not declared.", renameRefusal(uri, new Position(2, 9)));
+    }
+
+    private String renameRefusal(String uri, Position position) throws Exception {
+        assertNull(languageServer.prepareRename(new PrepareRenameParams(new TextDocumentIdentifier(uri), position)).get(30, TimeUnit.SECONDS));
+        ExecutionException refused = assertThrows(ExecutionException.class, () -> languageServer.rename(
+                new RenameParams(new TextDocumentIdentifier(uri), position, "anything")).get(30, TimeUnit.SECONDS));
+        return ((ResponseErrorException) refused.getCause()).getResponseError().getMessage();
+    }
+
+    /**
+     * Text the parser made nothing of (half a character where the spec's name goes, as a damaged paste leaves) has no
+     * names: nothing to go to, no references, nothing to rename.
+     */
+    @Test
+    void textTheParserMadeNothingOfHasNoNames() throws Exception {
+        String uri = openBeside("cut.esl", "spec \uD800 \"a spec cut sh");
+        TextDocumentIdentifier cut = new TextDocumentIdentifier(uri);
+        for (int character = 0; character <= 22; character++) {
+            Position position = new Position(0, character);
+            assertTrue(languageServer.definition(new DefinitionParams(cut, position)).get(30, TimeUnit.SECONDS).getLeft().isEmpty());
+            assertTrue(languageServer.references(new ReferenceParams(cut, position, new ReferenceContext(true))).get(30, TimeUnit.SECONDS).isEmpty());
+            assertNull(languageServer.prepareRename(new PrepareRenameParams(cut, position)).get(30, TimeUnit.SECONDS));
+        }
     }
 
     @Test

@@ -8,6 +8,9 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,21 +22,38 @@ import org.apache.log4j.spi.LoggingEvent;
 import org.eclipse.lsp4j.CodeActionContext;
 import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.CodeLensParams;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DefinitionParams;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentHighlightParams;
+import org.eclipse.lsp4j.DocumentRangeFormattingParams;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.FoldingRangeRequestParams;
+import org.eclipse.lsp4j.FormattingOptions;
 import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PrepareRenameParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.ReferenceContext;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.RenameParams;
+import org.eclipse.lsp4j.SemanticTokensParams;
+import org.eclipse.lsp4j.SignatureHelpParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code esl lsp} must never die: no root, any text, any bytes; hover, code lenses, code actions and the
- * solver-backed lint on save on each.
+ * {@code esl lsp} must never die: no root, any text, any bytes, any position; every request and the solver-backed
+ * lint on save on each.
  */
 class RobustnessTest extends EslLanguageServerTest {
 
@@ -45,7 +65,9 @@ class RobustnessTest extends EslLanguageServerTest {
     private final AppenderSkeleton errorLog = new AppenderSkeleton() {
         @Override
         protected void append(LoggingEvent event) {
-            if (event.getLevel().isGreaterOrEqual(Level.ERROR)) {
+            // an error answer the server chose (a refused rename) is logged too, but is no failure
+            if (event.getLevel().isGreaterOrEqual(Level.ERROR) && !(event.getThrowableInformation() != null
+                    && refusal(event.getThrowableInformation().getThrowable()))) {
                 synchronized (errors) {
                     errors.add(event.getRenderedMessage() + (event.getThrowableInformation() == null ? ""
                             : ": " + event.getThrowableInformation().getThrowable()));
@@ -62,6 +84,15 @@ class RobustnessTest extends EslLanguageServerTest {
         public void close() {
         }
     };
+
+    /** An answer the server chose, thrown through the future that ran the request. */
+    private static boolean refusal(Throwable thrown) {
+        Throwable cause = thrown;
+        while (cause instanceof CompletionException && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause instanceof ResponseErrorException;
+    }
 
     @BeforeEach
     void recordErrors() {
@@ -120,6 +151,78 @@ class RobustnessTest extends EslLanguageServerTest {
             assertNotNull(afterwards, "the server answers a hover after " + MUTATIONS_PER_EXAMPLE + " mutants of " + uri);
         }
         assertTrue(errors.isEmpty(), "no uncaught exception: " + errors);
+    }
+
+    /**
+     * Every request an editor sends, on damaged text and at positions the text does not have (past the end of a
+     * line, past the last line: a client may send them, and the protocol says how to read them), is answered: with
+     * a result, or, for a rename where there is nothing to rename, with an error that says so.
+     */
+    @Test
+    void everyRequestIsAnsweredOnMutatedExamplesAtAnyPosition() throws Exception {
+        List<String> uris = new ArrayList<>();
+        for (String name : List.of("railway.esl", "banking.esl", "park.esl", "numeric.esl", "banking_rules.esl")) {
+            uris.add(example(name));
+        }
+        initialize();
+        Random random = new Random(20261128);
+        int version = 1;
+        List<String> failures = new ArrayList<>();
+        for (String uri : uris) {
+            String original = Files.readString(EXAMPLES.resolve(uri.substring(uri.lastIndexOf('/') + 1)));
+            open(uri, original);
+            TextDocumentIdentifier document = new TextDocumentIdentifier(uri);
+            for (int i = 0; i < MUTATIONS_PER_EXAMPLE / 2; i++) {
+                String mutant = mutate(original, random);
+                change(uri, ++version, mutant);
+                List<String> lines = mutant.lines().toList();
+                for (int k = 0; k < 3; k++) {
+                    int line = random.nextInt(lines.size() + 2);
+                    Position at = new Position(line, random.nextInt((line < lines.size() ? lines.get(line).length() : 0) + 4));
+                    Range down = new Range(at, new Position(line + random.nextInt(6), 0));
+                    String where = uri.substring(uri.lastIndexOf('/') + 1) + " at " + at + " of\n" + mutant;
+                    answered(failures, "completion " + where, languageServer.completion(new CompletionParams(document, at)));
+                    answered(failures, "signature help " + where, languageServer.signatureHelp(new SignatureHelpParams(document, at)));
+                    answered(failures, "hover " + where, languageServer.hover(new HoverParams(document, at)));
+                    answered(failures, "definition " + where, languageServer.definition(new DefinitionParams(document, at)));
+                    answered(failures, "references " + where, languageServer.references(new ReferenceParams(document, at, new ReferenceContext(true))));
+                    answered(failures, "highlight " + where, languageServer.documentHighlight(new DocumentHighlightParams(document, at)));
+                    answered(failures, "range formatting " + where, languageServer.rangeFormatting(
+                            new DocumentRangeFormattingParams(document, new FormattingOptions(4, true), down)));
+                    answeredOrRefused(failures, "prepare rename " + where, languageServer.prepareRename(new PrepareRenameParams(document, at)));
+                    answeredOrRefused(failures, "rename " + where, languageServer.rename(new RenameParams(document, at, "renamed")));
+                }
+                String where = uri.substring(uri.lastIndexOf('/') + 1) + " of\n" + mutant;
+                answered(failures, "symbols " + where, languageServer.documentSymbol(new DocumentSymbolParams(document)));
+                answered(failures, "folding " + where, languageServer.foldingRange(new FoldingRangeRequestParams(document)));
+                answered(failures, "formatting " + where, languageServer.formatting(new DocumentFormattingParams(document, new FormattingOptions(4, true))));
+                answered(failures, "semantic tokens " + where, languageServer.semanticTokensFull(new SemanticTokensParams(document)));
+                answered(failures, "code lenses " + where, languageServer.codeLens(new CodeLensParams(document)));
+            }
+        }
+        assertTrue(failures.isEmpty(), failures.size() + " requests failed, the first: " + failures.stream().findFirst().orElse(""));
+        assertTrue(errors.isEmpty(), "no uncaught exception: " + errors);
+    }
+
+    private static void answered(List<String> failures, String request, CompletableFuture<?> answer) throws Exception {
+        try {
+            answer.get(30, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            failures.add(request + ": " + e.getCause());
+        }
+    }
+
+    /** A rename may be refused, with a reason that names no Java type. */
+    private static void answeredOrRefused(List<String> failures, String request, CompletableFuture<?> answer) throws Exception {
+        try {
+            answer.get(30, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            if (!(e.getCause() instanceof ResponseErrorException refusal
+                    && refusal.getResponseError().getCode() == ResponseErrorCode.RequestFailed.getValue()
+                    && !refusal.getMessage().contains("Exception"))) {
+                failures.add(request + ": " + e.getCause());
+            }
+        }
     }
 
     private void save(String uri) {
