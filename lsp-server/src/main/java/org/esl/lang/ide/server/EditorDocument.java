@@ -4,6 +4,7 @@ import java.util.Arrays;
 
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.util.ITextRegion;
 import org.eclipse.xtext.util.TextRegion;
@@ -17,7 +18,8 @@ import org.eclipse.xtext.util.TextRegion;
  * <li>It reads any position, as the protocol asks of a server: a character past the end of its line (or a negative
  * one) as the line's end (or start), a line past the last as the end of the text, a negative line as its start.
  * Xtext's throws there, and completion, go to definition, references, highlights and range formatting failed for
- * a client that sends such a position (a cursor left where a line was before an edit shortened it).</li>
+ * a client that sends such a position (a cursor left where a line was before an edit shortened it), and a change
+ * with such a range was lost, leaving the server with a text the editor does not have.</li>
  * </ul>
  * A line ends at {@code \n} only, as in Xtext's document: {@code \r} counts as a character of its line.
  */
@@ -26,8 +28,12 @@ final class EditorDocument extends Document {
     private final int[] lineStarts;
 
     EditorDocument(Document document) {
-        super(document.getVersion(), document.getContents(), document.isPrintSourceOnError());
-        this.lineStarts = lineStarts(document.getContents());
+        this(document.getVersion(), document.getContents(), document.isPrintSourceOnError());
+    }
+
+    private EditorDocument(Integer version, String contents, boolean printSourceOnError) {
+        super(version, contents, printSourceOnError);
+        this.lineStarts = lineStarts(contents);
     }
 
     private static int[] lineStarts(String text) {
@@ -72,5 +78,25 @@ final class EditorDocument extends Document {
     public ITextRegion getTextRegion(Range range) {
         int start = getOffSet(range.getStart());
         return new TextRegion(start, getOffSet(range.getEnd()) - start);
+    }
+
+    /**
+     * The next version, as Xtext's makes it (one version for all the changes, each applied to the text the ones
+     * before it left), with each range read as any position is.
+     */
+    @Override
+    public EditorDocument applyTextDocumentChanges(Iterable<? extends TextDocumentContentChangeEvent> changes) {
+        Integer version = getVersion() == null ? null : getVersion() + 1;
+        EditorDocument document = this;
+        for (TextDocumentContentChangeEvent change : changes) {
+            String text = change.getText();
+            if (change.getRange() != null) {
+                ITextRegion region = document.getTextRegion(change.getRange());
+                String before = document.getContents();
+                text = before.substring(0, region.getOffset()) + text + before.substring(region.getEndOffset());
+            }
+            document = new EditorDocument(version, text, isPrintSourceOnError());
+        }
+        return document;
     }
 }

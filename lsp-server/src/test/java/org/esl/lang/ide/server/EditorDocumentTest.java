@@ -2,10 +2,12 @@ package org.esl.lang.ide.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.function.Function;
 
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.util.TextRegion;
 import org.junit.jupiter.api.Test;
@@ -63,6 +65,30 @@ class EditorDocumentTest {
         assertEquals(new TextRegion(SPEC.indexOf("p:"), SPEC.length() - SPEC.indexOf("p:")),
                 editor.getTextRegion(new Range(new Position(1, 7), new Position(9, 0))));
         assertEquals("rule r: b", editor.getSubstring(new Range(new Position(3, 0), new Position(3, 99))));
+    }
+
+    @Test
+    void changesMakeTheNextVersionAsXtextsDocumentMakesIt() {
+        List<TextDocumentContentChangeEvent> changes = List.of(
+                new TextDocumentContentChangeEvent(new Range(new Position(1, 7), new Position(1, 8)), "q"),
+                new TextDocumentContentChangeEvent(new Range(new Position(3, 0), new Position(3, 4)), "policy"),
+                new TextDocumentContentChangeEvent(new Range(new Position(0, 6), new Position(0, 6)), "\n"));
+        Document xtext = new Document(3, SPEC, false).applyTextDocumentChanges(changes);
+        Document editor = new EditorDocument(new Document(3, SPEC, false)).applyTextDocumentChanges(changes);
+        assertEquals(List.of(4, "spec s\n\r\npolicy q: a\n\npolicy r: b"), List.of(editor.getVersion(), editor.getContents()));
+        assertEquals(List.of(xtext.getVersion(), xtext.getContents()), List.of(editor.getVersion(), editor.getContents()));
+        assertEquals(new Position(4, 11), editor.getPosition(editor.getContents().length()), "the next version's lines are its own");
+
+        Document whole = editor.applyTextDocumentChanges(List.of(new TextDocumentContentChangeEvent("spec t")));
+        assertEquals(List.of(5, "spec t"), List.of(whole.getVersion(), whole.getContents()));
+    }
+
+    @Test
+    void aChangeWhoseRangeTheTextDoesNotHaveIsAppliedAtTheNearestPlace() {
+        Document editor = new EditorDocument(new Document(1, SPEC, false)).applyTextDocumentChanges(List.of(
+                new TextDocumentContentChangeEvent(new Range(new Position(1, 50), new Position(1, 60)), " and c"),
+                new TextDocumentContentChangeEvent(new Range(new Position(7, 0), new Position(8, 3)), "\n")));
+        assertEquals("spec s\r\npolicy p: a and c\n\nrule r: b\n", editor.getContents());
     }
 
     private static String outcome(Document document, Function<Document, Object> conversion) {

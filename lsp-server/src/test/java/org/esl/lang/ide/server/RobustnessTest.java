@@ -1,5 +1,6 @@
 package org.esl.lang.ide.server;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,6 +26,7 @@ import org.eclipse.lsp4j.CodeLensParams;
 import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.DefinitionParams;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.DocumentHighlightParams;
@@ -43,13 +45,17 @@ import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.RenameParams;
 import org.eclipse.lsp4j.SemanticTokensParams;
 import org.eclipse.lsp4j.SignatureHelpParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.esl.lang.ide.EslLanguageServerTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonParser;
 
 /**
  * {@code esl lsp} must never die: no root, any text, any bytes, any position; every request and the solver-backed
@@ -151,6 +157,29 @@ class RobustnessTest extends EslLanguageServerTest {
             assertNotNull(afterwards, "the server answers a hover after " + MUTATIONS_PER_EXAMPLE + " mutants of " + uri);
         }
         assertTrue(errors.isEmpty(), "no uncaught exception: " + errors);
+    }
+
+    /**
+     * A change whose range the text does not have (past the end of a line, past the last line) is applied as the
+     * protocol reads such a position, not lost: the server's text stays the editor's.
+     */
+    @Test
+    void aChangeWhoseRangeTheTextDoesNotHaveIsApplied() throws Exception {
+        configuration = JsonParser.parseString("{\"lint.solver\": false}"); // static diagnostics only
+        initialize();
+        String uri = writeFile("late.esl", "");
+        open(uri, "spec late\nvariables x\npredicate Late(x) \"the train {x} is late\"\n");
+        awaitDiagnostics(uri, found -> codes(found).contains("ESL003")); // Late is never used
+
+        Position pastTheLineEnd = new Position(2, 400);
+        Position pastTheLastLine = new Position(9, 0);
+        languageServer.didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, 2), List.of(
+                new TextDocumentContentChangeEvent(new Range(pastTheLineEnd, pastTheLineEnd), "\nrule r: Lat(x) => Late(x)"),
+                new TextDocumentContentChangeEvent(new Range(pastTheLastLine, pastTheLastLine), "rule q: Late(x) => Lte(x)\n"))));
+
+        List<Diagnostic> unresolved = awaitDiagnostics(uri, found -> codes(found).equals(List.of("ESL001", "ESL001")));
+        assertEquals("[ESL001 3:8, ESL001 4:19]", unresolved.stream().map(found -> found.getCode().getLeft() + " "
+                + found.getRange().getStart().getLine() + ":" + found.getRange().getStart().getCharacter()).toList().toString());
     }
 
     /**
