@@ -10,7 +10,7 @@ import org.eclipse.xtext.util.ITextRegion;
 import org.eclipse.xtext.util.TextRegion;
 
 /**
- * A spec's text as a request reads it, which differs from Xtext's document in two ways.
+ * A spec's text as the server keeps it open and as requests read it, which differs from Xtext's document in two ways.
  * <ul>
  * <li>It knows where each line starts, and so converts between offsets and positions without counting: Xtext's
  * counts lines from the start of the file at every conversion, which on a 10,000-line spec was a third of a
