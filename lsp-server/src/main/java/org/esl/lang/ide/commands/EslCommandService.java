@@ -18,6 +18,9 @@ import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.ide.server.commands.IExecutableCommandService;
@@ -97,9 +100,10 @@ public class EslCommandService implements IExecutableCommandService {
     /** Starts the run and answers at once; the results come as notifications. */
     @Override
     public Object execute(ExecuteCommandParams params, ILanguageServerAccess access, CancelIndicator cancelIndicator) {
-        List<String> arguments = params.getArguments().stream().map(EslCommandService::text).toList();
+        List<String> arguments = params.getArguments() == null ? List.of()
+                : params.getArguments().stream().map(EslCommandService::text).toList();
         if (arguments.isEmpty()) {
-            throw new IllegalArgumentException(params.getCommand() + " needs the URI of a spec as its first argument");
+            throw badArguments(params.getCommand() + " needs the URI of a spec as its first argument");
         }
         String specUri = arguments.get(0);
         Path spec = path(specUri);
@@ -108,11 +112,13 @@ public class EslCommandService implements IExecutableCommandService {
         }
         if (params.getCommand().equals(EslProtocol.DRAFT)) {
             if (arguments.size() < 3) {
-                throw new IllegalArgumentException(EslProtocol.DRAFT + " needs the URI of a document and its first and last line");
+                throw badArguments(EslProtocol.DRAFT + " needs the URI of a document and its first and last line");
             }
+            int first = lineNumber(arguments.get(1));
+            int last = lineNumber(arguments.get(2));
             try (org.esl.lang.draft.Drafting fresh = drafting.get()) { // its solvers are not shared between threads
-                return DraftRequest.answer(fresh, session.settings(), spec, Integer.parseInt(arguments.get(1)),
-                        Integer.parseInt(arguments.get(2)), arguments.size() > 3 ? Optional.of(path(arguments.get(3))) : Optional.empty());
+                return DraftRequest.answer(fresh, session.settings(), spec, first, last,
+                        arguments.size() > 3 ? Optional.of(path(arguments.get(3))) : Optional.empty());
             }
         }
         LanguageClient client = access.getLanguageClient();
@@ -122,12 +128,12 @@ public class EslCommandService implements IExecutableCommandService {
             case EslProtocol.CHECK_TRANSCRIPTS -> () -> check(specUri, spec, Optional.empty(), client);
             case EslProtocol.CHECK_TRANSCRIPT -> {
                 if (arguments.size() < 2) {
-                    throw new IllegalArgumentException(EslProtocol.CHECK_TRANSCRIPT + " needs the URIs of a spec and of a transcript");
+                    throw badArguments(EslProtocol.CHECK_TRANSCRIPT + " needs the URIs of a spec and of a transcript");
                 }
                 Path transcript = path(arguments.get(1));
                 yield () -> check(specUri, spec, Optional.of(transcript), client);
             }
-            default -> throw new IllegalArgumentException("unknown command " + params.getCommand());
+            default -> throw badArguments("unknown command " + params.getCommand());
         };
         worker.execute(() -> {
             try {
@@ -342,8 +348,21 @@ public class EslCommandService implements IExecutableCommandService {
         try {
             return Path.of(java.net.URI.create(uri));
         } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
-            throw new IllegalArgumentException("not the URI of a file: " + uri, e);
+            throw badArguments("not the URI of a file: " + uri);
         }
+    }
+
+    private static int lineNumber(String argument) {
+        try {
+            return Integer.parseInt(argument.strip());
+        } catch (NumberFormatException e) {
+            throw badArguments(EslProtocol.DRAFT + " needs line numbers, but was given '" + argument + "'");
+        }
+    }
+
+    /** The answer to a command sent with arguments it cannot take: the client's fault, said in words, not a Java exception. */
+    private static ResponseErrorException badArguments(String message) {
+        return new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams, message, null));
     }
 
     /** A command argument: a string from an in-process caller, a JSON string from a client. */
