@@ -11,6 +11,7 @@ import java.io.Writer;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -139,6 +140,9 @@ final class AuditCommand implements Callable<Integer> {
         Optional<String> misuse = kafka == null ? fileMisuse() : kafkaMisuse();
         if (misuse.isPresent()) {
             return badInput(err, misuse.get());
+        }
+        if (!isUri(out) && Files.exists(java.nio.file.Path.of(out)) && !Files.isDirectory(java.nio.file.Path.of(out))) {
+            return badInput(err, "--out names the folder for the results, but " + out + " is a file");
         }
         Optional<RunnableSpec> opened = SpecOpening.open(SpecRuns.standalone(), specFile, "esl audit", err);
         if (opened.isEmpty()) {

@@ -119,6 +119,15 @@ class AuditCommandTest {
     }
 
     @Test
+    void anOutputFolderThatIsAFileIsBadUsage() throws Exception {
+        Path file = Files.writeString(dir.resolve("results"), "a user's notes");
+        Run audit = Run.esl("audit", "../examples/banking.esl", transcripts.toString(), "--out", file.toString());
+        assertEquals(2, audit.exit());
+        assertEquals("esl audit: --out names the folder for the results, but " + file + " is a file\n", audit.err());
+        assertEquals("a user's notes", Files.readString(file), "left as it was");
+    }
+
+    @Test
     void aMasterThatIsNotHostAndPortIsBadUsage() {
         Run audit = Run.esl("audit", "--flink-master", "localhost", "../examples/banking.esl", transcripts.toString(), "--out",
                 dir.resolve("never").toString());
