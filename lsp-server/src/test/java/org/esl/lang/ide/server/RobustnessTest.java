@@ -48,6 +48,7 @@ import org.eclipse.lsp4j.SignatureHelpParams;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.WorkspaceSymbolParams;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.esl.lang.ide.EslLanguageServerTest;
@@ -218,6 +219,11 @@ class RobustnessTest extends EslLanguageServerTest {
                     answered(failures, "highlight " + where, languageServer.documentHighlight(new DocumentHighlightParams(document, at)));
                     answered(failures, "range formatting " + where, languageServer.rangeFormatting(
                             new DocumentRangeFormattingParams(document, new FormattingOptions(4, true), down)));
+                    answered(failures, "code actions " + where, languageServer.codeAction(
+                            new CodeActionParams(document, down, new CodeActionContext(List.of()))));
+                    answered(failures, "workspace symbols " + where, languageServer.getWorkspaceService().symbol(
+                            new WorkspaceSymbolParams(mutant.substring(Math.min(mutant.length(), random.nextInt(mutant.length() + 1)))
+                                    .lines().findFirst().orElse(""))));
                     answeredOrRefused(failures, "prepare rename " + where, languageServer.prepareRename(new PrepareRenameParams(document, at)));
                     answeredOrRefused(failures, "rename " + where, languageServer.rename(new RenameParams(document, at, "renamed")));
                 }
