@@ -6,8 +6,9 @@ import org.eclipse.xtext.resource.XtextResource;
 
 /**
  * Xtext's finder of the element at an offset, which asks the element under a name for its name attribute without
- * checking that there is an element: in text the parser made nothing of (a spec cut short in its header) there is
- * none, and go to definition, find references and rename failed there with a NullPointerException.
+ * checking that there is an element: in text the parser made nothing of (half a character where the spec's name
+ * goes, as a damaged paste leaves) there is none, and go to definition, find references and rename failed there with
+ * a NullPointerException.
  */
 public class ElementAtOffset extends EObjectAtOffsetHelper {
 
