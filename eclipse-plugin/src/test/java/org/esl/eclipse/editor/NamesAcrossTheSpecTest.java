@@ -104,7 +104,8 @@ class NamesAcrossTheSpecTest {
         Renames.Answer answer = Renames.of(railway.running().server.textDocuments().rename(
                 new RenameParams(new TextDocumentIdentifier(uri), positions.position(keyword), "law")), "rule");
 
-        assertEquals(new Renames.Refusal("'rule' cannot be renamed: Refactoring cannot be performed"), answer);
+        assertEquals(new Renames.Refusal("'rule' cannot be renamed: Nothing to rename at line " + (positions.position(keyword).getLine() + 1)
+                + ", column 2: put the cursor on a name the spec declares, or on a use of one."), answer);
     }
 
     @Test
