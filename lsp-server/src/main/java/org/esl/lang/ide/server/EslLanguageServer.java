@@ -33,7 +33,10 @@ import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.WorkDoneProgressCancelParams;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.BuildManager.Buildable;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
@@ -208,9 +211,18 @@ public class EslLanguageServer extends LanguageServerImpl {
         return requests.readingOpened(() -> super.codeAction(params));
     }
 
-    /** The coverage of a spec's cited documents reads only the spec and those documents; every other command may read any spec. */
+    /**
+     * The coverage of a spec's cited documents reads only the spec and those documents; every other command may read
+     * any spec. Xtext offers commands only to a client that announced {@code workspace.executeCommand}, and fails
+     * with a NullPointerException when another sends one anyway: that client is told why instead.
+     */
     @Override
     public CompletableFuture<Object> executeCommand(ExecuteCommandParams params) {
+        if (capabilities == null || capabilities.getExecuteCommandProvider() == null) {
+            return CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidRequest,
+                    params.getCommand() + ": the server runs commands only for a client that announces workspace.executeCommand"
+                            + " in the capabilities it sends with initialize", null)));
+        }
         return EslProtocol.COVERAGE.equals(params.getCommand()) ? requests.readingOpened(() -> super.executeCommand(params))
                 : super.executeCommand(params);
     }

@@ -25,13 +25,24 @@ class CommandArgumentsTest extends EslLanguageServerTest {
     private String spec;
 
     @BeforeEach
-    void openTheBankingSpec() throws Exception {
-        initializeWithCommands();
+    void theBankingSpec() throws Exception {
         spec = example("banking.esl");
     }
 
     @Test
+    void aClientThatDoesNotRunCommandsIsToldWhyItsCommandIsRefused() throws Exception {
+        initialize(); // announces no workspace.executeCommand
+        ExecutionException refused = assertThrows(ExecutionException.class, () -> languageServer.executeCommand(
+                new ExecuteCommandParams(EslProtocol.RUN_ALL_TESTS, List.of(spec))).get(30, TimeUnit.SECONDS));
+        ResponseError error = ((ResponseErrorException) refused.getCause()).getResponseError();
+        Assertions.assertEquals(List.of(ResponseErrorCode.InvalidRequest.getValue(), "esl.test.runAll: the server runs commands only"
+                + " for a client that announces workspace.executeCommand in the capabilities it sends with initialize"),
+                List.of(error.getCode(), error.getMessage()));
+    }
+
+    @Test
     void aCommandWithoutItsSpecSaysItNeedsOne() throws Exception {
+        initializeWithCommands();
         assertRefused("esl.test.runAll needs the URI of a spec as its first argument", EslProtocol.RUN_ALL_TESTS);
         assertRefused("esl.check.transcripts needs the URI of a spec as its first argument",
                 new ExecuteCommandParams(EslProtocol.CHECK_TRANSCRIPTS, null));
@@ -39,6 +50,7 @@ class CommandArgumentsTest extends EslLanguageServerTest {
 
     @Test
     void aSpecThatIsNotAFileUriIsNamed() throws Exception {
+        initializeWithCommands();
         assertRefused("not the URI of a file: http://example.com/banking.esl", EslProtocol.RUN_ALL_TESTS, "http://example.com/banking.esl");
         assertRefused("not the URI of a file: banking.esl", EslProtocol.COVERAGE, "banking.esl");
         assertRefused("not the URI of a file: 42", EslProtocol.RUN_TEST, 42);
@@ -46,11 +58,13 @@ class CommandArgumentsTest extends EslLanguageServerTest {
 
     @Test
     void checkingOneTranscriptNeedsTheTranscript() throws Exception {
+        initializeWithCommands();
         assertRefused("esl.check.transcript needs the URIs of a spec and of a transcript", EslProtocol.CHECK_TRANSCRIPT, spec);
     }
 
     @Test
     void draftingNeedsTwoLineNumbers() throws Exception {
+        initializeWithCommands();
         assertRefused("esl.draft needs the URI of a document and its first and last line", EslProtocol.DRAFT, spec, "3");
         assertRefused("esl.draft needs line numbers, but was given 'three'", EslProtocol.DRAFT, spec, "three", "5");
     }
