@@ -154,8 +154,7 @@ public record ChatCall(JsonObject body, JsonArray messages, String conversation,
 
     /** Where and why the body is not JSON; Gson's own reason only for a body Jackson's reader takes. */
     private static String syntaxError(String text, Exception refusal) {
-        Throwable cause = refusal.getCause() != null ? refusal.getCause() : refusal;
         return JsonTree.syntaxError(text).map(where -> "the request body is not JSON at " + where)
-                .orElse("the request body is not JSON: " + String.valueOf(cause.getMessage()).lines().findFirst().orElse(""));
+                .orElse("the request body is not JSON: " + JsonTree.gsonsReason(refusal));
     }
 }

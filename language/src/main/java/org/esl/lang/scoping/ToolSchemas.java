@@ -309,14 +309,8 @@ public class ToolSchemas {
         return type;
     }
 
-    /** The parser's own words, without the troubleshooting link Gson appends for developers. */
     /** Where and why the schema is not JSON; Gson's own reason only for a text Jackson's reader takes. */
     private static String syntaxError(String text, JsonParseException refusal) {
-        Throwable cause = refusal;
-        while (cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        String gsons = String.valueOf(cause.getMessage()).lines().findFirst().orElse("");
-        return JsonTree.syntaxError(text).map(where -> " at " + where).orElse(": " + gsons);
+        return JsonTree.syntaxError(text).map(where -> " at " + where).orElse(": " + JsonTree.gsonsReason(refusal));
     }
 }

@@ -32,7 +32,7 @@ final class JsonAnswers {
             return root.getAsJsonObject();
         } catch (JsonParseException e) {
             throw new ModelAnswers.UnreadableAnswer("it is not valid JSON (" + JsonTree.syntaxError(json)
-                    .orElse(String.valueOf(e.getMessage()).lines().findFirst().orElse("")) + "): " + excerpt(answer));
+                    .orElseGet(() -> JsonTree.gsonsReason(e)) + "): " + excerpt(answer));
         }
     }
 

@@ -148,6 +148,19 @@ public final class JsonTree {
     }
 
     /**
+     * Gson's reason for refusing a text that {@link #syntaxError} finds no fault in (the two readers differ at the
+     * edges): the first line of its innermost cause, without the class names, JSONPath advice and troubleshooting link
+     * of the lines and wrappers around it.
+     */
+    public static String gsonsReason(Throwable refusal) {
+        Throwable cause = refusal;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return String.valueOf(cause.getMessage()).lines().findFirst().orElse("");
+    }
+
+    /**
      * Parses text that must hold exactly one JSON value.
      *
      * @param lineOffset added to every line, for text that starts below the first line of its file
