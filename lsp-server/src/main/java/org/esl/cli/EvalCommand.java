@@ -29,11 +29,13 @@ import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.transcript.TranscriptException;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code esl eval SPEC [TRANSCRIPT|DIR|GLOB]... --labels FILE}: how well a spec's check agrees with labelled transcripts. */
 @Command(name = "eval", mixinStandardHelpOptions = true, versionProvider = EslVersion.class,
@@ -65,10 +67,12 @@ class EvalCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text (default), json, or html (a self-contained page with a chart), to standard output.")
     private Format format;
 
-    @Option(names = "--min-f1", paramLabel = "X", description = "Exit 1 when an item's F1 is below X (0 to 1).")
+    @Option(names = "--min-f1", paramLabel = "X", converter = Threshold.class,
+            description = "Exit 1 when an item's F1 is below X (0 to 1).")
     private BigDecimal minF1;
 
-    @Option(names = "--min-precision", paramLabel = "X", description = "Exit 1 when an item's precision is below X (0 to 1).")
+    @Option(names = "--min-precision", paramLabel = "X", converter = Threshold.class,
+            description = "Exit 1 when an item's precision is below X (0 to 1).")
     private BigDecimal minPrecision;
 
     @Option(names = "--timeout", paramLabel = "MS",
@@ -84,11 +88,6 @@ class EvalCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = command.commandLine().getErr();
-        for (BigDecimal threshold : new BigDecimal[] { minF1, minPrecision }) {
-            if (threshold != null && (threshold.signum() < 0 || threshold.compareTo(BigDecimal.ONE) > 0)) {
-                return badInput(err, "a threshold is between 0 and 1, not " + threshold.toPlainString());
-            }
-        }
         if (timeout != null && timeout <= 0) {
             return badInput(err, "--timeout is a positive number of milliseconds, not " + timeout);
         }
@@ -137,6 +136,26 @@ class EvalCommand implements Callable<Integer> {
             return EslCommand.FINDINGS;
         }
         return EslCommand.CLEAN;
+    }
+
+    /**
+     * A threshold read as written, exactly (scores are exact fractions, so 0.1 must not become a nearby binary
+     * fraction), from 0 to 1; anything else is refused in words rather than with the parser's exception.
+     */
+    static final class Threshold implements ITypeConverter<BigDecimal> {
+        @Override
+        public BigDecimal convert(String value) {
+            BigDecimal threshold;
+            try {
+                threshold = new BigDecimal(value.strip());
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("'" + value + "' is not a number from 0 to 1");
+            }
+            if (threshold.signum() < 0 || threshold.compareTo(BigDecimal.ONE) > 0) {
+                throw new TypeConversionException("a threshold is from 0 to 1, not " + value);
+            }
+            return threshold;
+        }
     }
 
     private String thresholds() {

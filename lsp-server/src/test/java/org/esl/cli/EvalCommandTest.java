@@ -113,6 +113,8 @@ class EvalCommandTest {
             "`{\"transcripts\": [{\"id\": \"nobody\", \"properties\": {\"auth_first\": \"violated\"}}]}` | labels.json:1:25: no transcript \"nobody\" among those checked",
             "`{\"transcripts\": {}}`                                                               | labels.json:1:17: \"transcripts\" is an array",
             "`[1]`                                                                                | labels.json:1:1: a labels file is a JSON object, not an array",
+            // a byte order mark (some Windows editors write one) is read past, and columns are counted as editors show them
+            "`\uFEFF{\"transcripts\": {}}`                                                         | labels.json:1:17: \"transcripts\" is an array",
     })
     void malformedLabelsAreBadInputAtTheirPlace(String labels, String expected) throws IOException {
         write("labels.json", labels);
@@ -133,9 +135,11 @@ class EvalCommandTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "--min-f1 | 1.5          | esl eval: a threshold is between 0 and 1, not 1.5",
-            "--labels | nowhere.json | esl eval: nowhere.json: no such labels file" })
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "--min-f1        | 1.5          | esl eval: Invalid value for option '--min-f1': a threshold is from 0 to 1, not 1.5 (see 'esl eval --help')",
+            "--min-precision | NaN          | esl eval: Invalid value for option '--min-precision': 'NaN' is not a number from 0 to 1 (see 'esl eval --help')",
+            "--min-f1        | 0.5x         | esl eval: Invalid value for option '--min-f1': '0.5x' is not a number from 0 to 1 (see 'esl eval --help')",
+            "--labels        | nowhere.json | esl eval: nowhere.json: no such labels file" })
     void badOptionsAreBadInput(String option, String value, String expected) {
         CommandRun run = option.equals("--labels") ? esl("eval", BANKING, option, value)
                 : esl("eval", BANKING, "--labels", BANKING_LABELS, option, value);
