@@ -1,16 +1,19 @@
 package org.esl.runtime.llm;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.esl.runtime.transcript.JsonValue;
+
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
 
 /**
  * The LLM stage's settings as one source gives them (command line, {@code esl.json}, the editor's
@@ -89,62 +92,65 @@ public record LlmSettings(Optional<Boolean> enabled, Optional<String> baseUrl, O
      * The {@code "llm"} object of the {@code esl.json} in the spec's folder; no settings when there is no
      * such file.
      *
-     * @throws InvalidSettingsException naming the file when it cannot be read or has a key of the wrong type
+     * @throws InvalidSettingsException at the file, line and column of the first mistake in it
      */
     public static LlmSettings besideSpec(Path specFile) throws InvalidSettingsException {
         Path parent = specFile.toAbsolutePath().getParent();
         Path file = parent == null ? Path.of(FILE_NAME) : parent.resolve(FILE_NAME);
-        if (!Files.isRegularFile(file)) {
-            return NONE;
-        }
-        try {
-            JsonElement root = JsonParser.parseString(Files.readString(file));
-            if (!root.isJsonObject()) {
-                throw new InvalidSettingsException(file + ": expected a JSON object");
-            }
-            JsonElement llm = root.getAsJsonObject().get("llm");
-            if (llm == null) {
-                return NONE;
-            }
-            if (!llm.isJsonObject()) {
-                throw new InvalidSettingsException(file + ": \"llm\" is an object");
-            }
-            return of(llm.getAsJsonObject(), file.toString());
-        } catch (IOException | JsonParseException e) {
-            throw new InvalidSettingsException(file + ": cannot be read: " + e.getMessage());
-        }
+        return Files.isRegularFile(file) ? LlmSettingsFile.read(file) : NONE;
     }
 
     /**
      * Settings from a JSON object with the keys {@code enabled, baseUrl, model, keyEnv, samples, maxRequests,
-     * concurrency, timeoutSeconds, retries, targetModel, targetBaseUrl}, as {@code esl.json} and the editor's {@code esl.llm} section give them.
+     * concurrency, timeoutSeconds, retries, targetModel, targetBaseUrl}, as an editor's {@code esl.llm} section
+     * gives them; other keys are not read (a client may send more than it declares).
      *
-     * @param source named in messages, e.g. the file
+     * @param keyPrefix how messages name a key: this followed by the key, e.g. {@code "the editor's setting esl.llm."}
+     * @throws InvalidSettingsException for a value of the wrong type, a fraction or a count out of range
      */
-    public static LlmSettings of(JsonObject json, String source) throws InvalidSettingsException {
-        try {
-            return new LlmSettings(bool(json, "enabled"), text(json, "baseUrl"), text(json, "model"), text(json, "keyEnv"),
-                    number(json, "samples"), number(json, "maxRequests"), number(json, "concurrency"),
-                    number(json, "timeoutSeconds").map(Duration::ofSeconds), number(json, "retries"), Optional.empty(),
-                    text(json, "targetModel"), text(json, "targetBaseUrl"));
-        } catch (IllegalStateException | ClassCastException | NumberFormatException e) {
-            throw new InvalidSettingsException(source + ": a key of \"llm\" has the wrong type (" + e.getMessage() + ")");
+    public static LlmSettings of(JsonObject json, String keyPrefix) throws InvalidSettingsException {
+        Map<LlmSetting, Object> values = new EnumMap<>(LlmSetting.class);
+        for (LlmSetting setting : LlmSetting.values()) {
+            JsonElement element = json.get(setting.key);
+            if (element != null) {
+                try {
+                    setting.read(value(element)).ifPresent(value -> values.put(setting, value));
+                } catch (LlmSetting.WrongValue e) {
+                    throw new InvalidSettingsException(keyPrefix + setting.key + " " + e.getMessage());
+                }
+            }
         }
+        return of(values);
     }
 
-    private static Optional<Boolean> bool(JsonObject json, String key) {
-        return json.has(key) && !json.get(key).isJsonNull() ? Optional.of(json.get(key).getAsJsonPrimitive().getAsBoolean())
-                : Optional.empty();
+    /** Settings from values as {@link LlmSetting#read} gives them. */
+    static LlmSettings of(Map<LlmSetting, Object> values) {
+        return new LlmSettings(value(values, LlmSetting.ENABLED, Boolean.class), value(values, LlmSetting.BASE_URL, String.class),
+                value(values, LlmSetting.MODEL, String.class), value(values, LlmSetting.KEY_ENV, String.class),
+                value(values, LlmSetting.SAMPLES, Integer.class), value(values, LlmSetting.MAX_REQUESTS, Integer.class),
+                value(values, LlmSetting.CONCURRENCY, Integer.class),
+                value(values, LlmSetting.TIMEOUT_SECONDS, Integer.class).map(Duration::ofSeconds),
+                value(values, LlmSetting.RETRIES, Integer.class), Optional.empty(),
+                value(values, LlmSetting.TARGET_MODEL, String.class), value(values, LlmSetting.TARGET_BASE_URL, String.class));
     }
 
-    private static Optional<String> text(JsonObject json, String key) {
-        return json.has(key) && !json.get(key).isJsonNull() ? Optional.of(json.get(key).getAsJsonPrimitive().getAsString())
-                : Optional.empty();
+    private static <T> Optional<T> value(Map<LlmSetting, Object> values, LlmSetting setting, Class<T> type) {
+        return Optional.ofNullable(values.get(setting)).map(type::cast);
     }
 
-    private static Optional<Integer> number(JsonObject json, String key) {
-        return json.has(key) && !json.get(key).isJsonNull() ? Optional.of(json.get(key).getAsJsonPrimitive().getAsInt())
-                : Optional.empty();
+    /** Gson's value as the settings read it; an object or an array only needs to be named in a message. */
+    private static JsonValue value(JsonElement element) {
+        if (element.isJsonNull()) {
+            return JsonValue.JsonNull.NULL;
+        } else if (element.isJsonObject()) {
+            return new JsonValue.JsonObject(Map.of());
+        } else if (element.isJsonArray()) {
+            return new JsonValue.JsonArray(List.of());
+        }
+        JsonPrimitive primitive = element.getAsJsonPrimitive();
+        return primitive.isBoolean() ? new JsonValue.JsonBoolean(primitive.getAsBoolean())
+                : primitive.isNumber() ? new JsonValue.JsonNumber(primitive.getAsBigDecimal())
+                : new JsonValue.JsonString(primitive.getAsString());
     }
 
     /** Settings that cannot be used; the message names the source and the key. */

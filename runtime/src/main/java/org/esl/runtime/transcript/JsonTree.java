@@ -43,20 +43,24 @@ public final class JsonTree {
 
         /** How a message names what was found here: a string's or number's text, else its kind. */
         default String describe() {
-            JsonValue value = value();
-            if (value instanceof JsonString string) {
-                return quote(string.value());
-            } else if (value instanceof JsonNumber number) {
-                return number.value().toString();
-            } else if (value instanceof JsonBoolean bool) {
-                return Boolean.toString(bool.value());
-            } else if (value instanceof JsonArray) {
-                return "an array";
-            } else if (value instanceof JsonObject) {
-                return "an object";
-            }
-            return "null";
+            return JsonTree.describe(value());
         }
+    }
+
+    /** How a message names a value: a string's or number's text, else its kind. */
+    public static String describe(JsonValue value) {
+        if (value instanceof JsonString string) {
+            return quote(string.value());
+        } else if (value instanceof JsonNumber number) {
+            return number.value().toString();
+        } else if (value instanceof JsonBoolean bool) {
+            return Boolean.toString(bool.value());
+        } else if (value instanceof JsonArray) {
+            return "an array";
+        } else if (value instanceof JsonObject) {
+            return "an object";
+        }
+        return "null";
     }
 
     public record ObjectNode(Map<String, Node> members, SourceRange range) implements Node {
@@ -115,6 +119,7 @@ public final class JsonTree {
 
     private static final JsonFactory FACTORY = new JsonFactory();
     private static final int QUOTED_TEXT_LIMIT = 40;
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     /** Where the character at a line and column of the parsed text was written in the file. */
     @FunctionalInterface
@@ -161,12 +166,14 @@ public final class JsonTree {
     }
 
     /**
-     * Parses text that must hold exactly one JSON value.
+     * Parses text that must hold exactly one JSON value. A byte order mark at the start is skipped, as editors do
+     * not show it: some Windows tools write one, and it is no part of the JSON.
      *
      * @param lineOffset added to every line, for text that starts below the first line of its file
      */
     public static Node parse(String text, String file, int lineOffset) throws SyntaxError {
-        return parse(text, new JsonTree(file, (line, column) -> new Place(line + lineOffset, column)));
+        String json = text.startsWith(BYTE_ORDER_MARK) ? text.substring(BYTE_ORDER_MARK.length()) : text;
+        return parse(json, new JsonTree(file, (line, column) -> new Place(line + lineOffset, column)));
     }
 
     /**

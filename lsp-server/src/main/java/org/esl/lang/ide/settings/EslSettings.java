@@ -42,7 +42,7 @@ public record EslSettings(OptionalInt interpretation, OptionalLong solverTimeout
             false, new JsonObject());
 
     /** Where the editor's LLM settings come from, as messages name it. */
-    private static final String LLM_SOURCE = "the editor's esl.llm settings";
+    private static final String LLM_SETTING = "the editor's setting esl.llm.";
 
     public EslSettings {
         Objects.requireNonNull(interpretation, "interpretation");
@@ -105,7 +105,7 @@ public record EslSettings(OptionalInt interpretation, OptionalLong solverTimeout
      *                                  a stage enabled without a model, or an unreadable {@code esl.json}
      */
     public LlmOptions llmOptions(Path specFile) throws InvalidSettingsException {
-        return LlmSettings.of(llm, LLM_SOURCE).or(LlmSettings.besideSpec(specFile)).resolve();
+        return LlmSettings.of(llm, LLM_SETTING).or(LlmSettings.besideSpec(specFile)).resolve();
     }
 
     /**

@@ -74,8 +74,7 @@ class EslSettingsTest {
         Path spec = dir.resolve("railway.esl");
         InvalidSettingsException wrongType = assertThrows(InvalidSettingsException.class,
                 () -> EslSettings.from(JsonParser.parseString("{\"llm\": {\"samples\": \"many\"}}")).llmOptions(spec));
-        assertTrue(wrongType.getMessage().startsWith("the editor's esl.llm settings: a key of \"llm\" has the wrong type"),
-                wrongType.getMessage());
+        assertEquals("the editor's setting esl.llm.samples is a whole number from 1 up, not \"many\"", wrongType.getMessage());
         InvalidSettingsException noModel = assertThrows(InvalidSettingsException.class,
                 () -> EslSettings.from(JsonParser.parseString("{\"llm\": {\"enabled\": true}}")).llmOptions(spec));
         assertTrue(noModel.getMessage().contains("esl.llm.model"), noModel.getMessage());
