@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.function.Function;
 
 import org.esl.runtime.llm.OpenAiStub;
@@ -399,6 +400,44 @@ class CheckLlmCommandTest {
         assertTrue(otherModel.err().contains("no cached answer of other-model"), otherModel.err());
         assertEquals(0, promote.exit(), promote.err());
         assertEquals("railway-gum (" + gum + "): 3 facts, 0 claims written\n", promote.out());
+    }
+
+    @Test
+    void promoteRewritesATranscriptAWindowsEditorWroteWithAByteOrderMark() throws IOException {
+        Path spec = spec("railway.esl");
+        Path gum = transcript("gum.json", "\uFEFF" + GUM.replace("\n", "\r\n"));
+        try (OpenAiStub server = gumModel("Yes.")) {
+            assertEquals(1, esl(check(server.baseUrl(), spec, gum)).exit());
+        }
+
+        CommandRun promote = esl("promote", "--llm-model", "stub-model", spec.toString(), gum.toString());
+
+        assertEquals(0, promote.exit(), promote.err());
+        assertEquals("railway-gum (" + gum + "): 3 facts, 0 claims written\n", promote.out());
+        JsonObject promoted = JsonParser.parseString(Files.readString(gum)).getAsJsonObject();
+        assertEquals(3, promoted.getAsJsonArray("facts").size());
+    }
+
+    @Test
+    void promoteKeepsEveryLineEndingOfAJsonlFileWrittenOnWindows() throws IOException {
+        Path spec = spec("railway.esl");
+        String line = JsonParser.parseString(GUM).toString();
+        Path gums = transcript("gums.jsonl", line + "\r\n" + line.replace("railway-gum", "railway-gum-again") + "\r\n");
+        try (OpenAiStub server = gumModel("Yes.")) {
+            assertEquals(1, esl(check(server.baseUrl(), spec, gums)).exit());
+        }
+
+        CommandRun promote = esl("promote", "--llm-model", "stub-model", spec.toString(), gums.toString());
+
+        assertEquals(0, promote.exit(), promote.err());
+        List<String> lines = List.of(Files.readString(gums).split("\n", -1));
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(0).endsWith("}\r") && lines.get(1).endsWith("}\r") && lines.get(2).isEmpty(), lines.toString());
+        assertEquals(3, JsonParser.parseString(lines.get(1)).getAsJsonObject().getAsJsonArray("facts").size());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.filter(file -> file.toString().endsWith(".esl-partial")).toList(),
+                    "the file is replaced as a whole, by a partial one moved over it");
+        }
     }
 
     @Test

@@ -2,10 +2,8 @@ package org.esl.runtime.llm;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -93,7 +91,7 @@ final class AnswerCache {
         changed = true;
     }
 
-    /** Writes the file if anything changed, through a temporary file so a reader never sees half of it. */
+    /** Writes the file if anything changed, as a whole (a reader never sees half of it). */
     synchronized void save() throws IOException {
         if (!changed) {
             return;
@@ -101,13 +99,7 @@ final class AnswerCache {
         JsonObject root = new JsonObject();
         root.addProperty("format", 1);
         root.add("answers", GSON.toJsonTree(answers));
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(temporary, GSON.toJson(root) + "\n", StandardCharsets.UTF_8);
-        try {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        FileReplacement.replace(file, GSON.toJson(root) + "\n");
         changed = false;
     }
 }

@@ -98,14 +98,15 @@ public final class Promotion {
                 for (int i = 0; i < lines.length; i++) {
                     Transcript transcript = byLine.get(i + 1);
                     if (transcript != null && additions.containsKey(transcript)) {
-                        lines[i] = COMPACT.toJson(merged(JsonParser.parseString(lines[i]), additions.get(transcript)));
+                        // a line rewritten keeps its line ending (\r\n from Windows), as the lines around it do
+                        String ending = lines[i].endsWith("\r") ? "\r" : "";
+                        lines[i] = COMPACT.toJson(merged(JsonParser.parseString(lines[i]), additions.get(transcript))) + ending;
                     }
                 }
-                Files.writeString(file, String.join("\n", lines), StandardCharsets.UTF_8);
+                FileReplacement.replace(file, String.join("\n", lines));
             } else {
                 JsonObject addition = additions.values().iterator().next();
-                Files.writeString(file, PRETTY.toJson(merged(JsonParser.parseString(text), addition)) + "\n",
-                        StandardCharsets.UTF_8);
+                FileReplacement.replace(file, PRETTY.toJson(merged(JsonParser.parseString(text), addition)) + "\n");
             }
         } catch (JsonParseException e) {
             throw new IOException(file + " is not JSON: " + e.getMessage(), e);
