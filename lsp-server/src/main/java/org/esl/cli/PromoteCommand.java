@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
         description = {
                 "Writes the LLM answers cached by `esl check --llm` into the transcript files as facts and claims, so"
                         + " they can be reviewed and corrected; hallucinated predicates are left out. Asks no model.",
-                "Exit status: 0 written, 1 some transcript had no cached answers, 2 bad usage or unreadable input." })
+                "Exit status: 0 written, 1 some transcript had no cached answers, 2 bad usage or unreadable input (a"
+                        + " transcript that cannot be read is left as it is, and the others are promoted)." })
 class PromoteCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "SPEC", description = "The spec file the answers were checked against.")
@@ -65,21 +66,23 @@ class PromoteCommand implements Callable<Integer> {
         LlmOptions options;
         List<Path> files;
         try {
+            loaded = SpecRuns.standalone().open(specFile).loaded();
             options = settings().or(LlmSettings.besideSpec(specFile)).resolve();
             if (options.model().isEmpty()) {
                 return badInput(err, "name the model whose answers to promote: --llm-model or \"llm\": {\"model\": …} in esl.json");
             }
-            loaded = SpecRuns.standalone().open(specFile).loaded();
             files = TranscriptFiles.expand(Path.of("").toAbsolutePath(), transcripts);
         } catch (InvalidSettingsException | UnreadableInputException | RefusedSpecException | TranscriptException e) {
             return badInput(err, e.getMessage());
         }
         boolean missing = false;
+        boolean unread = false;
         try (LanguageModelStage stage = new LanguageModelStage(loaded.spec(), loaded.expressions(), options,
                 ChatModel.cacheOnly(options.model()), loaded.spec().options().interpretation())) {
             Promotion promotion = new Promotion(stage);
             for (Path file : files) {
-                for (Promotion.Promoted promoted : promotion.promote(file)) {
+                Promotion.FileOutcome outcome = promotion.promote(file);
+                for (Promotion.Promoted promoted : outcome.promoted()) {
                     out.println(promoted.transcript() + " (" + file + "): " + promoted.facts() + " facts, "
                             + promoted.claims() + " claims written");
                     for (String failure : promoted.failures()) {
@@ -87,12 +90,17 @@ class PromoteCommand implements Callable<Integer> {
                         missing = true;
                     }
                 }
+                for (TranscriptException error : outcome.unread()) {
+                    err.println("esl promote: " + error.getMessage() + " (not promoted)");
+                    unread = true;
+                }
             }
         } catch (IOException e) {
             return badInput(err, e.getMessage());
         }
         out.flush();
-        return missing ? EslCommand.FINDINGS : EslCommand.CLEAN;
+        // a transcript that could not be read is unreadable input, even when the others were promoted
+        return unread ? EslCommand.BAD_INPUT : missing ? EslCommand.FINDINGS : EslCommand.CLEAN;
     }
 
     /** The command line's two settings; the {@code esl.json} beside the spec gives the rest. */

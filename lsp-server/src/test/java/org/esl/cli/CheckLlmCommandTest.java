@@ -441,6 +441,24 @@ class CheckLlmCommandTest {
     }
 
     @Test
+    void promoteSaysWhichTranscriptsItCouldNotReadAndPromotesTheOthers() throws IOException {
+        Path spec = spec("railway.esl");
+        Path gum = transcript("gum.json", GUM);
+        Path broken = transcript("broken.json", "{\"id\": \"broken\", \"messages\": [");
+        try (OpenAiStub server = gumModel("Yes.")) {
+            assertEquals(1, esl(check(server.baseUrl(), spec, gum)).exit());
+        }
+
+        CommandRun promote = esl("promote", "--llm-model", "stub-model", spec.toString(), gum.toString(), broken.toString());
+
+        assertEquals(2, promote.exit(), "a transcript that cannot be read is unreadable input: " + promote.err());
+        assertEquals("railway-gum (" + gum + "): 3 facts, 0 claims written\n", promote.out());
+        assertTrue(promote.err().startsWith("esl promote: " + broken + ":1:31: invalid JSON: unexpected end of input")
+                && promote.err().endsWith(" (not promoted)\n"), promote.err());
+        assertEquals("{\"id\": \"broken\", \"messages\": [", Files.readString(broken));
+    }
+
+    @Test
     void aModelThatCannotBeReachedIsAnErrorOfTheTranscriptNotACrash() throws IOException {
         Path spec = spec("railway.esl");
         Path gum = transcript("gum.json", GUM);

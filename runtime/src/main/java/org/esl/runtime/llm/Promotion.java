@@ -17,6 +17,7 @@ import org.esl.runtime.check.ModelReport;
 import org.esl.runtime.check.ModelStage;
 import org.esl.runtime.transcript.RawClaim;
 import org.esl.runtime.transcript.Transcript;
+import org.esl.runtime.transcript.TranscriptException;
 import org.esl.runtime.transcript.TranscriptReader;
 import org.esl.runtime.transcript.TranscriptResult;
 import org.esl.runtime.transcript.Truth;
@@ -50,6 +51,17 @@ public final class Promotion {
         }
     }
 
+    /**
+     * What promoting one file did: per transcript read, what was written; and the transcripts that could not be
+     * read (a bad line of a {@code .jsonl} file, or a file that holds no transcript), which are left as they are.
+     */
+    public record FileOutcome(List<Promoted> promoted, List<TranscriptException> unread) {
+        public FileOutcome {
+            promoted = List.copyOf(promoted);
+            unread = List.copyOf(unread);
+        }
+    }
+
     private final ModelStage stage;
     private final TranscriptReader reader = new TranscriptReader();
 
@@ -63,14 +75,17 @@ public final class Promotion {
      *
      * @throws IOException when the file cannot be read or written, or is not JSON
      */
-    public List<Promoted> promote(Path file) throws IOException {
+    public FileOutcome promote(Path file) throws IOException {
         Map<Integer, Transcript> byLine = new HashMap<>();
         List<Transcript> transcripts = new ArrayList<>();
+        List<TranscriptException> unread = new ArrayList<>();
         try (Stream<TranscriptResult> results = reader.read(file)) {
             results.forEach(result -> {
                 if (result instanceof TranscriptResult.Loaded loaded) {
                     transcripts.add(loaded.transcript());
                     byLine.put(loaded.transcript().range().line(), loaded.transcript());
+                } else if (result instanceof TranscriptResult.Failed failed) {
+                    unread.add(failed.error());
                 }
             });
         }
@@ -88,8 +103,9 @@ public final class Promotion {
                 additions.put(transcript, additions(facts, claims));
             }
         }
+        FileOutcome outcome = new FileOutcome(promoted, unread);
         if (additions.isEmpty()) {
-            return promoted;
+            return outcome;
         }
         String text = Files.readString(file, StandardCharsets.UTF_8);
         try {
@@ -111,7 +127,7 @@ public final class Promotion {
         } catch (JsonParseException e) {
             throw new IOException(file + " is not JSON: " + e.getMessage(), e);
         }
-        return promoted;
+        return outcome;
     }
 
     private static JsonObject additions(List<ModelReport.ModelFact> facts, List<RawClaim> claims) {

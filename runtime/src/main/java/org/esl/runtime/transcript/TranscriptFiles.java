@@ -47,7 +47,9 @@ public final class TranscriptFiles {
             return List.of(path);
         }
         if (!Files.isDirectory(path)) {
-            throw TranscriptException.ofFile(name, "no such file or folder");
+            throw TranscriptException.ofFile(name, Files.exists(path)
+                    ? "neither a file nor a folder (a device, a pipe or a socket holds no transcripts)"
+                    : "no such file or folder");
         }
         List<Path> files = list(name, path, 1, file -> true);
         if (files.isEmpty()) {

@@ -10,6 +10,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Expanding files, folders and globs named on a command line or in a spec into transcript files. */
@@ -79,6 +81,13 @@ class TranscriptFilesTest {
         assertEquals("nowhere/*.json: no .json or .jsonl file matches this pattern", error("nowhere/*.json"));
         assertEquals("runs/[ab.json: bad pattern: \"[\" is not closed by \"]\"", error("runs/[ab.json"));
         assertEquals("runs/{a,b.json: bad pattern: \"{\" is not closed", error("runs/{a,b.json"));
+    }
+
+    @Test
+    @EnabledOnOs({ OS.LINUX, OS.MAC })
+    void aDeviceIsNamedForWhatItIsNotForMissing() {
+        assertEquals("/dev/null: neither a file nor a folder (a device, a pipe or a socket holds no transcripts)",
+                error("/dev/null"));
     }
 
     @Test
