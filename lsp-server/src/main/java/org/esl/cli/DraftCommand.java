@@ -3,6 +3,7 @@ package org.esl.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,6 +18,7 @@ import org.esl.lang.sources.SourceDocument.UnreadableDocumentException;
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.llm.ChatClient;
 import org.esl.runtime.llm.LlmOptions;
+import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 import org.esl.runtime.llm.ModelException;
 
@@ -58,8 +60,20 @@ class DraftCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text (default) or json.")
     private Format format;
 
+    @Option(names = "--llm", negatable = true,
+            description = "Ask the language model (OpenAI-compatible endpoint) for the declarations; drafting needs it,"
+                    + " here or as \"enabled\" in esl.json.")
+    private Boolean llm;
+
     @Mixin
-    private LlmArguments llm = new LlmArguments();
+    private LlmEndpointArguments endpoint = new LlmEndpointArguments();
+
+    @Option(names = "--llm-samples", paramLabel = "K",
+            description = "Drafts to ask for; a declaration is kept when most of them propose it; default 3.")
+    private Integer samples;
+
+    @Option(names = "--refresh", description = "Ask the model again even when its answer is cached beside the document.")
+    private Boolean refresh;
 
     @Spec
     private CommandSpec command;
@@ -67,22 +81,25 @@ class DraftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = command.commandLine().getErr();
+        SourceDocument text;
+        try {
+            text = SourceDocument.read(document.toAbsolutePath().normalize());
+        } catch (UnreadableDocumentException e) {
+            return badInput(err, e.getMessage());
+        }
+        if (text.count() == 0) {
+            return badInput(err, document + " is empty: there is nothing to draft from");
+        }
         LlmOptions options;
         try {
-            options = llm.options(into != null ? into : document.toAbsolutePath());
+            options = endpoint.options(settings(), into != null ? into : document.toAbsolutePath(), LlmSettings.NONE);
         } catch (InvalidSettingsException e) {
             return badInput(err, e.getMessage());
         }
         if (!options.enabled()) {
             return badInput(err, "drafting needs a language model: give --llm --llm-model NAME (and --llm-base-url URL for"
                     + " a local server such as Ollama), or \"llm\": {\"enabled\": true, \"model\": \"NAME\"} in the esl.json"
-                    + " beside the spec (docs/llm.md)");
-        }
-        SourceDocument text;
-        try {
-            text = SourceDocument.read(document.toAbsolutePath().normalize());
-        } catch (UnreadableDocumentException e) {
-            return badInput(err, e.getMessage());
+                    + " beside " + (into != null ? "the spec" : "the document") + " (docs/llm.md)");
         }
         int[] range = range(text.count());
         if (range.length == 0) {
@@ -115,10 +132,17 @@ class DraftCommand implements Callable<Integer> {
         }
     }
 
+    /** This command's own LLM settings; {@link LlmEndpointArguments} gives those of the endpoint. */
+    private LlmSettings settings() {
+        return new LlmSettings(Optional.ofNullable(llm), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.ofNullable(samples), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.ofNullable(refresh));
+    }
+
     /** The lines drafted from, {@code {first, last}}, or an empty array when {@code --lines} is not within the document. */
     private int[] range(int count) {
         if (lines == null) {
-            return count == 0 ? new int[0] : new int[] { 1, count };
+            return new int[] { 1, count };
         }
         Matcher matcher = LINES.matcher(lines.strip());
         if (!matcher.matches()) {

@@ -1,19 +1,20 @@
 package org.esl.cli;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Optional;
 
 import org.esl.runtime.llm.LlmOptions;
 import org.esl.runtime.llm.LlmSettings;
 import org.esl.runtime.llm.LlmSettings.InvalidSettingsException;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --llm*} options of {@code esl check} ({@code esl promote} has only the model and the samples).
- * They win over the {@code "llm"} object of the {@code esl.json} beside the spec; what neither gives has the
- * defaults of {@link LlmSettings}.
+ * The {@code --llm*} options of {@code esl check} and of the commands that use the model as it does ({@code esl
+ * eval}, {@code esl guard}, {@code esl generate questions}); {@code esl promote} has only the model and the samples,
+ * {@code esl draft} its own. They win over the {@code "llm"} object of the {@code esl.json} beside the spec; what
+ * neither gives has the defaults of {@link LlmSettings}.
  */
 class LlmArguments {
 
@@ -22,12 +23,8 @@ class LlmArguments {
                     + " answer follow-up questions and translate answers into claims; off by default.")
     private Boolean enabled;
 
-    @Option(names = "--llm-base-url", paramLabel = "URL",
-            description = "The API root, e.g. http://localhost:11434/v1 (Ollama); default https://api.openai.com/v1.")
-    private String baseUrl;
-
-    @Option(names = "--llm-model", paramLabel = "NAME", description = "The model (required with --llm).")
-    private String model;
+    @Mixin
+    private LlmEndpointArguments endpoint = new LlmEndpointArguments();
 
     @Option(names = "--llm-target-model", paramLabel = "NAME",
             description = "The model that answers follow-up questions (the target); default the --llm-model.")
@@ -37,26 +34,8 @@ class LlmArguments {
             description = "The target model's API root; default the --llm-base-url.")
     private String targetBaseUrl;
 
-    @Option(names = "--llm-key-env", paramLabel = "VAR",
-            description = "The environment variable holding the API key; default OPENAI_API_KEY.")
-    private String keyEnv;
-
     @Option(names = "--llm-samples", paramLabel = "K", description = "Translations of each answer into claims; default 3.")
     private Integer samples;
-
-    @Option(names = "--llm-max-requests", paramLabel = "N",
-            description = "Most HTTP requests of the run, retries included; default 200.")
-    private Integer maxRequests;
-
-    @Option(names = "--llm-concurrency", paramLabel = "N", description = "Requests in flight at once; default 4.")
-    private Integer concurrency;
-
-    @Option(names = "--llm-timeout", paramLabel = "SECONDS", description = "Time limit of each request; default 60.")
-    private Integer timeoutSeconds;
-
-    @Option(names = "--llm-retries", paramLabel = "N",
-            description = "Further attempts after a 429, a 5xx, a time-out or a lost connection; default 3.")
-    private Integer retries;
 
     @Option(names = "--refresh", description = "Ask the model again even when its answer is cached beside the transcript.")
     private Boolean refresh;
@@ -76,14 +55,12 @@ class LlmArguments {
 
     /** As {@link #options(Path)}, with {@code defaults} under the defaults of {@link LlmSettings}. */
     LlmOptions options(Path specFile, LlmSettings defaults) throws InvalidSettingsException {
-        return settings().or(LlmSettings.besideSpec(specFile)).or(defaults).resolve();
+        return endpoint.options(settings(), specFile, defaults);
     }
 
     private LlmSettings settings() {
-        return new LlmSettings(Optional.ofNullable(enabled), Optional.ofNullable(baseUrl), Optional.ofNullable(model),
-                Optional.ofNullable(keyEnv), Optional.ofNullable(samples), Optional.ofNullable(maxRequests),
-                Optional.ofNullable(concurrency), Optional.ofNullable(timeoutSeconds).map(Duration::ofSeconds),
-                Optional.ofNullable(retries), Optional.ofNullable(refresh), Optional.ofNullable(targetModel),
-                Optional.ofNullable(targetBaseUrl));
+        return new LlmSettings(Optional.ofNullable(enabled), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.ofNullable(samples), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.ofNullable(refresh), Optional.ofNullable(targetModel), Optional.ofNullable(targetBaseUrl));
     }
 }

@@ -183,6 +183,16 @@ class DraftCommandTest {
     }
 
     @Test
+    void anEmptyDocumentIsBadInputBeforeAnyModelIsNeeded() throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.md"), "");
+
+        CommandRun run = esl("draft", empty.toString());
+
+        assertEquals(2, run.exit());
+        assertEquals("esl draft: " + empty + " is empty: there is nothing to draft from", run.err().strip());
+    }
+
+    @Test
     void aSpecWithErrorsIsNotDraftedInto() throws IOException {
         Path spec = dir.resolve("broken.esl");
         Files.writeString(spec, "spec broken\npolicy p \"a fee\": fee = 1\n", StandardCharsets.UTF_8);

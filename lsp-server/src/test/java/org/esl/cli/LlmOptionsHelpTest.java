@@ -2,6 +2,7 @@ package org.esl.cli;
 
 import static org.esl.cli.CommandRun.esl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
 import java.util.TreeSet;
@@ -12,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The LLM options each command's {@code --help} lists: {@code esl check} all of them, {@code esl promote}, which
- * asks no model, only those that pick the cached answers it writes.
+ * asks no model, only those that pick the cached answers it writes, {@code esl draft}, which asks one model, all but
+ * the target's.
  */
 class LlmOptionsHelpTest {
 
@@ -35,6 +37,18 @@ class LlmOptionsHelpTest {
 
         assertEquals(0, help.exit(), help.err());
         assertEquals(Set.of("--llm-model", "--llm-samples"), llmOptions(help.out()));
+    }
+
+    @Test
+    void draftListsTheEndpointAndItsOwnMeaningOfSamplesAndRefreshButNoTarget() {
+        CommandRun help = esl("draft", "--help");
+
+        assertEquals(0, help.exit(), help.err());
+        assertEquals(Set.of("--[no-]llm", "--llm-base-url", "--llm-concurrency", "--llm-key-env", "--llm-max-requests",
+                "--llm-model", "--llm-retries", "--llm-samples", "--llm-timeout", "--refresh"), llmOptions(help.out()));
+        String words = help.out().replaceAll("\\s+", " "); // as written, not as wrapped
+        assertTrue(words.contains("Drafts to ask for; a declaration is kept when most of them propose it"), help.out());
+        assertTrue(words.contains("cached beside the document"), help.out());
     }
 
     @Test
