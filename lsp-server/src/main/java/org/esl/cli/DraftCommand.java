@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
                         + " lines it encodes; keep those a majority of --llm-samples propose and that lint clean in the"
                         + " spec (--into), and print them for review. Nothing is written.",
                 "Exit status: 0 declarations drafted, 1 none kept or the model could not be asked, 2 bad usage, an"
-                        + " unreadable document, a spec with errors or no model configured." })
+                        + " unreadable or empty document, a spec with errors or no model configured." })
 class DraftCommand implements Callable<Integer> {
 
     private static final Pattern LINES = Pattern.compile("(\\d+)(?:-(\\d+))?");
