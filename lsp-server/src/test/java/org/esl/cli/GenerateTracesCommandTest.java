@@ -92,6 +92,24 @@ class GenerateTracesCommandTest {
     }
 
     @Test
+    void aDetectorInTheAssistantsWordsIsViolatedByATextTheDetectorFinds() throws IOException {
+        String secrets = "../examples/guardrails/invariant-secrets.esl";
+        CommandRun generate = esl("generate", "traces", secrets, "--out", dir.toString());
+
+        assertEquals(0, generate.exit(), generate.err());
+        // every property both ways, none dropped: the detectors' shapes (an e-mail address, a key) have no words to
+        // sample, so their texts are the shortest each detector finds
+        assertEquals("wrote 8 transcripts to " + dir.resolve("transcripts") + " and their labels to " + dir.resolve("labels.json") + "\n",
+                generate.out());
+        String answer = JsonParser.parseString(Files.readString(dir.resolve("transcripts/no_secret_in_answer-violated-1.json")))
+                .getAsJsonObject().getAsJsonArray("messages").toString();
+        assertTrue(answer.contains("{\"role\":\"assistant\",\"content\":\"xoxa-AAAAAAAAAA\"}"), answer);
+        CommandRun eval = esl("eval", secrets, dir.resolve("transcripts").toString(), "--labels", dir.resolve("labels.json").toString(),
+                "--min-f1", "1", "--min-precision", "1");
+        assertEquals(0, eval.exit(), eval.out() + eval.err());
+    }
+
+    @Test
     void aMislabelledTranscriptShowsInTheScore() throws IOException {
         assertEquals(0, esl("generate", "traces", BANKING, "--out", dir.toString()).exit());
         Path labels = dir.resolve("labels.json");

@@ -29,6 +29,7 @@ import org.esl.runtime.model.value.Rational;
 import org.esl.runtime.model.value.StringValue;
 import org.esl.runtime.model.value.Value;
 import org.esl.runtime.monitor.Atoms;
+import org.esl.runtime.monitor.RegexSample;
 
 import com.google.re2j.Pattern;
 
@@ -113,29 +114,50 @@ final class StepWriter {
                 forbidden.add(pattern);
             }
         }
-        List<String> candidates = new ArrayList<>();
         if (required.isEmpty()) {
-            candidates.addAll(NEUTRAL_TEXTS);
-        } else {
-            // one sample of each required pattern, in every combination (a pattern has a few samples)
-            candidates.add("");
-            for (TextPattern pattern : required) {
-                List<String> longer = new ArrayList<>();
-                for (String prefix : candidates) {
-                    for (String sample : pattern.samples()) {
-                        longer.add(prefix.isEmpty() ? sample : prefix + " " + sample);
-                    }
-                }
-                candidates = longer;
+            return NEUTRAL_TEXTS.stream().filter(text -> fits(text, required, forbidden)).findFirst();
+        }
+        // Each required pattern contributes one of its samples that it finds and no forbidden pattern finds; only
+        // those, since the texts to try are every combination of them, and a step can require several detectors.
+        List<List<String>> parts = new ArrayList<>();
+        for (TextPattern pattern : required) {
+            List<String> usable = pattern.samples().stream().filter(sample -> PatternSearch.found(pattern.pattern(), sample)
+                    && forbidden.stream().noneMatch(other -> PatternSearch.found(other.pattern(), sample))).toList();
+            if (usable.isEmpty()) {
+                return Optional.empty();
+            }
+            parts.add(usable);
+        }
+        return combination(parts, 0, "", required, forbidden);
+    }
+
+    /** The first text of one sample of each of {@code parts} from {@code next} on, after {@code prefix}, that fits. */
+    private static Optional<String> combination(List<List<String>> parts, int next, String prefix, List<TextPattern> required,
+            List<TextPattern> forbidden) {
+        if (next == parts.size()) {
+            return fits(prefix, required, forbidden) ? Optional.of(prefix) : Optional.empty();
+        }
+        for (String sample : parts.get(next)) {
+            Optional<String> text = combination(parts, next + 1, prefix.isEmpty() ? sample : prefix + " " + sample, required,
+                    forbidden);
+            if (text.isPresent()) {
+                return text;
             }
         }
-        return candidates.stream().filter(text -> required.stream().allMatch(pattern -> PatternSearch.found(pattern.pattern(), text))
-                && forbidden.stream().noneMatch(pattern -> PatternSearch.found(pattern.pattern(), text))).findFirst();
+        return Optional.empty();
+    }
+
+    /** Whether every required pattern finds the text and no forbidden one does. */
+    private static boolean fits(String text, List<TextPattern> required, List<TextPattern> forbidden) {
+        return required.stream().allMatch(pattern -> PatternSearch.found(pattern.pattern(), text))
+                && forbidden.stream().noneMatch(pattern -> PatternSearch.found(pattern.pattern(), text));
     }
 
     /**
      * Texts to try for a pattern: each run of words written in it ({@code (?i)\b(hello|good morning)\b} gives
-     * {@code hello} and {@code good morning}), capitalised and not, then the whole regex, for one that is plain text.
+     * {@code hello} and {@code good morning}), capitalised and not, as a person would write them; then the shortest
+     * text the pattern finds, for a pattern of shapes rather than words (a detector's {@code sk-…} key, a card number
+     * that passes the Luhn check); then the whole regex, for one that is plain text.
      */
     static List<String> samples(String regex) {
         Set<String> samples = new LinkedHashSet<>();
@@ -147,6 +169,7 @@ final class StepWriter {
                 samples.add(Character.toUpperCase(words.charAt(0)) + words.substring(1));
             }
         }
+        RegexSample.shortest(regex).ifPresent(samples::add);
         samples.add(regex);
         return List.copyOf(samples);
     }

@@ -7,13 +7,14 @@ import org.esl.runtime.model.PatternSearch;
 import com.google.re2j.Pattern;
 
 /**
- * A short string that an RE2 regular expression finds, for the search's alphabet ({@link StepAlphabet}): each
- * alternative, group and class contributes its shortest choice, each repetition its fewest copies. It reads the
+ * A short string that an RE2 regular expression finds, for the search's alphabet ({@link StepAlphabet}) and the texts
+ * of generated transcripts: each alternative, group and class contributes its shortest choice, each repetition its
+ * fewest copies. It reads the
  * common syntax (literals, escapes, classes, groups, flags, alternation, repetition, anchors); for anything else,
  * and for a sample the expression does not find after all (say, a word boundary between two letters), there is no
  * sample. The sample is checked with RE2 itself, so it is never wrong, only sometimes missing.
  */
-final class RegexSample {
+public final class RegexSample {
 
     private final String regex;
     private int at;
@@ -22,7 +23,7 @@ final class RegexSample {
         this.regex = regex;
     }
 
-    static Optional<String> shortest(String regex) {
+    public static Optional<String> shortest(String regex) {
         try {
             String sample = new RegexSample(regex).alternation();
             // a sample that misses a checksum the pattern asks for (PatternSearch) is no sample

@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** The texts tried for a {@code when … matches} pattern come from the words written in it. */
+/** The texts tried for a {@code when … matches} pattern: the words written in it, then the shortest text it finds. */
 class StepWriterTest {
 
     @Test
@@ -14,6 +14,12 @@ class StepWriterTest {
         assertEquals(List.of("hello", "Hello", "hi", "Hi", "good", "Good", "morning", "Morning", "welcome", "Welcome",
                 "(?i)\\b(hello|hi|good (morning)|welcome)\\b"),
                 StepWriter.samples("(?i)\\b(hello|hi|good (morning)|welcome)\\b"));
+    }
+
+    @Test
+    void aPatternOfShapesAlsoGetsTheShortestTextItFinds() {
+        assertEquals(List.of("BEGIN", "A", "Z0", "9", "PRIVATE KEY", "-----BEGIN PRIVATE KEY-----", "-----BEGIN ([A-Z0-9]+ )*PRIVATE KEY-----"),
+                StepWriter.samples("-----BEGIN ([A-Z0-9]+ )*PRIVATE KEY-----"));
     }
 
     @Test
