@@ -110,6 +110,19 @@ class GenerateTracesCommandTest {
     }
 
     @Test
+    void aPropertyViolatedOnlyByWhatAToolAnswersGetsNoViolatingTranscriptAndSaysSo() {
+        String mail = "../examples/guardrails/invariant-mail.esl";
+        CommandRun generate = esl("generate", "traces", mail, "--out", dir.toString());
+
+        assertEquals(0, generate.exit(), generate.err());
+        // generated transcripts have no tool results, so an injected instruction in the inbox cannot be written
+        assertEquals(mail + ": property no_mail_after_injected_inbox: no violating transcript of at most 8 steps could be written\n"
+                + "wrote 3 transcripts to " + dir.resolve("transcripts") + " and their labels to " + dir.resolve("labels.json") + "\n",
+                generate.out());
+        assertTrue(Files.exists(dir.resolve("transcripts/no_mail_after_injected_inbox-satisfied-1.json")));
+    }
+
+    @Test
     void aMislabelledTranscriptShowsInTheScore() throws IOException {
         assertEquals(0, esl("generate", "traces", BANKING, "--out", dir.toString()).exit());
         Path labels = dir.resolve("labels.json");

@@ -39,7 +39,7 @@ import com.google.re2j.Pattern;
  * missing argument left it; a message gets a text that matches exactly the {@code when … matches} patterns that must
  * hold there (one sampled from the patterns' own words, confirmed with the patterns themselves); other predicates
  * become the transcript's {@code facts}. A step no transcript can give (a pattern predicate at a tool call, a value its
- * schema forbids, a pattern nothing sampled matches) is not writable, and the search leaves it out.
+ * schema forbids, a pattern nothing sampled matches, a tool's answer) is not writable, and the search leaves it out.
  */
 final class StepWriter {
 
@@ -73,6 +73,10 @@ final class StepWriter {
 
     /** The step as a transcript writes it, or empty when no transcript can give it. */
     Optional<WrittenStep> write(Step step) {
+        if (step.result().isPresent()) {
+            // a tool's answer would need the call it answers written before it, which a step alone cannot know
+            return Optional.empty();
+        }
         Set<PredicateAtom> facts = new HashSet<>();
         Set<String> texts = new HashSet<>();
         for (PredicateAtom atom : step.predicates()) {
