@@ -1,9 +1,5 @@
 package org.esl.runtime.eval;
 
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -75,21 +71,11 @@ public record Labels(String file, List<TranscriptLabels> transcripts) {
      * @throws EvalInputException when it cannot be read or is not a labels file, at the place of the first mistake
      */
     public static Labels read(Path path, String shown) throws EvalInputException {
-        String text;
-        try {
-            text = Files.readString(path);
-        } catch (NoSuchFileException e) {
-            throw new EvalInputException(shown + ": no such labels file");
-        } catch (CharacterCodingException e) {
-            throw new EvalInputException(shown + ": not UTF-8 text");
-        } catch (IOException e) {
-            throw new EvalInputException(shown + ": cannot be read (" + e.getMessage() + ")");
-        }
         Node root;
         try {
-            root = JsonTree.parse(text, shown, 0);
-        } catch (JsonTree.SyntaxError e) {
-            throw new EvalInputException(SourceRange.at(shown, e.line(), e.column()), "not JSON: " + e.getMessage());
+            root = JsonTree.readFile(path, shown);
+        } catch (JsonTree.UnreadableFile e) {
+            throw new EvalInputException(e.missing() ? shown + ": no such labels file" : e.getMessage());
         }
         ObjectNode top = object(root, "a labels file");
         onlyMembers(top, Set.of("transcripts"));

@@ -1,8 +1,5 @@
 package org.esl.runtime.llm;
 
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
@@ -26,20 +23,11 @@ final class LlmSettingsFile {
     }
 
     static LlmSettings read(Path file) throws InvalidSettingsException {
-        String shown = file.toString();
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (CharacterCodingException e) {
-            throw new InvalidSettingsException(shown + ": not UTF-8 text");
-        } catch (IOException e) {
-            throw new InvalidSettingsException(shown + ": cannot be read (" + e.getMessage() + ")");
-        }
         Node root;
         try {
-            root = JsonTree.parse(text, shown, 0);
-        } catch (JsonTree.SyntaxError e) {
-            throw mistake(SourceRange.at(shown, e.line(), e.column()), "not JSON: " + e.getMessage());
+            root = JsonTree.readFile(file, file.toString());
+        } catch (JsonTree.UnreadableFile e) {
+            throw new InvalidSettingsException(e.getMessage());
         }
         if (!(root instanceof ObjectNode top)) {
             throw mistake(root.range(), LlmSettings.FILE_NAME + " is a JSON object, not " + root.describe());

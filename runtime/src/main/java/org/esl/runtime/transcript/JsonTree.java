@@ -2,6 +2,10 @@ package org.esl.runtime.transcript;
 
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,8 +33,8 @@ import com.fasterxml.jackson.core.JsonToken;
  * One JSON document parsed into a tree whose every value knows where it was written, so that the
  * decoder can point at the exact member that is wrong. Jackson's streaming parser supplies the token
  * positions (counted in UTF-16 units, like editors and LSP); its limits on nesting depth and on the
- * length of numbers and strings keep a hostile document from exhausting the stack or the heap. Transcripts and
- * the labels of {@code esl eval} are read with it.
+ * length of numbers and strings keep a hostile document from exhausting the stack or the heap. Transcripts,
+ * the labels of {@code esl eval} and {@code esl.json} are read with it.
  */
 public final class JsonTree {
 
@@ -117,6 +121,25 @@ public final class JsonTree {
         }
     }
 
+    /**
+     * A JSON file that could not be read or is not one JSON value. The message is one line for the user: the file and
+     * the reason, with the line and column where the text stops being JSON.
+     */
+    public static final class UnreadableFile extends Exception {
+        private static final long serialVersionUID = 1L;
+        private final boolean missing;
+
+        UnreadableFile(String message, boolean missing) {
+            super(message);
+            this.missing = missing;
+        }
+
+        /** Whether there is no such file, which a caller may want to say in its own words. */
+        public boolean missing() {
+            return missing;
+        }
+    }
+
     private static final JsonFactory FACTORY = new JsonFactory();
     private static final int QUOTED_TEXT_LIMIT = 40;
     private static final String BYTE_ORDER_MARK = "\uFEFF";
@@ -174,6 +197,28 @@ public final class JsonTree {
     public static Node parse(String text, String file, int lineOffset) throws SyntaxError {
         String json = text.startsWith(BYTE_ORDER_MARK) ? text.substring(BYTE_ORDER_MARK.length()) : text;
         return parse(json, new JsonTree(file, (line, column) -> new Place(line + lineOffset, column)));
+    }
+
+    /**
+     * Reads a file that must be strict UTF-8 text holding exactly one JSON value, as a settings or labels file a
+     * person writes.
+     *
+     * @param shown how messages name the file
+     */
+    public static Node readFile(Path path, String shown) throws UnreadableFile {
+        String text;
+        try {
+            text = Files.readString(path);
+        } catch (CharacterCodingException e) {
+            throw new UnreadableFile(shown + ": not UTF-8 text", false);
+        } catch (IOException e) {
+            throw new UnreadableFile(shown + ": cannot be read (" + e.getMessage() + ")", e instanceof NoSuchFileException);
+        }
+        try {
+            return parse(text, shown, 0);
+        } catch (SyntaxError e) {
+            throw new UnreadableFile(SourceRange.at(shown, e.line(), e.column()) + ": not JSON: " + e.getMessage(), false);
+        }
     }
 
     /**
