@@ -26,18 +26,30 @@ final class FollowUpQuestions {
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)\\}");
 
-    /** Each predicate's description, split once at its placeholders: a question per inferred atom is then a join. */
-    private final Map<String, Template> predicates = new HashMap<>();
-    private final Map<String, Template> functions = new HashMap<>();
+    private final List<Predicate> declaredPredicates;
+    private final List<org.esl.runtime.model.rule.Function> declaredFunctions;
+    /**
+     * Each predicate's description, split once at its placeholders: a question per inferred atom is then a join. Made
+     * at the first question, since most chaining runs ask none and a spec may declare thousands of predicates.
+     */
+    private Map<String, Template> predicates;
+    private Map<String, Template> functions;
 
     FollowUpQuestions(List<Predicate> predicates, List<org.esl.runtime.model.rule.Function> functions) {
-        predicates.forEach(predicate -> this.predicates.putIfAbsent(predicate.name(),
-                Template.of(predicate.description(), predicate.parameters())));
-        functions.forEach(function -> this.functions.putIfAbsent(function.name(),
-                Template.of(function.description(), function.parameters())));
+        this.declaredPredicates = predicates;
+        this.declaredFunctions = functions;
     }
 
-    String question(Atom atom) {
+    /** Inferred atoms render their questions when first asked, from whichever thread reads them. */
+    synchronized String question(Atom atom) {
+        if (predicates == null) {
+            predicates = new HashMap<>();
+            functions = new HashMap<>();
+            declaredPredicates.forEach(predicate -> predicates.putIfAbsent(predicate.name(),
+                    Template.of(predicate.description(), predicate.parameters())));
+            declaredFunctions.forEach(function -> functions.putIfAbsent(function.name(),
+                    Template.of(function.description(), function.parameters())));
+        }
         String statement = predicates.get(atom.predicate()).fill(atom.arguments(), this::text);
         int verb = statement.indexOf(" is ");
         return verb < 0 ? "Is it true that " + statement + "?"

@@ -1,10 +1,12 @@
 package org.esl.runtime.generate;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -15,6 +17,7 @@ import org.esl.runtime.model.policy.Finding;
 import org.esl.runtime.model.policy.Policy;
 import org.esl.runtime.model.policy.PolicyExpression;
 import org.esl.runtime.model.policy.PolicyExpression.And;
+import org.esl.runtime.model.policy.PolicyExpression.BoolConstant;
 import org.esl.runtime.model.policy.PolicyExpression.Comparison;
 import org.esl.runtime.model.policy.PolicyExpression.EnumConstant;
 import org.esl.runtime.model.policy.PolicyExpression.IfThenElse;
@@ -24,7 +27,9 @@ import org.esl.runtime.model.policy.PolicyExpression.Not;
 import org.esl.runtime.model.policy.PolicyExpression.VariableRef;
 import org.esl.runtime.model.policy.PolicySyntax;
 import org.esl.runtime.policy.Claim;
+import org.esl.runtime.policy.ClaimSignatures;
 import org.esl.runtime.policy.Equivalence;
+import org.esl.runtime.policy.ModelsWithout;
 import org.esl.runtime.policy.PolicyModel;
 import org.esl.runtime.policy.SolverException;
 import org.esl.runtime.policy.SolverLimits;
@@ -93,27 +98,35 @@ public final class PolicyTestGenerator {
         PolicyModel model = PolicyModel.of(spec);
         List<GeneratedTest> tests = new ArrayList<>();
         List<String> gaps = new ArrayList<>();
+        KeptTests kept = new KeptTests(new ClaimSignatures(model.variables(),
+                model.policies().stream().map(Policy::formula).toList()));
         // two tests are the same when their claims are equivalent by logic alone: under the policies, every valid claim
         // is equivalent to every other
         try (Z3PolicySolver whole = Z3PolicySolver.open(model, limits);
                 Z3PolicySolver logic = Z3PolicySolver.open(new PolicyModel(model.variables(), List.of()), limits)) {
+            // a consistent model decides a claim by the policies its variables reach, so the model without a policy
+            // needs only those: opening all the others for every policy made the run grow with the square of the policies
+            boolean consistent = whole.check(Claim.unconditional(new BoolConstant(true))).finding() == Finding.VALID;
+            ModelsWithout parts = new ModelsWithout(model);
             for (Policy policy : policies) {
-                List<Policy> others = model.policies().stream().filter(other -> other != policy).toList();
+                PolicyModel withoutPolicy = consistent ? parts.without(policy)
+                        : new PolicyModel(model.variables(), model.policies().stream().filter(other -> other != policy).toList());
                 boolean decided = false;
                 // the enum values that have a test (or one equivalent to it): each needs one
                 Set<String> coveredValues = new HashSet<>();
-                try (Z3PolicySolver without = Z3PolicySolver.open(new PolicyModel(model.variables(), others), limits)) {
+                try (Z3PolicySolver without = Z3PolicySolver.open(withoutPolicy, limits)) {
                     for (Candidate candidate : candidates(policy)) {
                         boolean enumValue = candidate.kind().equals("enum");
                         if (enumValue && coveredValues.contains(candidate.suffix())) {
                             continue;
                         }
-                        Optional<Optional<GeneratedTest>> test = decide(policy, candidate, whole, without, logic, tests);
+                        Optional<Optional<GeneratedTest>> test = decide(policy, candidate, whole, without, logic, kept);
                         if (test.isPresent() && enumValue) {
                             coveredValues.add(candidate.suffix());
                         }
                         if (test.isPresent() && test.get().isPresent()) {
                             tests.add(test.get().get());
+                            kept.add(test.get().get());
                             decided |= test.get().get().dependsOnPolicy();
                         }
                     }
@@ -133,7 +146,7 @@ public final class PolicyTestGenerator {
      * An enum value's test is the value's case found {@code valid}; an edge's is kept whatever Z3 finds there.
      */
     private Optional<Optional<GeneratedTest>> decide(Policy policy, Candidate candidate, Z3PolicySolver whole,
-            Z3PolicySolver without, Z3PolicySolver logic, List<GeneratedTest> kept) throws SolverException {
+            Z3PolicySolver without, Z3PolicySolver logic, KeptTests kept) throws SolverException {
         Claim claim = candidate.given().map(premise -> Claim.of(premise, candidate.claim()))
                 .orElseGet(() -> Claim.unconditional(candidate.claim()));
         Finding expected = whole.check(claim).finding();
@@ -147,7 +160,7 @@ public final class PolicyTestGenerator {
         if (withoutPolicy == Finding.TOO_COMPLEX || !coverage && withoutPolicy == expected) {
             return Optional.empty();
         }
-        for (GeneratedTest test : kept) {
+        for (GeneratedTest test : kept.alike(claim)) {
             if (test.expected() == expected && logic.compare(test.asClaim(), claim) instanceof Equivalence.Same) {
                 return Optional.of(Optional.empty());
             }
@@ -155,6 +168,39 @@ public final class PolicyTestGenerator {
         String name = names.unique(policy.name() + "_" + candidate.suffix());
         return Optional.of(Optional.of(new GeneratedTest(name, description(policy, candidate, expected, withoutPolicy),
                 policy.name(), candidate.given(), candidate.claim(), expected, withoutPolicy)));
+    }
+
+    /**
+     * The tests kept so far, by the signature of their claims: a claim is equivalent to a kept one only if their
+     * signatures are the same, so the solver compares a candidate with those alone, not with every test kept before
+     * (which made the run grow with the square of the policies). A claim without a signature is compared with all.
+     */
+    private static final class KeptTests {
+        private final ClaimSignatures signatures;
+        private final Map<ClaimSignatures.Signature, List<GeneratedTest>> bySignature = new HashMap<>();
+        private final List<GeneratedTest> unsigned = new ArrayList<>();
+        private final List<GeneratedTest> all = new ArrayList<>();
+
+        KeptTests(ClaimSignatures signatures) {
+            this.signatures = signatures;
+        }
+
+        void add(GeneratedTest test) {
+            all.add(test);
+            signatures.of(test.asClaim()).ifPresentOrElse(
+                    signature -> bySignature.computeIfAbsent(signature, key -> new ArrayList<>()).add(test), () -> unsigned.add(test));
+        }
+
+        /** The kept tests whose claims may be equivalent to {@code claim}. */
+        List<GeneratedTest> alike(Claim claim) {
+            Optional<ClaimSignatures.Signature> signature = signatures.of(claim);
+            if (signature.isEmpty()) {
+                return all;
+            }
+            List<GeneratedTest> alike = new ArrayList<>(bySignature.getOrDefault(signature.get(), List.of()));
+            alike.addAll(unsigned);
+            return alike;
+        }
     }
 
     private static String description(Policy policy, Candidate candidate, Finding expected, Finding without) {
@@ -252,31 +298,8 @@ public final class PolicyTestGenerator {
         if (expression instanceof VariableRef variable && variable.type() instanceof EnumType) {
             enums.add(variable);
         }
-        for (PolicyExpression operand : operands(expression)) {
+        for (PolicyExpression operand : expression.operands()) {
             collect(operand, orderings, enums);
         }
-    }
-
-    private static List<PolicyExpression> operands(PolicyExpression expression) {
-        if (expression instanceof Not not) {
-            return List.of(not.operand());
-        } else if (expression instanceof And and) {
-            return and.operands();
-        } else if (expression instanceof PolicyExpression.Or or) {
-            return or.operands();
-        } else if (expression instanceof Implies implies) {
-            return List.of(implies.premise(), implies.conclusion());
-        } else if (expression instanceof Iff iff) {
-            return List.of(iff.left(), iff.right());
-        } else if (expression instanceof IfThenElse branch) {
-            return List.of(branch.condition(), branch.thenValue(), branch.elseValue());
-        } else if (expression instanceof Comparison comparison) {
-            return List.of(comparison.left(), comparison.right());
-        } else if (expression instanceof PolicyExpression.Arithmetic arithmetic) {
-            return List.of(arithmetic.left(), arithmetic.right());
-        } else if (expression instanceof PolicyExpression.Negation negation) {
-            return List.of(negation.operand());
-        }
-        return List.of();
     }
 }

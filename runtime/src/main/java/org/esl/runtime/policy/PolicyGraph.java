@@ -14,15 +14,6 @@ import java.util.PriorityQueue;
 import java.util.Set;
 
 import org.esl.runtime.model.policy.PolicyExpression;
-import org.esl.runtime.model.policy.PolicyExpression.And;
-import org.esl.runtime.model.policy.PolicyExpression.Arithmetic;
-import org.esl.runtime.model.policy.PolicyExpression.Comparison;
-import org.esl.runtime.model.policy.PolicyExpression.IfThenElse;
-import org.esl.runtime.model.policy.PolicyExpression.Iff;
-import org.esl.runtime.model.policy.PolicyExpression.Implies;
-import org.esl.runtime.model.policy.PolicyExpression.Negation;
-import org.esl.runtime.model.policy.PolicyExpression.Not;
-import org.esl.runtime.model.policy.PolicyExpression.Or;
 import org.esl.runtime.model.policy.PolicyExpression.VariableRef;
 
 /**
@@ -157,31 +148,7 @@ final class PolicyGraph {
     private static void collect(PolicyExpression expression, Set<String> names) {
         if (expression instanceof VariableRef variable) {
             names.add(variable.name());
-        } else if (expression instanceof Not not) {
-            collect(not.operand(), names);
-        } else if (expression instanceof Negation negation) {
-            collect(negation.operand(), names);
-        } else if (expression instanceof And and) {
-            and.operands().forEach(operand -> collect(operand, names));
-        } else if (expression instanceof Or or) {
-            or.operands().forEach(operand -> collect(operand, names));
-        } else if (expression instanceof Implies implies) {
-            collect(implies.premise(), names);
-            collect(implies.conclusion(), names);
-        } else if (expression instanceof Iff iff) {
-            collect(iff.left(), names);
-            collect(iff.right(), names);
-        } else if (expression instanceof IfThenElse ite) {
-            collect(ite.condition(), names);
-            collect(ite.thenValue(), names);
-            collect(ite.elseValue(), names);
-        } else if (expression instanceof Comparison comparison) {
-            collect(comparison.left(), names);
-            collect(comparison.right(), names);
-        } else if (expression instanceof Arithmetic arithmetic) {
-            collect(arithmetic.left(), names);
-            collect(arithmetic.right(), names);
         }
-        // constants mention no variable
+        expression.operands().forEach(operand -> collect(operand, names));
     }
 }

@@ -53,19 +53,16 @@ import org.junit.jupiter.api.Test;
 class ClaimsByDefinitionsTest {
 
     private static final SolverLimits LIMITS = SolverLimits.of(Options.DEFAULTS);
-    private static final SourceRange AT = SourceRange.at("random.esl", 1, 1);
-    private static final EnumType TIER = new EnumType("Tier", List.of("LOW", "MID", "HIGH"));
-    private static final VariableRef SEASON = var("season", BOOL);
-    private static final VariableRef LEVEL = var("level", TIER);
-    private static final VariableRef BUDGET = var("budget", REAL);
-    private static final VariableRef COUNT = var("count", INT);
+    private static final SourceRange AT = RandomPolicyModel.AT;
+    private static final VariableRef BUDGET = RandomPolicyModel.BUDGET;
+    private static final VariableRef COUNT = RandomPolicyModel.COUNT;
 
     @Test
     void randomModelsAndClaimsGetTheFindingsCoresAndScenariosOfTheWholeCone() throws SolverException {
         Random random = new Random(20);
         Map<Finding, Integer> findings = new EnumMap<>(Finding.class);
         for (int m = 0; m < 40; m++) {
-            RandomModel generated = new RandomModel(random);
+            RandomPolicyModel generated = new RandomPolicyModel(random);
             PolicyModel model = generated.model();
             try (Z3PolicySolver byDefinitions = Z3PolicySolver.open(model, LIMITS);
                     Z3PolicySolver reference = Z3PolicySolver.open(model, LIMITS, new CancelSignal(), false)) {
@@ -151,121 +148,6 @@ class ClaimsByDefinitionsTest {
         PolicyModel part = new PolicyModel(model.variables(), model.policies().stream().filter(p -> names.contains(p.name())).toList());
         try (Z3PolicySolver solver = Z3PolicySolver.open(part, LIMITS, new CancelSignal(), false)) {
             return solver.check(claim).finding();
-        }
-    }
-
-    /**
-     * Four inputs (a season, a tier, a budget, a count) and a dozen variables defined from them and from each other in
-     * every form a definition takes, among policies that look like definitions and are not: a second policy about a
-     * defined variable, guards that are not each other's negation, an Int set to a Real, bounds on the inputs.
-     */
-    private static final class RandomModel {
-
-        private final Random random;
-        private final List<VariableRef> variables = new ArrayList<>(List.of(SEASON, LEVEL, BUDGET, COUNT));
-        private final List<Policy> policies = new ArrayList<>();
-
-        RandomModel(Random random) {
-            this.random = random;
-            policies.add(policy("budget_bound", compare(BUDGET, GREATER_OR_EQUAL, num("0"))));
-            // no division by zero in a scenario: the evaluator that checks scenarios has no value for one
-            policies.add(policy("count_bound", compare(COUNT, GREATER_OR_EQUAL, num("1"))));
-            int defined = 8 + random.nextInt(6);
-            for (int i = 0; i < defined; i++) {
-                define(i);
-            }
-        }
-
-        private void define(int i) {
-            String name = "v" + i;
-            switch (random.nextInt(9)) {
-                case 0 -> add(var(name, REAL), v -> eq(v, number()));
-                case 1 -> add(var(name, BOOL), v -> iff(v, condition()));
-                case 2 -> add(var(name, INT), v -> eq(integer(), v));
-                case 3 -> add(var(name, TIER), v -> ite(condition(), eq(v, literal(TIER, "LOW")), eq(v, literal(TIER, "HIGH"))));
-                case 4 -> {
-                    PolicyExpression guard = condition();
-                    VariableRef v = add(var(name, REAL), w -> implies(guard, eq(w, number())));
-                    policies.add(policy(name + "_otherwise", implies(not(guard), eq(v, number()))));
-                }
-                case 5 -> {
-                    // guards that overlap: not a definition (both may hold with different values)
-                    VariableRef v = add(var(name, REAL), w -> implies(condition(), eq(w, number())));
-                    policies.add(policy(name + "_also", implies(condition(), eq(v, number()))));
-                }
-                case 6 -> {
-                    // a second policy about the variable: not a definition
-                    VariableRef v = add(var(name, REAL), w -> eq(w, number()));
-                    policies.add(policy(name + "_bound", compare(v, LESS_OR_EQUAL, num(Integer.toString(random.nextInt(20))))));
-                }
-                case 7 -> add(var(name, INT), v -> eq(v, new Arithmetic(ArithmeticOperator.DIVIDE, COUNT, num("2"))));
-                default -> add(var(name, REAL), v -> implies(condition(), eq(v, new Arithmetic(ArithmeticOperator.DIVIDE, number(), COUNT))));
-            }
-        }
-
-        private VariableRef add(VariableRef variable, java.util.function.Function<VariableRef, PolicyExpression> definition) {
-            PolicyExpression formula = definition.apply(variable);
-            variables.add(variable);
-            policies.add(policy(variable.name(), formula));
-            return variable;
-        }
-
-        PolicyModel model() {
-            return ClaimsByDefinitionsTest.model(variables, policies);
-        }
-
-        Claim claim() {
-            PolicyExpression conclusion = random.nextBoolean() ? condition() : atom(pick());
-            return switch (random.nextInt(3)) {
-                case 0 -> Claim.unconditional(conclusion);
-                case 1 -> Claim.of(atom(pick()), conclusion);
-                default -> Claim.of(and(atom(pick()), atom(pick())), conclusion);
-            };
-        }
-
-        /** A formula about one or two variables. */
-        private PolicyExpression condition() {
-            return random.nextInt(4) == 0 ? and(atom(pick()), atom(pick())) : atom(pick());
-        }
-
-        private PolicyExpression atom(VariableRef variable) {
-            Type type = variable.type();
-            if (type == BOOL) {
-                return random.nextBoolean() ? variable : not(variable);
-            }
-            if (type == TIER) {
-                return eq(variable, literal(TIER, TIER.values().get(random.nextInt(3))));
-            }
-            int bound = random.nextInt(12) - 2;
-            return switch (random.nextInt(3)) {
-                case 0 -> eq(variable, num(Integer.toString(bound)));
-                case 1 -> compare(variable, GREATER_OR_EQUAL, num(Integer.toString(bound)));
-                default -> compare(variable, LESS_OR_EQUAL, numeric());
-            };
-        }
-
-        /** A Real expression over the numeric variables so far. */
-        private PolicyExpression number() {
-            return switch (random.nextInt(5)) {
-                case 0 -> num(Integer.toString(random.nextInt(10)));
-                case 1 -> plus(numeric(), num("1.5"));
-                case 2 -> times(numeric(), numeric());
-                case 3 -> new IfThenElse(condition(), numeric(), minus(numeric(), num("2")), REAL);
-                default -> plus(numeric(), numeric());
-            };
-        }
-
-        private PolicyExpression integer() {
-            return random.nextBoolean() ? plus(COUNT, num(Integer.toString(random.nextInt(5)))) : times(COUNT, num("3"));
-        }
-
-        private VariableRef numeric() {
-            List<VariableRef> numbers = variables.stream().filter(v -> v.type() == REAL || v.type() == INT).toList();
-            return numbers.get(random.nextInt(numbers.size()));
-        }
-
-        private VariableRef pick() {
-            return variables.get(random.nextInt(variables.size()));
         }
     }
 

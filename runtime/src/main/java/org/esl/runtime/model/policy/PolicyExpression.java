@@ -20,6 +20,30 @@ public sealed interface PolicyExpression {
 
     Type type();
 
+    /** The expressions this one is made of, in the order written; none for a variable or a constant. */
+    default List<PolicyExpression> operands() {
+        if (this instanceof Not not) {
+            return List.of(not.operand());
+        } else if (this instanceof And and) {
+            return and.operands();
+        } else if (this instanceof Or or) {
+            return or.operands();
+        } else if (this instanceof Implies implies) {
+            return List.of(implies.premise(), implies.conclusion());
+        } else if (this instanceof Iff iff) {
+            return List.of(iff.left(), iff.right());
+        } else if (this instanceof IfThenElse branch) {
+            return List.of(branch.condition(), branch.thenValue(), branch.elseValue());
+        } else if (this instanceof Comparison comparison) {
+            return List.of(comparison.left(), comparison.right());
+        } else if (this instanceof Arithmetic arithmetic) {
+            return List.of(arithmetic.left(), arithmetic.right());
+        } else if (this instanceof Negation negation) {
+            return List.of(negation.operand());
+        }
+        return List.of();
+    }
+
     /** A policy variable, e.g. {@code admissionFee} of type {@code Real}. */
     record VariableRef(String name, Type type) implements PolicyExpression {
         public VariableRef {
