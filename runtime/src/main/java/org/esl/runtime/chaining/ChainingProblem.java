@@ -66,6 +66,11 @@ public record ChainingProblem(List<Predicate> predicates, List<org.esl.runtime.m
                 BindingLevel.of(interpretation), limit, spec.options().contrapositives());
     }
 
+    /** The same problem with {@code rules} instead of its own (a part of them, or all but one). */
+    public ChainingProblem withRules(List<Rule> rules) {
+        return new ChainingProblem(predicates, functions, rules, facts, level, limit, contrapositives);
+    }
+
     static void checkDeclared(Map<String, Predicate> declared, Atom atom, String where) {
         Predicate predicate = declared.get(atom.predicate());
         if (predicate == null) {

@@ -13,6 +13,7 @@ import org.esl.runtime.chaining.ForwardChaining;
 import org.esl.runtime.chaining.InferredAtom;
 import org.esl.runtime.chaining.Justification;
 import org.esl.runtime.chaining.Perception;
+import org.esl.runtime.chaining.RelevantRules;
 import org.esl.runtime.generate.questions.QuestionGenerator;
 import org.esl.runtime.generate.questions.QuestionGenerator.Derivation;
 import org.esl.runtime.model.Spec;
@@ -48,16 +49,15 @@ public final class RuleTestGenerator {
     /** The tests of {@code rules} alone (the editor's action on one rule), and a line for each rule that got none. */
     public PolicyTestGenerator.Generated<RuleTest> generate(List<Rule> rules) {
         List<Derivation> derivations = new QuestionGenerator(spec).derivations();
-        ChainingProblem whole = ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT);
+        // each question is chained over the rules its facts can use (and without the rule, over those but the rule)
+        RelevantRules relevant = new RelevantRules(ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT));
         List<RuleTest> tests = new ArrayList<>();
         List<String> gaps = new ArrayList<>();
         for (Rule rule : rules) {
-            ChainingProblem without = new ChainingProblem(whole.predicates(), whole.functions(),
-                    whole.rules().stream().filter(other -> other != rule).toList(), whole.facts(), whole.level(),
-                    whole.limit(), whole.contrapositives());
             Optional<Derivation> needed = derivations.stream()
                     .filter(derivation -> !derivation.given().isEmpty() && derivedBy(derivation.inferred(), rule)
-                            && !infers(without, derivation.given(), derivation.inferred().literal()))
+                            && !infers(without(relevant.problemFor(derivation.given()), rule), derivation.given(),
+                                    derivation.inferred().literal()))
                     .findFirst();
             if (needed.isEmpty()) {
                 gaps.add("rule " + rule.name() + ": no scenario of named individuals needs it for a conclusion");
@@ -69,12 +69,16 @@ public final class RuleTestGenerator {
                     + " derives " + literal + " (without it: not derived)", rule.name(), given, "inferred " + literal));
             List<AtomLiteral> denied = new ArrayList<>(given);
             denied.add(literal.negated());
-            if (violates(whole, denied, rule)) {
+            if (violates(relevant.problemFor(denied), denied, rule)) {
                 tests.add(new RuleTest(names.unique(rule.name() + "_violated"), "given " + list(denied) + ", rule "
                         + rule.name() + " is violated", rule.name(), denied, "violated " + rule.name()));
             }
         }
         return new PolicyTestGenerator.Generated<>(tests, gaps);
+    }
+
+    private static ChainingProblem without(ChainingProblem problem, Rule rule) {
+        return problem.withRules(problem.rules().stream().filter(other -> other != rule).toList());
     }
 
     /** Whether the literal's own step is one of the rule's clauses. */

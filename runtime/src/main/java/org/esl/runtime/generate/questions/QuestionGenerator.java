@@ -15,6 +15,7 @@ import org.esl.runtime.chaining.ForwardChaining;
 import org.esl.runtime.chaining.InferredAtom;
 import org.esl.runtime.chaining.Justification;
 import org.esl.runtime.chaining.Perception;
+import org.esl.runtime.chaining.RelevantRules;
 import org.esl.runtime.model.Spec;
 import org.esl.runtime.model.rule.Predicate;
 import org.esl.runtime.model.rule.Rule;
@@ -33,11 +34,14 @@ public final class QuestionGenerator {
 
     private final Spec spec;
     private final ChainingProblem problem;
+    /** A scenario is chained over the rules it can use: a spec's scenarios are many, and each uses a few rules. */
+    private final RelevantRules relevant;
     private final Map<String, Predicate> predicates = new HashMap<>();
 
     public QuestionGenerator(Spec spec) {
         this.spec = spec;
         this.problem = ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT);
+        this.relevant = new RelevantRules(problem);
         spec.predicates().forEach(predicate -> predicates.putIfAbsent(predicate.name(), predicate));
     }
 
@@ -64,7 +68,8 @@ public final class QuestionGenerator {
         List<Derivation> derivations = new ArrayList<>();
         Set<List<Object>> seen = new HashSet<>();
         for (Scenario scenario : Scenarios.of(spec)) {
-            ChainingOutcome outcome = ForwardChaining.run(problem, scenario.hypotheses().stream().map(Perception::of).toList());
+            ChainingOutcome outcome = ForwardChaining.run(relevant.problemFor(scenario.hypotheses()),
+                    scenario.hypotheses().stream().map(Perception::of).toList());
             // a scenario the rules refute (or too large to chain) has no ground truth to ask about
             if (!(outcome instanceof ChainingResult result) || !result.isConsistent()) {
                 continue;
