@@ -1,8 +1,12 @@
 package org.esl.runtime.generate;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.esl.runtime.chaining.ChainLink;
@@ -53,11 +57,17 @@ public final class RuleTestGenerator {
         RelevantRules relevant = new RelevantRules(ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT));
         List<RuleTest> tests = new ArrayList<>();
         List<String> gaps = new ArrayList<>();
+        // each rule's derivations, in their order: a spec's rules times its derivations would be too many to scan
+        Map<Rule, List<Derivation>> byRule = new IdentityHashMap<>();
+        for (Derivation derivation : derivations) {
+            if (!derivation.given().isEmpty()) {
+                derivingRules(derivation.inferred()).forEach(rule -> byRule.computeIfAbsent(rule, r -> new ArrayList<>()).add(derivation));
+            }
+        }
         for (Rule rule : rules) {
-            Optional<Derivation> needed = derivations.stream()
-                    .filter(derivation -> !derivation.given().isEmpty() && derivedBy(derivation.inferred(), rule)
-                            && !infers(without(relevant.problemFor(derivation.given()), rule), derivation.given(),
-                                    derivation.inferred().literal()))
+            Optional<Derivation> needed = byRule.getOrDefault(rule, List.of()).stream()
+                    .filter(derivation -> !infers(without(relevant.problemFor(derivation.given()), rule), derivation.given(),
+                            derivation.inferred().literal()))
                     .findFirst();
             if (needed.isEmpty()) {
                 gaps.add("rule " + rule.name() + ": no scenario of named individuals needs it for a conclusion");
@@ -81,11 +91,16 @@ public final class RuleTestGenerator {
         return problem.withRules(problem.rules().stream().filter(other -> other != rule).toList());
     }
 
-    /** Whether the literal's own step is one of the rule's clauses. */
-    private static boolean derivedBy(InferredAtom inferred, Rule rule) {
-        return inferred.chain().stream().filter(link -> link.literal().equals(inferred.literal()))
-                .map(ChainLink::justification)
-                .anyMatch(justification -> justification instanceof Justification.Inferred by && by.rule() == rule);
+    /** The rules whose clauses are the literal's own step, each once. */
+    private static Set<Rule> derivingRules(InferredAtom inferred) {
+        Set<Rule> rules = Collections.newSetFromMap(new IdentityHashMap<>());
+        inferred.chain().stream().filter(link -> link.literal().equals(inferred.literal())).map(ChainLink::justification)
+                .forEach(justification -> {
+                    if (justification instanceof Justification.Inferred by) {
+                        rules.add(by.rule());
+                    }
+                });
+        return rules;
     }
 
     private static boolean infers(ChainingProblem problem, List<AtomLiteral> given, AtomLiteral literal) {

@@ -379,24 +379,30 @@ public final class Z3PolicySolver implements PolicySolver {
     private List<Integer> minimalCore(Set<String> variables, Cone cone, BoolExpr... claimFormulas) {
         List<Integer> nearest = graph.nearestFirst(variables, cone.policies());
         Solver scratch = context.mkSimpleSolver();
-        scratch.setParameters(params);
-        scratch.add(claimFormulas);
-        int asserted = 0;
-        for (int size = Math.min(cone.firstCoreSize(), nearest.size());; size = Math.min(nearest.size(), Math.max(1, 2 * size))) {
-            for (; asserted < size; asserted++) {
-                int policy = nearest.get(asserted);
-                scratch.add(context.mkImplies(guards[policy], formulas[policy]));
-            }
-            Status status = solveUnder(scratch, nearest.subList(0, size).stream().map(i -> guards[i]).toArray(BoolExpr[]::new));
-            if (status == Status.UNSATISFIABLE) {
-                return shrink(scratch, core(scratch));
-            }
-            if (size == nearest.size()) {
-                if (status == Status.SATISFIABLE) {
-                    lastReason = "the solver gave up: it found the claim unsatisfiable but could not say which policies make it so";
+        try {
+            scratch.setParameters(params);
+            scratch.add(claimFormulas);
+            int asserted = 0;
+            for (int size = Math.min(cone.firstCoreSize(), nearest.size());; size = Math.min(nearest.size(), Math.max(1, 2 * size))) {
+                for (; asserted < size; asserted++) {
+                    int policy = nearest.get(asserted);
+                    scratch.add(context.mkImplies(guards[policy], formulas[policy]));
                 }
-                return null;
+                Status status = solveUnder(scratch, nearest.subList(0, size).stream().map(i -> guards[i]).toArray(BoolExpr[]::new));
+                if (status == Status.UNSATISFIABLE) {
+                    return shrink(scratch, core(scratch));
+                }
+                if (size == nearest.size()) {
+                    if (status == Status.SATISFIABLE) {
+                        lastReason = "the solver gave up: it found the claim unsatisfiable but could not say which policies make it so";
+                    }
+                    return null;
+                }
             }
+        } finally {
+            // Z3 frees a solver only once Java collects it, which a large heap may put off for thousands of claims:
+            // its assertions and what it learnt go now
+            scratch.reset();
         }
     }
 
