@@ -82,7 +82,7 @@ class RelevantRulesTest {
     }
 
     @Test
-    void aRuleWithoutPremisesToWaitForIsAlwaysUsedAndWhatItConcludesBringsInTheRulesThatReadIt() {
+    void aRuleWithoutPremisesToWaitForIsAlwaysUsedAndWhatItConcludesBringsInTheRulesThatReadItAndOnlyTheirPredicates() {
         Rule fromNothing = Domains.rule("from_nothing", List.of(List.of(new Comparison(ComparisonOperator.GREATER, X, num("1")))),
                 List.of(List.of(pos("P0", X))));
         Rule readsIt = Domains.rule("reads_it", List.of(List.of(pos("P0", X))), List.of(List.of(pos("P1", X))));
@@ -93,6 +93,7 @@ class RelevantRulesTest {
         ChainingProblem part = new RelevantRules(problem).problemFor(List.of(pos("P7", num("2"))));
 
         assertEquals(List.of(fromNothing, readsIt), part.rules());
+        assertEquals(List.of("P0", "P1", "P7"), part.predicates().stream().map(Predicate::name).toList());
     }
 
     private static String violation(Violation violation) {

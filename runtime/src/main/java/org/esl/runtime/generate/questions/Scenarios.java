@@ -45,6 +45,8 @@ final class Scenarios {
     private final Map<String, Predicate> predicates = new HashMap<>();
     private final List<Atom> facts = new ArrayList<>();
     private final Set<Value> constants = new HashSet<>();
+    /** The rules of one positive conclusion and one disjunct of premises, by the conclusion's predicate, in order. */
+    private final Map<String, List<Rule>> concludingRules = new HashMap<>();
     private int renamed;
 
     private Scenarios(Spec spec) {
@@ -56,6 +58,13 @@ final class Scenarios {
                 facts.add(literal.atom());
             }
             literal.atom().arguments().forEach(argument -> constants.add(((Constant) argument).value()));
+        }
+        // a goal's premise unfolds only into such rules: looking them up keeps a large spec's unfolding linear
+        for (Rule rule : spec.rules()) {
+            if (rule.lhs().size() == 1 && rule.rhs().size() == 1 && rule.rhs().get(0).size() == 1
+                    && rule.rhs().get(0).get(0) instanceof AtomLiteral conclusion && conclusion.positive()) {
+                concludingRules.computeIfAbsent(conclusion.atom().predicate(), predicate -> new ArrayList<>()).add(rule);
+            }
         }
     }
 
@@ -110,7 +119,7 @@ final class Scenarios {
             if (!(goal.premises().get(i) instanceof AtomLiteral premise) || !premise.positive()) {
                 continue;
             }
-            for (Rule rule : spec.rules()) {
+            for (Rule rule : concludingRules.getOrDefault(premise.atom().predicate(), List.of())) {
                 if (goal.rules().contains(rule)) {
                     continue;
                 }
