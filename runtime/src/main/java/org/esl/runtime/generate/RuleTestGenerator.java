@@ -53,7 +53,7 @@ public final class RuleTestGenerator {
     /** The tests of {@code rules} alone (the editor's action on one rule), and a line for each rule that got none. */
     public PolicyTestGenerator.Generated<RuleTest> generate(List<Rule> rules) {
         List<Derivation> derivations = new QuestionGenerator(spec).derivations();
-        // each question is chained over the rules its facts can use (and without the rule, over those but the rule)
+        // each scenario is chained over the rules its literals can use (and without the rule, over those but the rule)
         RelevantRules relevant = new RelevantRules(ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT));
         List<RuleTest> tests = new ArrayList<>();
         List<String> gaps = new ArrayList<>();
