@@ -96,7 +96,6 @@ public final class PolicyTestGenerator {
      */
     public Generated<GeneratedTest> generate(List<Policy> policies) throws SolverException {
         PolicyModel model = PolicyModel.of(spec);
-        List<GeneratedTest> tests = new ArrayList<>();
         List<String> gaps = new ArrayList<>();
         KeptTests kept = new KeptTests(new ClaimSignatures(model.variables(),
                 model.policies().stream().map(Policy::formula).toList()));
@@ -125,7 +124,6 @@ public final class PolicyTestGenerator {
                             coveredValues.add(candidate.suffix());
                         }
                         if (test.isPresent() && test.get().isPresent()) {
-                            tests.add(test.get().get());
                             kept.add(test.get().get());
                             decided |= test.get().get().dependsOnPolicy();
                         }
@@ -137,7 +135,7 @@ public final class PolicyTestGenerator {
                 }
             }
         }
-        return new Generated<>(tests, gaps);
+        return new Generated<>(kept.all(), gaps);
     }
 
     /**
@@ -171,9 +169,10 @@ public final class PolicyTestGenerator {
     }
 
     /**
-     * The tests kept so far, by the signature of their claims: a claim is equivalent to a kept one only if their
-     * signatures are the same, so the solver compares a candidate with those alone, not with every test kept before
-     * (which made the run grow with the square of the policies). A claim without a signature is compared with all.
+     * The tests kept so far, in order, and by the signature of their claims: a claim is equivalent to a kept one only
+     * if their signatures are the same, so the solver compares a candidate with those alone, not with every test kept
+     * before (which made the run grow with the square of the policies). A claim without a signature is compared with
+     * all.
      */
     private static final class KeptTests {
         private final ClaimSignatures signatures;
@@ -189,6 +188,10 @@ public final class PolicyTestGenerator {
             all.add(test);
             signatures.of(test.asClaim()).ifPresentOrElse(
                     signature -> bySignature.computeIfAbsent(signature, key -> new ArrayList<>()).add(test), () -> unsigned.add(test));
+        }
+
+        List<GeneratedTest> all() {
+            return all;
         }
 
         /** The kept tests whose claims may be equivalent to {@code claim}. */

@@ -46,8 +46,9 @@ public final class ClaimSignatures {
     /** Samples of {@code variables}, their numbers and strings drawn near the constants of {@code expressions}. */
     public ClaimSignatures(List<PolicyVariable> variables, List<PolicyExpression> expressions) {
         Set<Rational> numbers = new LinkedHashSet<>(List.of(Rational.ZERO, Rational.ONE, Rational.ONE.negate()));
-        Set<String> strings = new LinkedHashSet<>(List.of("", "esl!other"));
-        expressions.forEach(expression -> constants(expression, numbers, strings));
+        Set<String> stringSet = new LinkedHashSet<>(List.of("", "esl!other"));
+        expressions.forEach(expression -> constants(expression, numbers, stringSet));
+        List<String> strings = List.copyOf(stringSet);
         List<Rational> reals = new ArrayList<>();
         List<Rational> integers = new ArrayList<>();
         Rational half = Rational.of(1, 2);
@@ -69,7 +70,7 @@ public final class ClaimSignatures {
         for (int i = 0; i < SAMPLES; i++) {
             Map<String, Value> sample = new HashMap<>();
             for (PolicyVariable variable : variables) {
-                sample.put(variable.name(), value(variable, random, reals, integers, List.copyOf(strings)));
+                sample.put(variable.name(), value(variable, random, reals, integers, strings));
             }
             meetHalf(comparedWith, byName, sample, random);
             samples.add(sample);

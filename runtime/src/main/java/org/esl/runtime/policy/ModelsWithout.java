@@ -25,6 +25,8 @@ public final class ModelsWithout {
     private final PolicyModel model;
     private final PolicyGraph graph;
     private final Definitions definitions;
+    /** Each policy's position, by name (a model's policy names are unique): asked once per policy of a large model. */
+    private final Map<String, Integer> positions = new HashMap<>();
 
     public ModelsWithout(PolicyModel model) {
         this.model = model;
@@ -33,12 +35,15 @@ public final class ModelsWithout {
         Map<String, Type> types = new HashMap<>();
         model.variables().forEach(variable -> types.put(variable.name(), variable.type()));
         this.definitions = new Definitions(formulas, graph, types);
+        for (int i = 0; i < model.policies().size(); i++) {
+            positions.put(model.policies().get(i).name(), i);
+        }
     }
 
     /** The model's policies that claims over {@code policy}'s variables depend on once it is gone. */
     public PolicyModel without(Policy policy) {
-        int index = model.policies().indexOf(policy);
-        if (index < 0) {
+        Integer index = positions.get(policy.name());
+        if (index == null) {
             throw new IllegalArgumentException("the policy " + policy.name() + " is not one of the model's");
         }
         Set<String> variables = PolicyGraph.variables(policy.formula());
