@@ -27,6 +27,7 @@ import org.esl.runtime.spectest.TestResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -56,6 +57,9 @@ class GenerateTestsCommand implements Callable<Integer> {
             description = "Time limit of every solver call in milliseconds (default: the spec's smt.timeout, else 10000).")
     private Integer timeoutMillis;
 
+    @Mixin
+    private TestThreadsArgument threads;
+
     @Spec
     private CommandSpec command;
 
@@ -65,6 +69,10 @@ class GenerateTestsCommand implements Callable<Integer> {
         PrintWriter output = command.commandLine().getOut();
         if (timeoutMillis != null && timeoutMillis <= 0) {
             return badInput(err, "--timeout is a positive number of milliseconds, not " + timeoutMillis);
+        }
+        Optional<String> mistake = threads.mistake();
+        if (mistake.isPresent()) {
+            return badInput(err, mistake.get());
         }
         SpecRuns runs = SpecRuns.standalone();
         Optional<RunnableSpec> opened = SpecOpening.open(runs, specFile, "esl generate tests", err);
@@ -82,7 +90,7 @@ class GenerateTestsCommand implements Callable<Integer> {
         TestNames names = new TestNames(spec.spec());
         PolicyTestGenerator.Generated<GeneratedTest> generated;
         try {
-            generated = new PolicyTestGenerator(spec.spec(), limits, names).generate();
+            generated = new PolicyTestGenerator(spec.spec(), limits, names, threads.count()).generate();
         } catch (SolverException e) {
             err.println("esl generate tests: the solver failed: " + e.getMessage());
             return EslCommand.INTERNAL_ERROR;
@@ -102,7 +110,7 @@ class GenerateTestsCommand implements Callable<Integer> {
         // run what was written, as `esl test` would: a test Z3 decided one way must not fail the other
         SpecTestReport report;
         try {
-            report = runs.open(file).test(limits);
+            report = runs.open(file).test(limits, threads.count());
         } catch (UnreadableInputException | RefusedSpecException e) {
             err.println("esl generate tests: the file written does not load: " + e.getMessage());
             return EslCommand.INTERNAL_ERROR;

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
@@ -27,6 +28,7 @@ import org.esl.runtime.spectest.TextTestRenderer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code esl test SPEC|DIR...}: runs the specs' own {@code test} blocks. */
@@ -63,6 +65,9 @@ class TestCommand implements Callable<Integer> {
             description = "Time limit of every solver call in milliseconds (default: the spec's smt.timeout, else 10000).")
     private Integer timeoutMillis;
 
+    @Mixin
+    private TestThreadsArgument threads;
+
     @picocli.CommandLine.Spec
     private CommandSpec command;
 
@@ -72,6 +77,11 @@ class TestCommand implements Callable<Integer> {
         if (timeoutMillis != null && timeoutMillis <= 0) {
             err.println("esl test: --timeout must be a positive number of milliseconds, not " + timeoutMillis
                     + " (see 'esl test --help')");
+            return EslCommand.BAD_INPUT;
+        }
+        Optional<String> mistake = threads.mistake();
+        if (mistake.isPresent()) {
+            err.println("esl test: " + mistake.get() + " (see 'esl test --help')");
             return EslCommand.BAD_INPUT;
         }
         List<Loaded> specs = new ArrayList<>();
@@ -127,6 +137,6 @@ class TestCommand implements Callable<Integer> {
     private SpecTestReport run(Loaded loaded) {
         SolverLimits limits = timeoutMillis == null ? SolverLimits.of(loaded.spec().spec().options())
                 : new SolverLimits(timeoutMillis, SolverLimits.DEFAULT_RESOURCE_LIMIT);
-        return loaded.spec().test(limits).shownAs(loaded.file());
+        return loaded.spec().test(limits, threads.count()).shownAs(loaded.file());
     }
 }

@@ -102,6 +102,34 @@ class GenerateTestsCommandTest {
         assertTrue(bodies.size() >= PARK_POLICIES.size());
     }
 
+    /**
+     * Z3 decides each policy's candidates on whichever thread takes the policy; which tests are kept, and their names,
+     * is then decided in the order of the policies, so the file is the same on any number of threads.
+     */
+    @Test
+    void threadsChangeNothingInTheFileWritten() throws IOException {
+        for (Path spec : List.of(park, Files.writeString(dir.resolve("lrg-park.esl"),
+                Files.readString(Path.of("../examples/lrg/park.esl")).replaceAll("(?m)^transcripts .*$", "")))) {
+            Path one = dir.resolve("one.esl");
+            Path three = dir.resolve("three.esl");
+            CommandRun onOne = esl("generate", "tests", spec.toString(), "--out", one.toString(), "--threads", "1");
+            CommandRun onThree = esl("generate", "tests", spec.toString(), "--out", three.toString(), "--threads", "3");
+
+            assertEquals(0, onOne.exit(), onOne.out() + onOne.err());
+            assertEquals(onOne.out().replace(one.toString(), three.toString()), onThree.out());
+            assertTrue(testNames(Files.readString(one)).size() >= 10, Files.readString(one));
+            assertEquals(Files.readString(one), Files.readString(three));
+        }
+    }
+
+    @Test
+    void threadsAreAPositiveNumber() {
+        CommandRun run = esl("generate", "tests", park.toString(), "--threads", "0");
+
+        assertEquals(2, run.exit());
+        assertEquals("esl generate tests: --threads is a positive number, not 0\n", run.err());
+    }
+
     @Test
     void aSpecWithoutPoliciesOrRulesHasNothingToGenerate() {
         CommandRun run = esl("generate", "tests", "../examples/banking.esl", "--out", dir.resolve("none.esl").toString());

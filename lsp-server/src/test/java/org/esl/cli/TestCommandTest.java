@@ -4,6 +4,7 @@ import static org.esl.cli.CommandRun.esl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -107,6 +108,42 @@ class TestCommandTest {
         assertTrue(lines.get(8).startsWith(FAILING + ":65:6: FAIL already_decided: expected auth_first to be pending after"
                 + " these steps, but it is satisfied at step 0 (check_auth)"), lines.get(8));
         assertEquals("2 passed, 7 failed", lines.get(9));
+    }
+
+    /**
+     * Each thread takes the next test with a solver of its own, and the report is the one a single thread makes:
+     * the same results, in the same order. The generated tests of park (claims) and railway (facts) give both
+     * threads many tests of each kind, and the failing spec failures with their evidence.
+     */
+    @Test
+    void threadsChangeNeitherTheResultsNorTheirOrder() throws IOException {
+        for (String example : List.of("park", "railway")) {
+            String text = Files.readString(Path.of("../examples/" + example + ".esl")).replaceAll("(?m)^transcripts .*$", "")
+                    .replaceAll(" source \"[^\"]*\" lines? [0-9-]+", "");
+            Path copy = Files.writeString(dir.resolve(example + ".esl"), text);
+            CommandRun generate = esl("generate", "tests", copy.toString(), "--threads", "1");
+            assertEquals(0, generate.exit(), generate.out() + generate.err());
+        }
+
+        CommandRun one = esl("test", "--format", "json", "--threads", "1", FAILING_DIR, "../examples", dir.toString());
+        CommandRun three = esl("test", "--format", "json", "--threads", "3", FAILING_DIR, "../examples", dir.toString());
+
+        assertEquals(1, one.exit(), one.err());
+        assertEquals("", one.err());
+        JsonObject summary = JsonParser.parseString(one.out()).getAsJsonObject().getAsJsonObject("summary");
+        assertTrue(summary.get("passed").getAsInt() > 70, summary.toString());
+        assertEquals(7, summary.get("failed").getAsInt(), summary.toString());
+        assertEquals(one.out(), three.out());
+        assertEquals(1, three.exit());
+    }
+
+    @Test
+    void threadsAreAPositiveNumber() {
+        CommandRun run = esl("test", "--threads", "0", FAILING);
+
+        assertEquals(2, run.exit());
+        assertEquals("", run.out());
+        assertEquals("esl test: --threads is a positive number, not 0 (see 'esl test --help')\n", run.err());
     }
 
     @Test

@@ -159,11 +159,14 @@ public final class RunnableSpec {
      * next test, and the test it was in gets no result; the report holds those that finished before.
      */
     public SpecTestReport test(List<SpecTest> tests, SolverLimits limits, SpecTestRunner.Progress progress, CancelSignal signal) {
-        return SpecTestRunner.run(spec(), tests, limits, signal, progress);
+        return SpecTestRunner.run(spec(), tests, limits, 1, signal, progress);
     }
 
-    /** Runs all the spec's own tests with {@code limits} on every solver call. */
-    public SpecTestReport test(SolverLimits limits) {
-        return SpecTestRunner.run(spec(), limits);
+    /**
+     * Runs all the spec's own tests on {@code threads} threads at most, with {@code limits} on every solver call;
+     * the results are in source order and do not depend on the number of threads.
+     */
+    public SpecTestReport test(SolverLimits limits, int threads) {
+        return SpecTestRunner.run(spec(), limits, threads);
     }
 }

@@ -1,6 +1,7 @@
 package org.esl.runtime.generate;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -8,8 +9,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Queue;
 import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
+import org.esl.runtime.ThreadedWork;
 import org.esl.runtime.model.ComparisonOperator;
 import org.esl.runtime.model.EnumType;
 import org.esl.runtime.model.Spec;
@@ -67,16 +71,20 @@ public final class PolicyTestGenerator {
     private final Spec spec;
     private final SolverLimits limits;
     private final TestNames names;
+    private final int threads;
 
-    public PolicyTestGenerator(Spec spec, SolverLimits limits) {
-        this(spec, limits, new TestNames(spec));
-    }
-
-    /** A generator whose test names also avoid those {@code names} gave before (the rule tests' of the same file). */
-    public PolicyTestGenerator(Spec spec, SolverLimits limits, TestNames names) {
+    /**
+     * A generator whose test names also avoid those {@code names} gave before (the rule tests' of the same file), and
+     * that asks Z3 on up to {@code threads} threads.
+     */
+    public PolicyTestGenerator(Spec spec, SolverLimits limits, TestNames names, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("the generator needs at least one thread, not " + threads);
+        }
         this.spec = spec;
         this.limits = limits;
         this.names = names;
+        this.threads = threads;
     }
 
     /** The policies tests are generated for: those written in the spec's own file, in source order. */
@@ -96,40 +104,26 @@ public final class PolicyTestGenerator {
      */
     public Generated<GeneratedTest> generate(List<Policy> policies) throws SolverException {
         PolicyModel model = PolicyModel.of(spec);
+        List<List<Decided>> decided = decided(model, policies);
         List<String> gaps = new ArrayList<>();
         KeptTests kept = new KeptTests(new ClaimSignatures(model.variables(),
                 model.policies().stream().map(Policy::formula).toList()));
         // two tests are the same when their claims are equivalent by logic alone: under the policies, every valid claim
         // is equivalent to every other
-        try (Z3PolicySolver whole = Z3PolicySolver.open(model, limits);
-                Z3PolicySolver logic = Z3PolicySolver.open(new PolicyModel(model.variables(), List.of()), limits)) {
-            // a consistent model decides a claim by the policies its variables reach, so the model without a policy
-            // needs only those: opening all the others for every policy made the run grow with the square of the policies
-            boolean consistent = whole.check(Claim.unconditional(new BoolConstant(true))).finding() == Finding.VALID;
-            ModelsWithout parts = new ModelsWithout(model);
-            for (Policy policy : policies) {
-                PolicyModel withoutPolicy = consistent ? parts.without(policy)
-                        : new PolicyModel(model.variables(), model.policies().stream().filter(other -> other != policy).toList());
-                boolean decided = false;
-                // the enum values that have a test (or one equivalent to it): each needs one
-                Set<String> coveredValues = new HashSet<>();
-                try (Z3PolicySolver without = Z3PolicySolver.open(withoutPolicy, limits)) {
-                    for (Candidate candidate : candidates(policy)) {
-                        boolean enumValue = candidate.kind().equals("enum");
-                        if (enumValue && coveredValues.contains(candidate.suffix())) {
-                            continue;
-                        }
-                        Optional<Optional<GeneratedTest>> test = decide(policy, candidate, whole, without, logic, kept);
-                        if (test.isPresent() && enumValue) {
-                            coveredValues.add(candidate.suffix());
-                        }
-                        if (test.isPresent() && test.get().isPresent()) {
-                            kept.add(test.get().get());
-                            decided |= test.get().get().dependsOnPolicy();
-                        }
+        try (Z3PolicySolver logic = Z3PolicySolver.open(new PolicyModel(model.variables(), List.of()), limits)) {
+            for (int i = 0; i < policies.size(); i++) {
+                Policy policy = policies.get(i);
+                boolean dependedOn = false;
+                for (Decided each : decided.get(i)) {
+                    if (!kept.hasEquivalent(each.claim(), each.expected(), logic)) {
+                        GeneratedTest test = new GeneratedTest(names.unique(policy.name() + "_" + each.candidate().suffix()),
+                                description(policy, each.candidate(), each.expected(), each.without()), policy.name(),
+                                each.candidate().given(), each.candidate().claim(), each.expected(), each.without());
+                        kept.add(test);
+                        dependedOn |= test.dependsOnPolicy();
                     }
                 }
-                if (!decided) {
+                if (!dependedOn) {
                     gaps.add("policy " + policy.name() + ": no test depends on it (the other policies decide what it"
                             + " says, or the solver could not)");
                 }
@@ -138,13 +132,76 @@ public final class PolicyTestGenerator {
         return new Generated<>(kept.all(), gaps);
     }
 
+    /** A candidate Z3 decided so that it makes a test, unless a test kept before says the same. */
+    private record Decided(Candidate candidate, Claim claim, Finding expected, Finding without) {
+    }
+
     /**
-     * Whether a candidate makes a test: empty when it does not (a finding Z3 could not decide, a valid or invalid case
-     * that is not so, or that is so without the policy too); a test; or none because a test kept before is equivalent.
-     * An enum value's test is the value's case found {@code valid}; an edge's is kept whatever Z3 finds there.
+     * The candidates of each policy that make tests, found on up to {@code threads} threads, each with the whole model
+     * in a solver of its own; what a candidate makes depends on its policy alone, so the threads change nothing but
+     * the time.
      */
-    private Optional<Optional<GeneratedTest>> decide(Policy policy, Candidate candidate, Z3PolicySolver whole,
-            Z3PolicySolver without, Z3PolicySolver logic, KeptTests kept) throws SolverException {
+    private List<List<Decided>> decided(PolicyModel model, List<Policy> policies) throws SolverException {
+        List<List<Decided>> decided = new ArrayList<>(Collections.nCopies(policies.size(), List.of()));
+        Queue<Z3PolicySolver> spare = new ConcurrentLinkedQueue<>();
+        List<Z3PolicySolver> opened = Collections.synchronizedList(new ArrayList<>());
+        try {
+            Z3PolicySolver first = Z3PolicySolver.open(model, limits);
+            opened.add(first);
+            spare.add(first);
+            // a consistent model decides a claim by the policies its variables reach, so the model without a policy
+            // needs only those: opening all the others for every policy made the run grow with the square of the policies
+            boolean consistent = first.check(Claim.unconditional(new BoolConstant(true))).finding() == Finding.VALID;
+            ModelsWithout parts = new ModelsWithout(model);
+            ThreadedWork.<SolverException>run("esl-generate", threads, policies.size(), items -> {
+                Z3PolicySolver whole = spare.poll();
+                if (whole == null) {
+                    whole = Z3PolicySolver.open(model, limits);
+                    opened.add(whole);
+                }
+                for (int i = items.next(); i >= 0; i = items.next()) {
+                    Policy policy = policies.get(i);
+                    PolicyModel withoutPolicy = consistent ? parts.without(policy)
+                            : new PolicyModel(model.variables(), model.policies().stream().filter(other -> other != policy).toList());
+                    decided.set(i, decided(policy, whole, withoutPolicy));
+                }
+            }, () -> {
+            });
+        } finally {
+            opened.forEach(Z3PolicySolver::close);
+        }
+        return decided;
+    }
+
+    /** The candidates of {@code policy} that make tests, in order; an enum value needs one. */
+    private List<Decided> decided(Policy policy, Z3PolicySolver whole, PolicyModel withoutPolicy) throws SolverException {
+        List<Decided> decided = new ArrayList<>();
+        Set<String> coveredValues = new HashSet<>();
+        try (Z3PolicySolver without = Z3PolicySolver.open(withoutPolicy, limits)) {
+            for (Candidate candidate : candidates(policy)) {
+                boolean enumValue = candidate.kind().equals("enum");
+                if (enumValue && coveredValues.contains(candidate.suffix())) {
+                    continue;
+                }
+                Optional<Decided> test = decide(candidate, whole, without);
+                if (test.isPresent()) {
+                    decided.add(test.get());
+                    if (enumValue) {
+                        coveredValues.add(candidate.suffix());
+                    }
+                }
+            }
+        }
+        return decided;
+    }
+
+    /**
+     * What Z3 finds for a candidate, when that makes a test: not when Z3 could not decide, when a valid or invalid case
+     * is not so, or is so without the policy too. An enum value's test is the value's case found {@code valid}; an
+     * edge's is kept whatever Z3 finds there.
+     */
+    private static Optional<Decided> decide(Candidate candidate, Z3PolicySolver whole, Z3PolicySolver without)
+            throws SolverException {
         Claim claim = candidate.given().map(premise -> Claim.of(premise, candidate.claim()))
                 .orElseGet(() -> Claim.unconditional(candidate.claim()));
         Finding expected = whole.check(claim).finding();
@@ -158,14 +215,7 @@ public final class PolicyTestGenerator {
         if (withoutPolicy == Finding.TOO_COMPLEX || !coverage && withoutPolicy == expected) {
             return Optional.empty();
         }
-        for (GeneratedTest test : kept.alike(claim)) {
-            if (test.expected() == expected && logic.compare(test.asClaim(), claim) instanceof Equivalence.Same) {
-                return Optional.of(Optional.empty());
-            }
-        }
-        String name = names.unique(policy.name() + "_" + candidate.suffix());
-        return Optional.of(Optional.of(new GeneratedTest(name, description(policy, candidate, expected, withoutPolicy),
-                policy.name(), candidate.given(), candidate.claim(), expected, withoutPolicy)));
+        return Optional.of(new Decided(candidate, claim, expected, withoutPolicy));
     }
 
     /**
@@ -192,6 +242,16 @@ public final class PolicyTestGenerator {
 
         List<GeneratedTest> all() {
             return all;
+        }
+
+        /** Whether a kept test with the same finding has a claim equivalent to {@code claim} by logic alone. */
+        boolean hasEquivalent(Claim claim, Finding finding, Z3PolicySolver logic) throws SolverException {
+            for (GeneratedTest test : alike(claim)) {
+                if (test.expected() == finding && logic.compare(test.asClaim(), claim) instanceof Equivalence.Same) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** The kept tests whose claims may be equivalent to {@code claim}. */

@@ -8,11 +8,11 @@ import java.util.stream.Collectors;
 
 import org.esl.runtime.chaining.ChainingOutcome;
 import org.esl.runtime.chaining.ChainingOutcome.ChainingResult;
-import org.esl.runtime.chaining.ChainingProblem;
 import org.esl.runtime.chaining.ForwardChaining;
 import org.esl.runtime.chaining.InferredAtom;
 import org.esl.runtime.chaining.Perception;
 import org.esl.runtime.chaining.PerceptionConflict;
+import org.esl.runtime.chaining.RelevantRules;
 import org.esl.runtime.chaining.Violation;
 import org.esl.runtime.model.term.AtomLiteral;
 import org.esl.runtime.model.test.FactsExpectation;
@@ -20,7 +20,8 @@ import org.esl.runtime.model.test.FactsTest;
 
 /**
  * Runs a facts test: the test's facts are perceived (at no step) beside the spec's own facts, and forward chaining
- * runs over the spec's rules at its interpretation level. Each expectation is checked on its own:
+ * runs over the spec's rules at its interpretation level (over those the facts can set off, which give the same
+ * result as all of them: {@link RelevantRules}). Each expectation is checked on its own:
  * <ul>
  * <li>{@code expect violated R, S}: each named rule is violated; other rules may be violated too;</li>
  * <li>{@code expect inferred A}: A (its arithmetic evaluated exactly) is among the inferred literals, whatever else
@@ -30,16 +31,17 @@ import org.esl.runtime.model.test.FactsTest;
  */
 final class FactsTests {
 
-    private final ChainingProblem problem;
+    private final RelevantRules rules;
 
-    FactsTests(ChainingProblem problem) {
-        this.problem = problem;
+    /** @param rules the spec's rules, of which each test chains over those its facts can set off */
+    FactsTests(RelevantRules rules) {
+        this.rules = rules;
     }
 
     Evaluation run(FactsTest test) {
         ChainingOutcome outcome;
         try {
-            outcome = ForwardChaining.run(problem, test.facts().stream().map(Perception::of).toList());
+            outcome = ForwardChaining.run(rules.problemFor(test.facts()), test.facts().stream().map(Perception::of).toList());
         } catch (IllegalArgumentException e) {
             return Evaluation.couldNotRun(e.getMessage());
         }

@@ -54,7 +54,7 @@ class CancelledTestRunTest {
         CancelSignal signal = new CancelSignal();
         List<SpecTest> quick = List.of(cubes.tests().get(0), cubes.tests().get(2));
 
-        SpecTestReport report = SpecTestRunner.run(cubes, quick, A_MINUTE, signal, (test, index, count) -> {
+        SpecTestReport report = SpecTestRunner.run(cubes, quick, A_MINUTE, 1, signal, (test, index, count) -> {
             started.add(index + "/" + count + " " + test.name());
             if (index == 0) {
                 signal.cancel(); // the user cancels as the first test starts: it gets no result, the second never starts
@@ -77,7 +77,7 @@ class CancelledTestRunTest {
             }
         });
 
-        SpecTestReport report = SpecTestRunner.run(cubes, cubes.tests(), A_MINUTE, signal, (test, index, count) -> {
+        SpecTestReport report = SpecTestRunner.run(cubes, cubes.tests(), A_MINUTE, 1, signal, (test, index, count) -> {
             started.add(index + "/" + count + " " + test.name());
             if (test.name().equals("fermat")) {
                 user.start(); // the user cancels once fermat's solver call runs
@@ -89,9 +89,38 @@ class CancelledTestRunTest {
         assertEquals(List.of("x_positive passed"), report.results().stream().map(result -> result.name() + " " + result.outcome().eslName()).toList());
     }
 
+    /**
+     * On two threads, one is held by fermat while the other runs both quick claims; the user cancels once those
+     * have passed, which interrupts fermat's solver call on the other thread.
+     */
+    @Test
+    void onTwoThreadsTheCancelInterruptsTheTestStillRunningAndKeepsThoseThatFinished() {
+        CancelSignal signal = new CancelSignal();
+        List<String> finished = new CopyOnWriteArrayList<>();
+
+        SpecTestReport report = SpecTestRunner.run(cubes, cubes.tests(), A_MINUTE, 2, signal, new SpecTestRunner.Progress() {
+            @Override
+            public void starting(SpecTest test, int index, int count) {
+                started.add(index + "/" + count + " " + test.name());
+            }
+
+            @Override
+            public void finished(TestResult result) {
+                finished.add(result.name());
+                if (finished.size() == 2) {
+                    signal.cancel();
+                }
+            }
+        });
+
+        assertEquals(List.of("0/3 x_positive", "1/3 fermat", "2/3 y_positive"), started.stream().sorted().toList());
+        assertEquals(List.of("x_positive passed", "y_positive passed"),
+                report.results().stream().map(result -> result.name() + " " + result.outcome().eslName()).toList());
+    }
+
     @Test
     void aRunNobodyCancelsRunsTheTestsItIsGiven() {
-        SpecTestReport report = SpecTestRunner.run(cubes, List.of(cubes.tests().get(2)), A_MINUTE, new CancelSignal(),
+        SpecTestReport report = SpecTestRunner.run(cubes, List.of(cubes.tests().get(2)), A_MINUTE, 1, new CancelSignal(),
                 (test, index, count) -> started.add(index + "/" + count + " " + test.name()));
 
         assertEquals(List.of("0/1 y_positive"), started);

@@ -92,7 +92,7 @@ public class GenerateTestsAction {
             Policy policy = (Policy) declaration;
             what = "policy " + policy.getName();
             try {
-                policyTests = new PolicyTestGenerator(spec, SolverLimits.of(spec.options()), names).generate(spec.policies()
+                policyTests = new PolicyTestGenerator(spec, SolverLimits.of(spec.options()), names, 1).generate(spec.policies()
                         .stream().filter(candidate -> candidate.name().equals(policy.getName())).toList()).tests();
             } catch (SolverException e) {
                 return Optional.empty();
