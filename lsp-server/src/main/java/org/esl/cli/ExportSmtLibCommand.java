@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
+import org.esl.runtime.Wording;
 import org.esl.runtime.model.test.ClaimTest;
 import org.esl.runtime.policy.Claim;
 import org.esl.runtime.policy.PolicyModel;
@@ -70,7 +71,7 @@ class ExportSmtLibCommand implements Callable<Integer> {
                         + " of " + specFile + " (" + test.range() + ")", Claim.of(test), test.expected()));
             }
         } catch (IOException e) {
-            err.println("esl export smtlib: cannot write " + folder + " (" + e.getMessage() + ")");
+            err.println("esl export smtlib: cannot write " + folder + " (" + Wording.whyNot(e, true) + ")");
             return EslCommand.BAD_INPUT;
         } catch (SolverException e) {
             err.println("esl export smtlib: the solver failed: " + e.getMessage());

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.CancelSignal;
+import org.esl.runtime.Wording;
 import org.esl.runtime.generate.questions.AnsweredQuestion;
 import org.esl.runtime.generate.questions.GroundTruthQuestion;
 import org.esl.runtime.generate.questions.QuestionAsking;
@@ -90,7 +91,7 @@ class GenerateQuestionsCommand implements Callable<Integer> {
         try {
             Files.writeString(out, QuestionsRendering.jsonLines(questions, answers), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return badInput(err, "cannot write " + out + " (" + e.getMessage() + ")");
+            return badInput(err, "cannot write " + out + " (" + Wording.whyNot(e, true) + ")");
         }
         if (questions.isEmpty()) {
             output.println(specFile + ": its rules derive nothing about named individuals (rules about numbers give no questions)");

@@ -13,6 +13,7 @@ import org.esl.lang.lint.SpecLoader.RefusedSpecException;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
+import org.esl.runtime.Wording;
 import org.esl.runtime.generate.GeneratedTest;
 import org.esl.runtime.generate.PolicyTestGenerator;
 import org.esl.runtime.generate.RuleTest;
@@ -27,7 +28,6 @@ import org.esl.runtime.spectest.TestResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -57,8 +57,10 @@ class GenerateTestsCommand implements Callable<Integer> {
             description = "Time limit of every solver call in milliseconds (default: the spec's smt.timeout, else 10000).")
     private Integer timeoutMillis;
 
-    @Mixin
-    private TestThreadsArgument threads;
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Ask Z3 on N threads (default: the number of cores), each with a solver of its own, and run the"
+                    + " tests written on as many; the file written does not depend on N. --threads 1 needs the least memory.")
+    private Integer threads;
 
     @Spec
     private CommandSpec command;
@@ -70,10 +72,10 @@ class GenerateTestsCommand implements Callable<Integer> {
         if (timeoutMillis != null && timeoutMillis <= 0) {
             return badInput(err, "--timeout is a positive number of milliseconds, not " + timeoutMillis);
         }
-        Optional<String> mistake = threads.mistake();
-        if (mistake.isPresent()) {
-            return badInput(err, mistake.get());
+        if (threads != null && threads < 1) {
+            return badInput(err, "--threads is a positive number, not " + threads);
         }
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         SpecRuns runs = SpecRuns.standalone();
         Optional<RunnableSpec> opened = SpecOpening.open(runs, specFile, "esl generate tests", err);
         if (opened.isEmpty()) {
@@ -90,7 +92,7 @@ class GenerateTestsCommand implements Callable<Integer> {
         TestNames names = new TestNames(spec.spec());
         PolicyTestGenerator.Generated<GeneratedTest> generated;
         try {
-            generated = new PolicyTestGenerator(spec.spec(), limits, names, threads.count()).generate();
+            generated = new PolicyTestGenerator(spec.spec(), limits, names, workers).generate();
         } catch (SolverException e) {
             err.println("esl generate tests: the solver failed: " + e.getMessage());
             return EslCommand.INTERNAL_ERROR;
@@ -103,14 +105,14 @@ class GenerateTestsCommand implements Callable<Integer> {
             Files.writeString(file, TestFile.render(spec.spec().name(), imported, generated.tests(), ruleTests.tests()),
                     StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return badInput(err, "cannot write " + file + " (" + e.getMessage() + ")");
+            return badInput(err, "cannot write " + file + " (" + Wording.whyNot(e, true) + ")");
         }
         generated.gaps().forEach(gap -> output.println(specFile + ": " + gap));
         ruleTests.gaps().forEach(gap -> output.println(specFile + ": " + gap));
         // run what was written, as `esl test` would: a test Z3 decided one way must not fail the other
         SpecTestReport report;
         try {
-            report = runs.open(file).test(limits, threads.count());
+            report = runs.open(file).test(limits, workers);
         } catch (UnreadableInputException | RefusedSpecException e) {
             err.println("esl generate tests: the file written does not load: " + e.getMessage());
             return EslCommand.INTERNAL_ERROR;

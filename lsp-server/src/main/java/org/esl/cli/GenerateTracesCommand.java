@@ -18,6 +18,7 @@ import org.esl.lang.run.CheckSession;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.CancelSignal;
+import org.esl.runtime.Wording;
 import org.esl.runtime.check.CheckOptions;
 import org.esl.runtime.check.CheckResult;
 import org.esl.runtime.check.CheckVerdict;
@@ -107,7 +108,7 @@ class GenerateTracesCommand implements Callable<Integer> {
                 files.put(file, trace);
             }
         } catch (IOException e) {
-            return badInput(err, "cannot write into " + out + " (" + e.getMessage() + ")");
+            return badInput(err, "cannot write into " + out + " (" + Wording.whyNot(e, true) + ")");
         }
         List<String> gaps = new ArrayList<>(generated.gaps());
         List<GeneratedTrace> kept;
@@ -117,7 +118,7 @@ class GenerateTracesCommand implements Callable<Integer> {
         } catch (UncheckableSpecException e) {
             return badInput(err, e.getMessage());
         } catch (IOException e) {
-            return badInput(err, "cannot write into " + out + " (" + e.getMessage() + ")");
+            return badInput(err, "cannot write into " + out + " (" + Wording.whyNot(e, true) + ")");
         }
         gaps.forEach(gap -> output.println(specFile + ": " + gap));
         output.println("wrote " + kept.size() + (kept.size() == 1 ? " transcript" : " transcripts") + " to "

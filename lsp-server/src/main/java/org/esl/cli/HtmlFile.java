@@ -3,11 +3,10 @@ package org.esl.cli;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+
+import org.esl.runtime.Wording;
 
 /** The file of an HTML report ({@code --html FILE}), opened before the work it reports on, so a wrong name is said at once. */
 public final class HtmlFile {
@@ -28,14 +27,8 @@ public final class HtmlFile {
     public static Writer open(Path file) throws UnwritableException {
         try {
             return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new UnwritableException("cannot write " + file + ": no such folder");
-        } catch (AccessDeniedException e) {
-            throw new UnwritableException("cannot write " + file + ": permission denied");
-        } catch (FileSystemException e) {
-            throw new UnwritableException("cannot write " + file + (e.getReason() == null ? "" : ": " + e.getReason()));
         } catch (IOException e) {
-            throw new UnwritableException("cannot write " + file + ": " + e.getMessage());
+            throw new UnwritableException("cannot write " + file + ": " + Wording.whyNot(e, true));
         }
     }
 }

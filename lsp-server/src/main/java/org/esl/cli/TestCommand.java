@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.esl.lang.lint.SpecLoader.RefusedSpecException;
@@ -16,6 +15,7 @@ import org.esl.lang.lint.SpecSources;
 import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.run.RunnableSpec;
 import org.esl.lang.run.SpecRuns;
+import org.esl.runtime.Wording;
 import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.policy.SolverLimits;
 import org.esl.runtime.spectest.JUnitXmlRenderer;
@@ -28,7 +28,6 @@ import org.esl.runtime.spectest.TextTestRenderer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code esl test SPEC|DIR...}: runs the specs' own {@code test} blocks. */
@@ -65,8 +64,11 @@ class TestCommand implements Callable<Integer> {
             description = "Time limit of every solver call in milliseconds (default: the spec's smt.timeout, else 10000).")
     private Integer timeoutMillis;
 
-    @Mixin
-    private TestThreadsArgument threads;
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Run each spec's tests on N threads (default 1), each with a solver of its own. Outcomes and"
+                    + " their order do not depend on N; with N > 1 a satisfiable claim may show other scenarios, and a"
+                    + " proof other policies, than on one thread.")
+    private int threads;
 
     @picocli.CommandLine.Spec
     private CommandSpec command;
@@ -79,9 +81,8 @@ class TestCommand implements Callable<Integer> {
                     + " (see 'esl test --help')");
             return EslCommand.BAD_INPUT;
         }
-        Optional<String> mistake = threads.mistake();
-        if (mistake.isPresent()) {
-            err.println("esl test: " + mistake.get() + " (see 'esl test --help')");
+        if (threads < 1) {
+            err.println("esl test: --threads is a positive number, not " + threads + " (see 'esl test --help')");
             return EslCommand.BAD_INPUT;
         }
         List<Loaded> specs = new ArrayList<>();
@@ -101,7 +102,7 @@ class TestCommand implements Callable<Integer> {
             try {
                 Files.writeString(junit, new JUnitXmlRenderer().render(run), StandardCharsets.UTF_8);
             } catch (IOException e) {
-                err.println("esl test: cannot write the JUnit report to " + junit + " (" + e.getMessage() + ")");
+                err.println("esl test: cannot write the JUnit report to " + junit + " (" + Wording.whyNot(e, true) + ")");
                 return EslCommand.BAD_INPUT;
             }
         }
@@ -137,6 +138,6 @@ class TestCommand implements Callable<Integer> {
     private SpecTestReport run(Loaded loaded) {
         SolverLimits limits = timeoutMillis == null ? SolverLimits.of(loaded.spec().spec().options())
                 : new SolverLimits(timeoutMillis, SolverLimits.DEFAULT_RESOURCE_LIMIT);
-        return loaded.spec().test(limits, threads.count()).shownAs(loaded.file());
+        return loaded.spec().test(limits, threads).shownAs(loaded.file());
     }
 }

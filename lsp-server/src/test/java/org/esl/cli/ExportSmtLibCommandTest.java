@@ -97,8 +97,7 @@ class ExportSmtLibCommandTest {
         CommandRun export = esl("export", "smtlib", park.toString(), "--out", file.toString());
 
         assertEquals(2, export.exit());
-        assertTrue(export.err().startsWith("esl export smtlib: cannot write " + file), export.err());
-        assertEquals(1, export.err().lines().count(), export.err());
+        assertEquals("esl export smtlib: cannot write " + file + " (a file is in the way at " + file + ")\n", export.err());
     }
 
     @Test

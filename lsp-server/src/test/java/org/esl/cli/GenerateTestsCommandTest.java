@@ -202,6 +202,15 @@ class GenerateTestsCommandTest {
     }
 
     @Test
+    void anOutputInAMissingFolderIsBadInput() {
+        Path out = dir.resolve("no/such/folder/tests.esl");
+        CommandRun run = esl("generate", "tests", park.toString(), "--out", out.toString());
+
+        assertEquals(2, run.exit());
+        assertEquals("esl generate tests: cannot write " + out + " (no such folder)\n", run.err());
+    }
+
+    @Test
     void aMissingSpecIsBadInput() {
         CommandRun run = esl("generate", "tests", dir.resolve("missing.esl").toString());
         assertEquals(2, run.exit());

@@ -1,6 +1,16 @@
 package org.esl.runtime;
 
-/** How every front end words a count in its messages, so the CLI, the server and the plugins say it alike. */
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+
+/**
+ * How every front end words a count, a line of text and a file it cannot use in its messages, so the CLI, the server
+ * and the plugins say it alike.
+ */
 public final class Wording {
 
     private Wording() {
@@ -33,6 +43,29 @@ public final class Wording {
             }
         }
         return line.toString();
+    }
+
+    /**
+     * Why a file could not be read ({@code writing} false) or written, for a message that names the file already:
+     * Java's own message of a missing or forbidden file is nothing but its path, which said twice explains nothing.
+     */
+    public static String whyNot(IOException e, boolean writing) {
+        if (e instanceof NoSuchFileException) {
+            return writing ? "no such folder" : "no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NotDirectoryException missing) {
+            return missing.getFile() + " is not a folder";
+        }
+        if (e instanceof FileAlreadyExistsException existing) {
+            return "a file is in the way at " + existing.getFile(); // where a folder was to be made
+        }
+        if (e instanceof FileSystemException system && system.getReason() != null) {
+            return system.getReason(); // e.g. "Is a directory", "Read-only file system", "No space left on device"
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** The characters of {@code \\s}: space, tab, line feed, vertical tab, form feed, carriage return. */

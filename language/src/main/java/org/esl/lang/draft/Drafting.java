@@ -24,6 +24,7 @@ import org.esl.lang.lint.UnreadableInputException;
 import org.esl.lang.semantic.SemanticChecks;
 import org.esl.lang.sources.SourceDocument;
 import org.esl.runtime.CancelSignal;
+import org.esl.runtime.Wording;
 import org.esl.runtime.diagnostics.Diagnostic;
 import org.esl.runtime.diagnostics.DiagnosticCode;
 import org.esl.runtime.diagnostics.Severity;
@@ -121,7 +122,7 @@ public final class Drafting implements AutoCloseable {
         try {
             text = Files.readString(into, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UnusableSpecException(into + ": cannot read the spec (" + e.getMessage() + ")");
+            throw new UnusableSpecException(into + ": cannot read the spec (" + Wording.whyNot(e, false) + ")");
         }
         return context(into.toAbsolutePath().normalize(), text);
     }

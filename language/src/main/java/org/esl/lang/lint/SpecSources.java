@@ -8,15 +8,15 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+
+import org.esl.runtime.Wording;
 
 /**
  * Turns the files and directories a user names into spec texts, refusing early and in one line what is
@@ -133,13 +133,6 @@ public final class SpecSources {
     }
 
     private static String reason(Exception e) {
-        Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
-        if (cause instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (cause instanceof NoSuchFileException) {
-            return "no such file";
-        }
-        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+        return Wording.whyNot(e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e, false);
     }
 }

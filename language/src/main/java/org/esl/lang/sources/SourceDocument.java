@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.esl.runtime.Wording;
+
 /**
  * A plain-text or Markdown document that declarations cite (docs/language.md, "Sources"): its lines, and its
  * paragraphs. A paragraph is a run of non-blank lines; a Markdown heading ({@code #} to {@code ######}) ends
@@ -48,7 +50,7 @@ public record SourceDocument(Path file, List<String> lines) implements CitedDocu
         } catch (NoSuchFileException e) {
             throw new UnreadableDocumentException("cannot find cited document " + file);
         } catch (IOException e) {
-            throw new UnreadableDocumentException("cannot read cited document " + file + ": " + e.getMessage());
+            throw new UnreadableDocumentException("cannot read cited document " + file + ": " + Wording.whyNot(e, false));
         }
     }
 

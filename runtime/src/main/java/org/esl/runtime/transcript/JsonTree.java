@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.esl.runtime.SourceRange;
+import org.esl.runtime.Wording;
 import org.esl.runtime.transcript.JsonValue.JsonArray;
 import org.esl.runtime.transcript.JsonValue.JsonBoolean;
 import org.esl.runtime.transcript.JsonValue.JsonNull;
@@ -212,7 +213,7 @@ public final class JsonTree {
         } catch (CharacterCodingException e) {
             throw new UnreadableFile(shown + ": not UTF-8 text", false);
         } catch (IOException e) {
-            throw new UnreadableFile(shown + ": cannot be read (" + e.getMessage() + ")", e instanceof NoSuchFileException);
+            throw new UnreadableFile(shown + ": cannot be read (" + Wording.whyNot(e, false) + ")", e instanceof NoSuchFileException);
         }
         try {
             return parse(text, shown, 0);

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -18,6 +17,7 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 import org.esl.runtime.SourceRange;
+import org.esl.runtime.Wording;
 import org.esl.runtime.transcript.TranscriptResult.Failed;
 import org.esl.runtime.transcript.TranscriptResult.Loaded;
 
@@ -73,10 +73,8 @@ public final class TranscriptReader {
             in = Files.newInputStream(path);
         } catch (NoSuchFileException e) {
             return failed(file, "no such file");
-        } catch (AccessDeniedException e) {
-            return failed(file, "cannot read the file: permission denied");
         } catch (IOException e) {
-            return failed(file, "cannot read the file: " + e.getMessage());
+            return failed(file, "cannot read the file: " + Wording.whyNot(e, false));
         }
         return readUnparsed(file, in);
     }
