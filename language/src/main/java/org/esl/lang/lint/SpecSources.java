@@ -69,8 +69,10 @@ public final class SpecSources {
             found = walk.filter(p -> p.getFileName().toString().endsWith(EXTENSION) && Files.isRegularFile(p))
                     .sorted()
                     .toList();
-        } catch (IOException | UncheckedIOException e) {
-            throw new UnreadableInputException(input + ": cannot list the directory (" + reason(e) + ")");
+        } catch (IOException e) {
+            throw new UnreadableInputException(input + ": cannot list the directory (" + Wording.whyNot(e, false) + ")");
+        } catch (UncheckedIOException e) {
+            throw new UnreadableInputException(input + ": cannot list the directory (" + Wording.whyNot(e.getCause(), false) + ")");
         }
         if (found.isEmpty()) {
             throw new UnreadableInputException(input + ": no " + EXTENSION + " files in this directory");
@@ -88,7 +90,7 @@ public final class SpecSources {
             }
             bytes = Files.readAllBytes(path);
         } catch (IOException e) {
-            throw new UnreadableInputException(shown + ": cannot read the file (" + reason(e) + ")");
+            throw new UnreadableInputException(shown + ": cannot read the file (" + Wording.whyNot(e, false) + ")");
         }
         for (int i = 0; i < bytes.length; i++) {
             if (bytes[i] == 0) {
@@ -130,9 +132,5 @@ public final class SpecSources {
 
     private static String megabytes(long bytes) {
         return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / (1024.0 * 1024.0));
-    }
-
-    private static String reason(Exception e) {
-        return Wording.whyNot(e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e, false);
     }
 }

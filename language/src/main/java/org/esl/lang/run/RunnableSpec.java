@@ -164,7 +164,7 @@ public final class RunnableSpec {
 
     /**
      * Runs all the spec's own tests on {@code threads} threads at most, with {@code limits} on every solver call;
-     * the results are in source order and do not depend on the number of threads.
+     * the results are in source order, and their outcomes do not depend on the number of threads.
      */
     public SpecTestReport test(SolverLimits limits, int threads) {
         return SpecTestRunner.run(spec(), limits, threads);

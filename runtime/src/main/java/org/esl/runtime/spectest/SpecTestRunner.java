@@ -64,7 +64,8 @@ public final class SpecTestRunner {
     /**
      * Runs {@code tests} (some of the spec's own) on {@code threads} threads at most, with {@code limits} on every
      * solver call; the report lists the results in the order of {@code tests} whatever the number of threads, and
-     * each test's outcome does not depend on it. A thread takes the next test not yet taken, with a solver of its
+     * each test's outcome does not depend on it (the evidence in its message may: a solver's models depend on the
+     * claims it decided before, so only one thread gives the same messages every run). A thread takes the next test not yet taken, with a solver of its
      * own. {@code progress} hears of each test as it starts and ends, from one thread at a time; with several
      * threads, tests start out of order. Once {@code signal} is cancelled no further test starts, and the tests
      * running then, their solver calls interrupted, get no result: an interrupted call proves nothing, so it is
@@ -72,15 +73,12 @@ public final class SpecTestRunner {
      */
     public static SpecTestReport run(Spec spec, List<SpecTest> tests, SolverLimits limits, int threads, CancelSignal signal,
             Progress progress) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("a test run needs at least one thread, not " + threads);
-        }
         Run run = new Run(spec, tests, limits, signal, progress);
         ThreadedWork.run("esl-test", threads, tests.size(), run::work, signal::cancel);
         return new SpecTestReport(spec.name(), spec.file(), run.results());
     }
 
-    /** One run: the tests still to take, the results made so far, and what every thread shares. */
+    /** One run: its tests, the results made so far, and what every thread shares. */
     private static final class Run {
         private final Spec spec;
         private final List<SpecTest> tests;
