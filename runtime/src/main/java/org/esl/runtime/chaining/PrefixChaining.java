@@ -16,18 +16,21 @@ import org.esl.runtime.model.term.AtomLiteral;
  * perceived for the first time chains again, over the distinct literals perceived so far. In a stream the perceived
  * literals are the labels of the spec's patterns, predicates without parameters, so a conversation is chained again at
  * most once per pattern, however long it grows (docs/audit.md, "When a conversation is checked a step at a time").
- * {@link ForwardChaining#run} itself is unchanged, and the tests compare the two after every step.
+ * Each chaining uses the rules the literals perceived so far can set off ({@link RelevantRules}), which gives what
+ * chaining over all of them gives. {@link ForwardChaining#run} itself is unchanged, and the tests compare the two
+ * after every step.
  */
 public final class PrefixChaining {
 
-    private final ChainingProblem problem;
+    private final RelevantRules rules;
     private final Set<AtomLiteral> perceived = new HashSet<>();
     /** The first perception of each literal, in the order they came. */
     private final List<Perception> firsts = new ArrayList<>();
     private ChainingOutcome outcome;
 
-    public PrefixChaining(ChainingProblem problem) {
-        this.problem = problem;
+    /** @param rules the problem's rules, shared by the conversations checked against it */
+    public PrefixChaining(RelevantRules rules) {
+        this.rules = rules;
     }
 
     /**
@@ -46,7 +49,7 @@ public final class PrefixChaining {
         }
         if (grown || outcome == null) {
             outcome = null; // until chaining returns: a literal it cannot use throws again on the next call
-            outcome = ForwardChaining.run(problem, firsts);
+            outcome = chain();
         }
         return grown;
     }
@@ -59,8 +62,12 @@ public final class PrefixChaining {
     /** Chaining over every perception added so far (the facts alone before the first {@link #add}). */
     public ChainingOutcome outcome() {
         if (outcome == null) {
-            outcome = ForwardChaining.run(problem, firsts);
+            outcome = chain();
         }
         return outcome;
+    }
+
+    private ChainingOutcome chain() {
+        return ForwardChaining.run(rules.problemFor(perceived), firsts);
     }
 }

@@ -30,6 +30,7 @@ import org.esl.runtime.chaining.KnownLiteral;
 import org.esl.runtime.chaining.Perception;
 import org.esl.runtime.chaining.PerceptionConflict;
 import org.esl.runtime.chaining.PrefixChaining;
+import org.esl.runtime.chaining.RelevantRules;
 import org.esl.runtime.chaining.Violation;
 import org.esl.runtime.check.Evidence.Assignment;
 import org.esl.runtime.check.Evidence.PropertyEvidence;
@@ -90,6 +91,8 @@ public final class SpecChecker implements AutoCloseable {
     private final List<Perceiver> perceivers;
     private final CheckOptions options;
     private final ChainingProblem chaining;
+    /** The rules a transcript's chaining can use, found from what it perceived: a large spec's others cost nothing. */
+    private final RelevantRules relevantRules;
     /** What the facts and rules give before any transcript: never asked of a model (docs/check.md). */
     private final Set<AtomLiteral> specKnowledge;
     private final Set<PredicateAtom> watched;
@@ -124,6 +127,7 @@ public final class SpecChecker implements AutoCloseable {
         int interpretation = options.interpretation().orElse(spec.options().interpretation());
         this.chaining = ChainingProblem.of(spec, interpretation, ChainingProblem.DEFAULT_LIMIT);
         this.specKnowledge = specKnowledge(chaining);
+        this.relevantRules = new RelevantRules(chaining);
         this.watched = KnowledgeSteps.watched(spec.properties());
         this.events = KnowledgeSteps.events(spec.predicates());
         SolverLimits specLimits = SolverLimits.of(spec.options());
@@ -178,7 +182,7 @@ public final class SpecChecker implements AutoCloseable {
         if (model != ModelStage.NONE) {
             return Optional.empty();
         }
-        Supplier<StepLabels> chained = () -> new ChainedLabels(new PrefixChaining(chaining), spec.facts(), !spec.rules().isEmpty(),
+        Supplier<StepLabels> chained = () -> new ChainedLabels(new PrefixChaining(relevantRules), spec.facts(), !spec.rules().isEmpty(),
                 watched, events);
         StepLabels labels = spec.rules().isEmpty() && spec.facts().isEmpty() ? new StepLabels.Patterns(watched, events) : chained.get();
         Monitor monitor = options.recover() ? compiledProperties.recoveringMonitor() : compiledProperties.monitor();
@@ -413,7 +417,8 @@ public final class SpecChecker implements AutoCloseable {
         }
         ChainingOutcome outcome;
         try {
-            outcome = ForwardChaining.run(chaining, perceptions);
+            outcome = ForwardChaining.run(relevantRules.problemFor(perceptions.stream().map(Perception::literal).toList()),
+                    perceptions);
         } catch (IllegalArgumentException e) {
             errors.add(new TranscriptError(file, Optional.empty(), OptionalInt.empty(),
                     "forward chaining could not use what was perceived: " + e.getMessage()));

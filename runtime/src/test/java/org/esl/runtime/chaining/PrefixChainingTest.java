@@ -104,7 +104,7 @@ class PrefixChainingTest {
     }
 
     private static void assertEachPrefix(ChainingProblem problem, List<List<AtomLiteral>> steps, String example, Counts counts) {
-        PrefixChaining kept = new PrefixChaining(problem);
+        PrefixChaining kept = new PrefixChaining(new RelevantRules(problem));
         List<Perception> all = new ArrayList<>();
         Set<String> before = Set.of();
         boolean consistentBefore = true;
