@@ -28,12 +28,15 @@ final class FollowUpQuestions {
 
     private final List<Predicate> declaredPredicates;
     private final List<org.esl.runtime.model.rule.Function> declaredFunctions;
+    /** The declarations by name (the first of a name), indexed at the first question: most chaining runs ask none. */
+    private Map<String, Predicate> predicatesByName;
+    private Map<String, org.esl.runtime.model.rule.Function> functionsByName;
     /**
-     * Each predicate's description, split once at its placeholders: a question per inferred atom is then a join. Made
-     * at the first question, since most chaining runs ask none and a spec may declare thousands of predicates.
+     * The descriptions asked about, each split once at its placeholders: a question per inferred atom is then a join.
+     * Only those asked about, since a spec may declare thousands of predicates and functions and a run asks of few.
      */
-    private Map<String, Template> predicates;
-    private Map<String, Template> functions;
+    private final Map<String, Template> predicates = new HashMap<>();
+    private final Map<String, Template> functions = new HashMap<>();
 
     FollowUpQuestions(List<Predicate> predicates, List<org.esl.runtime.model.rule.Function> functions) {
         this.declaredPredicates = predicates;
@@ -42,15 +45,17 @@ final class FollowUpQuestions {
 
     /** Inferred atoms render their questions when first asked, from whichever thread reads them. */
     synchronized String question(Atom atom) {
-        if (predicates == null) {
-            predicates = new HashMap<>();
-            functions = new HashMap<>();
-            declaredPredicates.forEach(predicate -> predicates.putIfAbsent(predicate.name(),
-                    Template.of(predicate.description(), predicate.parameters())));
-            declaredFunctions.forEach(function -> functions.putIfAbsent(function.name(),
-                    Template.of(function.description(), function.parameters())));
+        if (predicatesByName == null) {
+            predicatesByName = new HashMap<>();
+            functionsByName = new HashMap<>();
+            declaredPredicates.forEach(predicate -> predicatesByName.putIfAbsent(predicate.name(), predicate));
+            declaredFunctions.forEach(function -> functionsByName.putIfAbsent(function.name(), function));
         }
-        String statement = predicates.get(atom.predicate()).fill(atom.arguments(), this::text);
+        Template template = predicates.computeIfAbsent(atom.predicate(), name -> {
+            Predicate predicate = predicatesByName.get(name);
+            return Template.of(predicate.description(), predicate.parameters());
+        });
+        String statement = template.fill(atom.arguments(), this::text);
         int verb = statement.indexOf(" is ");
         return verb < 0 ? "Is it true that " + statement + "?"
                 : "Is " + statement.substring(0, verb) + statement.substring(verb + " is".length()) + "?";
@@ -60,8 +65,11 @@ final class FollowUpQuestions {
         if (term instanceof Constant constant) {
             return constant.value().toText();
         }
-        if (term instanceof FunctionApplication application && functions.containsKey(application.function())) {
-            return functions.get(application.function()).fill(application.arguments(), this::text);
+        if (term instanceof FunctionApplication application && functionsByName.containsKey(application.function())) {
+            return functions.computeIfAbsent(application.function(), name -> {
+                org.esl.runtime.model.rule.Function function = functionsByName.get(name);
+                return Template.of(function.description(), function.parameters());
+            }).fill(application.arguments(), this::text);
         }
         return term.toString();
     }
