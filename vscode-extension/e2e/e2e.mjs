@@ -412,7 +412,15 @@ try {
     await page.locator('.settings-editor .suggest-input-container').first().click();
     // the settings editor writes each after a pause; the extension passes them on to the server as they change
     const llmWritten = () => {
-        const written = JSON.parse(fs.readFileSync(path.join(work, 'ud', 'User', 'settings.json'), 'utf8'));
+        let written;
+        try {
+            written = JSON.parse(fs.readFileSync(path.join(work, 'ud', 'User', 'settings.json'), 'utf8'));
+        } catch (e) {
+            if (e instanceof SyntaxError) {
+                return false; // read while VS Code was writing it (a CI run met an empty file): ask again
+            }
+            throw e;
+        }
         return written['esl.llm.enabled'] === true && written['esl.llm.model'] === 'e2e-model' && /\/v1$/.test(written['esl.llm.baseUrl'] ?? '');
     };
     for (const started = Date.now(); !llmWritten() && Date.now() - started < LONG.timeout;) {
