@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import org.esl.runtime.chaining.ChainingOutcome;
@@ -31,17 +32,17 @@ import org.esl.runtime.model.test.FactsTest;
  */
 final class FactsTests {
 
-    private final RelevantRules rules;
+    private final Supplier<RelevantRules> rules;
 
-    /** @param rules the spec's rules, of which each test chains over those its facts can set off */
-    FactsTests(RelevantRules rules) {
+    /** @param rules the spec's rules, of which each test chains over those its facts can set off; asked at each test */
+    FactsTests(Supplier<RelevantRules> rules) {
         this.rules = rules;
     }
 
     Evaluation run(FactsTest test) {
         ChainingOutcome outcome;
         try {
-            outcome = ForwardChaining.run(rules.problemFor(test.facts()), test.facts().stream().map(Perception::of).toList());
+            outcome = ForwardChaining.run(rules.get().problemFor(test.facts()), test.facts().stream().map(Perception::of).toList());
         } catch (IllegalArgumentException e) {
             return Evaluation.couldNotRun(e.getMessage());
         }

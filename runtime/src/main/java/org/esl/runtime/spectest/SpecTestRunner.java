@@ -87,8 +87,11 @@ public final class SpecTestRunner {
         private final Progress progress;
         private final PolicyModel model;
         private final ChainingProblem chaining;
-        /** Only read once made, so the threads of a run share it. */
-        private final RelevantRules rules;
+        /**
+         * Made at the run's first facts test, then only read, so the threads of a run share it; a run without one (the
+         * lint's and the editor's runs of claims) does not normalise every rule of a large spec for nothing.
+         */
+        private RelevantRules rules;
         private final TestResult[] results;
 
         Run(Spec spec, List<SpecTest> tests, SolverLimits limits, CancelSignal signal, Progress progress) {
@@ -99,13 +102,12 @@ public final class SpecTestRunner {
             this.progress = progress;
             this.model = PolicyModel.of(spec);
             this.chaining = ChainingProblem.of(spec, ChainingProblem.DEFAULT_LIMIT);
-            this.rules = new RelevantRules(chaining);
             this.results = new TestResult[tests.size()];
         }
 
         /** Takes tests until none is left or the run is cancelled; the thread's solver is closed at the end. */
         void work(ThreadedWork.Items items) {
-            try (TestEvaluator evaluator = new TestEvaluator(spec, model, chaining, rules, limits, signal)) {
+            try (TestEvaluator evaluator = new TestEvaluator(spec, model, chaining, this::rules, limits, signal)) {
                 for (int i = items.next(); i >= 0 && !signal.isCancelled(); i = items.next()) {
                     SpecTest test = tests.get(i);
                     synchronized (progress) {
@@ -124,6 +126,13 @@ public final class SpecTestRunner {
                     }
                 }
             }
+        }
+
+        private synchronized RelevantRules rules() {
+            if (rules == null) {
+                rules = new RelevantRules(chaining);
+            }
+            return rules;
         }
 
         /** The results in the order of the tests; a test cancelled while it ran has none. */

@@ -1,5 +1,7 @@
 package org.esl.runtime.spectest;
 
+import java.util.function.Supplier;
+
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.chaining.ChainingProblem;
 import org.esl.runtime.chaining.RelevantRules;
@@ -22,7 +24,7 @@ final class TestEvaluator implements AutoCloseable {
     private final TraceTests traces;
 
     /** The spec's policy model, chaining problem and its rules' index are shared by the evaluators of a run. */
-    TestEvaluator(Spec spec, PolicyModel model, ChainingProblem chaining, RelevantRules rules, SolverLimits limits,
+    TestEvaluator(Spec spec, PolicyModel model, ChainingProblem chaining, Supplier<RelevantRules> rules, SolverLimits limits,
             CancelSignal signal) {
         this.claims = new ClaimTests(model, limits, signal);
         this.facts = new FactsTests(rules);
