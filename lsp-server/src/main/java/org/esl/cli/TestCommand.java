@@ -65,9 +65,8 @@ class TestCommand implements Callable<Integer> {
     private Integer timeoutMillis;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "Run each spec's tests on N threads (default 1), each with a solver of its own. Outcomes and"
-                    + " their order do not depend on N; with N > 1 a satisfiable claim may show other scenarios, and a"
-                    + " proof other policies, than on one thread.")
+            description = "Run each spec's tests on N threads (default 1), each with a solver of its own; the report does"
+                    + " not depend on N. Pays off for many tests: each thread loads the policy model again.")
     private int threads;
 
     @picocli.CommandLine.Spec

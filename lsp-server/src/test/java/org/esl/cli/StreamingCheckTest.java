@@ -4,12 +4,16 @@ import static org.esl.cli.CommandRun.esl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Random;
+import java.util.TreeMap;
 
 import org.esl.lang.run.CollectedCheck;
 import org.esl.lang.run.RunnableSpec;
@@ -111,6 +115,77 @@ class StreamingCheckTest {
         assertEquals("banking-unsafe", JsonParser.parseString(lines.get(0)).getAsJsonObject().get("id").getAsString());
         JsonObject summary = JsonParser.parseString(lines.get(1)).getAsJsonObject().getAsJsonObject("summary");
         assertEquals(2, summary.get("transcripts").getAsInt());
+    }
+
+    @Test
+    void aTranscriptsClaimsShowTheSameEvidenceWhateverWasCheckedBeforeAndOnAnyThreads() throws Exception {
+        List<String> transcripts = parkTranscriptsWithClaims(60, new Random(5));
+        Path inOrder = Files.write(dir.resolve("park.jsonl"), transcripts);
+        List<String> backwardsOrder = new ArrayList<>(transcripts);
+        Collections.reverse(backwardsOrder);
+        Path reversed = Files.write(dir.resolve("park-reversed.jsonl"), backwardsOrder);
+
+        CommandRun one = esl("check", "--threads", "1", "--format", "jsonl", "../examples/lrg/park.esl", inOrder.toString());
+        CommandRun two = esl("check", "--threads", "2", "--format", "jsonl", "../examples/lrg/park.esl", inOrder.toString());
+        CommandRun backwards = esl("check", "--threads", "1", "--format", "jsonl", "../examples/lrg/park.esl", reversed.toString());
+
+        assertEquals("", one.err());
+        assertEquals(one.out(), two.out());
+        Map<String, String> reports = reportsById(one.out());
+        assertEquals(reports, reportsById(backwards.out()));
+        assertEquals(60, reports.size());
+        // most of them show the two scenarios of a satisfiable claim, the evidence a solver's history used to change
+        assertTrue(reports.values().stream().filter(report -> report.contains("\"satisfiable\"")).count() > 30, one.out());
+    }
+
+    /**
+     * Transcripts of a park's assistant (the park that sells credits), each with two claims about entry, credits and
+     * what a visit costs, drawn from premises and conclusions.
+     */
+    private static List<String> parkTranscriptsWithClaims(int count, Random random) {
+        List<String> ages = List.of("ADULT", "SENIOR");
+        List<String> seasons = List.of("", " and isLowSeason", " and not isLowSeason");
+        List<String> budgets = List.of("", " and budget = 35.4", " and budget = 50", " and budget = 70");
+        List<String> conclusions = List.of("isEntryAllowed", "not isEntryAllowed", "total < 45", "credits >= 10", "creditPacks = 0");
+        List<String> transcripts = new ArrayList<>();
+        for (int t = 0; t < count; t++) {
+            JsonArray claims = new JsonArray();
+            for (int c = 0; c < 2; c++) {
+                JsonObject claim = new JsonObject();
+                claim.addProperty("id", "c" + c);
+                claim.addProperty("step", 1);
+                claim.addProperty("given", "ageClass = " + ages.get(random.nextInt(ages.size())) + seasons.get(random.nextInt(seasons.size()))
+                        + budgets.get(random.nextInt(budgets.size())));
+                claim.addProperty("claim", conclusions.get(random.nextInt(conclusions.size())));
+                claims.add(claim);
+            }
+            transcripts.add("{\"id\": \"visit-" + t + "\", \"messages\": [{\"role\": \"user\", \"content\": \"Can I get in?\"},"
+                    + " {\"role\": \"assistant\", \"content\": \"Yes.\"}], \"claims\": " + claims + "}");
+        }
+        return transcripts;
+    }
+
+    /** Each transcript's results in a JSON Lines report, by its id, without the places in the file (its name, lines, columns). */
+    private static Map<String, String> reportsById(String jsonl) {
+        Map<String, String> reports = new TreeMap<>();
+        jsonl.lines().map(line -> JsonParser.parseString(line).getAsJsonObject()).filter(line -> line.has("id"))
+                .forEach(line -> reports.put(line.get("id").getAsString(), withoutPlaces(line.get("results")).toString()));
+        return reports;
+    }
+
+    private static JsonElement withoutPlaces(JsonElement json) {
+        if (json.isJsonArray()) {
+            JsonArray copy = new JsonArray();
+            json.getAsJsonArray().forEach(element -> copy.add(withoutPlaces(element)));
+            return copy;
+        }
+        if (json.isJsonObject()) {
+            JsonObject copy = new JsonObject();
+            json.getAsJsonObject().entrySet().stream().filter(field -> !List.of("file", "line", "column", "endLine", "endColumn").contains(field.getKey()))
+                    .forEach(field -> copy.add(field.getKey(), withoutPlaces(field.getValue())));
+            return copy;
+        }
+        return json;
     }
 
     @Test

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -19,7 +18,6 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
@@ -113,13 +111,13 @@ class TestCommandTest {
     }
 
     /**
-     * Each thread takes the next test with a solver of its own, and the outcomes are those of one thread, in the same
-     * order; only the evidence in a message may differ (a satisfiable claim's scenarios, a proof's policies), as a Z3
-     * solver's models depend on what it decided before. One thread, the default, gives the same report every run.
-     * The generated tests of park (claims) and railway (facts) give the threads many tests of each kind.
+     * Each thread takes the next test with a solver of its own, and the report is that of one thread, byte for byte:
+     * the evidence in a message too (a satisfiable claim's scenarios, a proof's policies), which a Z3 solver's history
+     * would change were it not found in a context of the claim's own. The generated tests of park (claims) and railway
+     * (facts) give the threads many tests of each kind.
      */
     @Test
-    void threadsChangeNeitherTheOutcomesNorTheirOrder() throws IOException {
+    void theReportIsTheSameOnAnyNumberOfThreads() throws IOException {
         for (String example : List.of("park", "railway")) {
             String text = Files.readString(Path.of("../examples/" + example + ".esl")).replaceAll("(?m)^transcripts .*$", "")
                     .replaceAll(" source \"[^\"]*\" lines? [0-9-]+", "");
@@ -128,8 +126,8 @@ class TestCommandTest {
             assertEquals(0, generate.exit(), generate.out() + generate.err());
         }
 
-        CommandRun one = esl("test", "--format", "json", FAILING_DIR, "../examples", dir.toString());
-        CommandRun again = esl("test", "--format", "json", "--threads", "1", FAILING_DIR, "../examples", dir.toString());
+        CommandRun byDefault = esl("test", "--format", "json", FAILING_DIR, "../examples", dir.toString());
+        CommandRun one = esl("test", "--format", "json", "--threads", "1", FAILING_DIR, "../examples", dir.toString());
         CommandRun three = esl("test", "--format", "json", "--threads", "3", FAILING_DIR, "../examples", dir.toString());
 
         assertEquals(1, one.exit(), one.err());
@@ -137,22 +135,10 @@ class TestCommandTest {
         JsonObject summary = JsonParser.parseString(one.out()).getAsJsonObject().getAsJsonObject("summary");
         assertTrue(summary.get("passed").getAsInt() > 70, summary.toString());
         assertEquals(7, summary.get("failed").getAsInt(), summary.toString());
-        assertEquals(one.out(), again.out());
-        assertEquals(1, three.exit());
-        assertEquals(outcomes(one.out()), outcomes(three.out()));
-    }
-
-    /** Each test's name, place, outcome and actual findings, in the report's order: all but the message. */
-    private static List<String> outcomes(String json) {
-        List<String> outcomes = new ArrayList<>();
-        for (JsonElement spec : JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("specs")) {
-            for (JsonElement test : spec.getAsJsonObject().getAsJsonArray("tests")) {
-                JsonObject fields = test.getAsJsonObject().deepCopy();
-                fields.remove("message");
-                outcomes.add(fields.toString());
-            }
-        }
-        return outcomes;
+        // the scenarios of satisfiable claims and the policies of proofs too, not only the outcomes
+        assertTrue(one.out().contains("\"satisfiable: "), one.out());
+        assertEquals(one.out(), three.out());
+        assertEquals(one.out(), byDefault.out());
     }
 
     @Test

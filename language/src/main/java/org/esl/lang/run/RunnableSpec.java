@@ -102,8 +102,8 @@ public final class RunnableSpec {
     /**
      * As {@link #check(List, CheckOptions, LlmOptions, CheckListener, CancelSignal)} on {@code threads} threads, each
      * with its own {@link CheckSession}: the transcripts of a file are checked in parallel, and
-     * {@code listener} gets them in the order read (see {@link ParallelCheckListener}), so the verdicts and their
-     * order do not depend on the number of threads. With the LLM stage the run keeps to one thread: the stage sends
+     * {@code listener} gets them in the order read (see {@link ParallelCheckListener}), so the results and their
+     * order do not depend on the number of threads (a claim's evidence is found in a Z3 context of its own). With the LLM stage the run keeps to one thread: the stage sends
      * its requests in parallel itself ({@code --llm-concurrency}) and its budget is one run's (docs/check.md).
      *
      * @throws UncheckableSpecException when a property cannot be monitored
@@ -164,7 +164,7 @@ public final class RunnableSpec {
 
     /**
      * Runs all the spec's own tests on {@code threads} threads at most, with {@code limits} on every solver call;
-     * the results are in source order, and their outcomes do not depend on the number of threads.
+     * the results are in source order, and do not depend on the number of threads.
      */
     public SpecTestReport test(SolverLimits limits, int threads) {
         return SpecTestRunner.run(spec(), limits, threads);

@@ -41,8 +41,12 @@ public final class Watchdog implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
-    private Object running;
+    /** The call running now, with the context it runs in; null between calls. */
+    private Call running;
     private boolean fired;
+
+    private record Call(Context context) {
+    }
 
     /** A watchdog that also interrupts the running call when {@code signal} is cancelled. */
     public Watchdog(Context context, long timeoutMillis, CancelSignal signal) {
@@ -69,7 +73,12 @@ public final class Watchdog implements AutoCloseable {
     }
 
     public <T> T guard(Supplier<T> call) {
-        Object token = new Object();
+        return guard(context, call);
+    }
+
+    /** Guards a call in {@code own}, a context other than this watchdog's, with the same limits and the same signal. */
+    public <T> T guard(Context own, Supplier<T> call) {
+        Call token = new Call(own);
         synchronized (this) {
             running = token;
             fired = false;
@@ -95,7 +104,7 @@ public final class Watchdog implements AutoCloseable {
      * the signal's lock, so the call may have returned and its solver closed this watchdog meanwhile: then
      * there is nothing left to interrupt.
      */
-    private void repeatInterrupts(Object token, AtomicReference<ScheduledFuture<?>> repeating) {
+    private void repeatInterrupts(Call token, AtomicReference<ScheduledFuture<?>> repeating) {
         try {
             repeating.compareAndSet(null,
                     timer.scheduleWithFixedDelay(() -> interrupt(token, false), 0, REPEAT_MILLIS, TimeUnit.MILLISECONDS));
@@ -111,15 +120,15 @@ public final class Watchdog implements AutoCloseable {
 
     private synchronized void interruptRunning() {
         if (running != null) {
-            context.interrupt();
+            running.context().interrupt();
         }
     }
 
-    private synchronized void interrupt(Object token, boolean timedOut) {
+    private synchronized void interrupt(Call token, boolean timedOut) {
         // only the call the alarm or the cancel was meant for, never a later one
         if (running == token) {
             fired |= timedOut;
-            context.interrupt();
+            token.context().interrupt();
         }
     }
 

@@ -50,24 +50,42 @@ public final class Z3Encoding {
     private final Map<String, Type> types = new LinkedHashMap<>();
     private final Map<EnumType, EnumSort<Object>> enumSorts = new HashMap<>();
 
+    /** An encoding that declares every variable in {@code context} at once, in declaration order. */
     public Z3Encoding(Context context, List<PolicyVariable> declared) {
+        this(context, declared, true);
+    }
+
+    private Z3Encoding(Context context, List<PolicyVariable> declared, boolean declareAll) {
         this.context = context;
         for (PolicyVariable variable : declared) {
             if (types.put(variable.name(), variable.type()) != null) {
                 throw new IllegalArgumentException("the policy variable " + variable.name() + " is declared twice");
             }
-            variables.put(variable.name(), context.mkConst(variable.name(), sort(variable.type())));
+            if (declareAll) {
+                variable(variable.name());
+            }
         }
     }
 
-    /** The Z3 constant of the declared policy variable {@code name}. */
-    public Expr<?> variable(String name) {
-        return variables.get(name);
+    /**
+     * An encoding that declares a variable in {@code context} when a formula first mentions it or {@link #variable} asks
+     * for it: a context made for one claim needs only a few of a large model's variables.
+     */
+    static Z3Encoding onDemand(Context context, List<PolicyVariable> declared) {
+        return new Z3Encoding(context, declared, false);
     }
 
-    /** The Z3 constants of the policy variables, in declaration order. */
+    /** The Z3 constant of the declared policy variable {@code name}; null when there is none. */
+    public Expr<?> variable(String name) {
+        Type type = types.get(name);
+        return type == null ? null : variables.computeIfAbsent(name, declared -> context.mkConst(declared, sort(type)));
+    }
+
+    /** The Z3 constants of the policy variables, in declaration order: all of them, declared here if they are not yet. */
     Map<String, Expr<?>> variables() {
-        return variables;
+        Map<String, Expr<?>> all = new LinkedHashMap<>();
+        types.keySet().forEach(name -> all.put(name, variable(name)));
+        return all;
     }
 
     Type type(String variable) {
@@ -131,7 +149,7 @@ public final class Z3Encoding {
     }
 
     private Expr<?> variable(VariableRef reference) {
-        Expr<?> variable = variables.get(reference.name());
+        Expr<?> variable = variable(reference.name());
         if (variable == null) {
             throw new IllegalArgumentException(reference.name() + " is not a declared policy variable");
         }

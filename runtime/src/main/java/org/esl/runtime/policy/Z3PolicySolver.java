@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 
 import org.esl.runtime.CancelSignal;
 import org.esl.runtime.model.BuiltinType;
@@ -34,7 +33,9 @@ import com.microsoft.z3.Z3Exception;
  * which the policies the claim depends on are asserted as they are, so no check carries a literal per policy.
  * Explaining: a {@code valid}, {@code invalid} or {@code impossible} finding is justified by an unsat core over
  * tracking literals, found in a small scratch solver that holds only the policies nearest the claim (more of them
- * until they suffice) and shrunk by deletion to a minimal set.
+ * until they suffice) and shrunk by deletion to a minimal set; a {@code satisfiable} finding shows a scenario where the
+ * claim holds and one where it fails, found in a Z3 context of the claim's own ({@link Z3Evidence}), as the deciding
+ * solver's models depend on the claims it decided before.
  *
  * <p>Which policies a claim depends on (docs/test.md, "How a claim is decided"): when the whole model is consistent
  * (checked once, at load, which also gives a scenario of it, the witness), the policies that define a variable nothing
@@ -59,6 +60,7 @@ public final class Z3PolicySolver implements PolicySolver {
 
     private final Context context;
     private final Z3Encoding encoding;
+    private final PolicyModel model;
     private final List<Policy> policies;
     private final BoolExpr[] formulas;
     private final BoolExpr[] guards;
@@ -88,6 +90,7 @@ public final class Z3PolicySolver implements PolicySolver {
         this.limits = limits;
         this.signal = signal;
         this.encoding = new Z3Encoding(context, model.variables());
+        this.model = model;
         this.policies = model.policies();
         this.watchdog = new Watchdog(context, limits.timeoutMillis(), signal);
         this.params = context.mkParams();
@@ -127,7 +130,7 @@ public final class Z3PolicySolver implements PolicySolver {
         BitSet all = new BitSet();
         all.set(0, policies.size());
         Solver whole = decider(all);
-        if (solveUnder(whole) != Status.SATISFIABLE) {
+        if (solveUnder(context, whole) != Status.SATISFIABLE) {
             return null;
         }
         Model model = whole.getModel();
@@ -186,8 +189,8 @@ public final class Z3PolicySolver implements PolicySolver {
                 }
             }
             BitSet cone = cone(variables);
-            return decideIn(decider(cone), List.of(), claim, variables, new Cone(cone, 0), model -> Optional.of(scenario(model, variables, cone)))
-                    .orElseThrow();
+            return decideIn(decider(cone), List.of(), claim, variables, new Cone(cone, 0),
+                    (own, model) -> Optional.of(scenario(own, model, variables, cone))).orElseThrow();
         } catch (Z3Exception e) {
             if (signal.isCancelled()) {
                 throw cancelled(claim.toString());
@@ -202,7 +205,7 @@ public final class Z3PolicySolver implements PolicySolver {
      * the claim; a core is a subset of the region (unsatisfiable there, it is in the whole model).
      * Empty when a scenario has no exact extension (an irrational value, a division by zero): the whole cone decides.
      */
-    private Optional<ClaimResult> decideWithDefinitions(Claim claim, Set<String> variables) {
+    private Optional<ClaimResult> decideWithDefinitions(Claim claim, Set<String> variables) throws SolverException {
         BitSet kept = definitions.kept(variables);
         BitSet region = graph.reach(variables, kept);
         BitSet undefined = new BitSet();
@@ -214,15 +217,23 @@ public final class Z3PolicySolver implements PolicySolver {
                 undefined.set(policy);
             }
         }
-        return decideIn(decider(undefined), defining, claim, variables, new Cone(region, REGION_CORE_START), model -> extendedScenario(model, region, kept, variables));
+        return decideIn(decider(undefined), defining, claim, variables, new Cone(region, REGION_CORE_START),
+                (own, model) -> extendedScenario(own, model, region, kept, variables));
+    }
+
+    /** Reads a scenario of the whole model from a model of the policies a claim was decided over, in its encoding. */
+    @FunctionalInterface
+    private interface ScenarioReader {
+        Optional<Scenario> read(Z3Encoding encoding, Model model);
     }
 
     /**
-     * The claim's two questions asked of {@code solver}, with {@code scoped} asserted for this claim only; the cores
-     * come from the policies of {@code cone}, which the solver's policies and {@code scoped} are. Empty when {@code scenarios} cannot read a scenario from a model.
+     * The claim's two questions asked of {@code solver}, with {@code scoped} asserted for this claim only: the solver's
+     * policies and {@code scoped} are those of {@code cone}, from which the evidence comes. Empty when {@code scenarios}
+     * cannot read a scenario of the whole model from a model of the cone.
      */
     private Optional<ClaimResult> decideIn(Solver solver, List<BoolExpr> scoped, Claim claim, Set<String> variables, Cone cone,
-            Function<Model, Optional<Scenario>> scenarios) {
+            ScenarioReader scenarios) throws SolverException {
         solver.push();
         try {
             solver.add(scoped.toArray(BoolExpr[]::new));
@@ -231,20 +242,18 @@ public final class Z3PolicySolver implements PolicySolver {
             BoolExpr premiseHolds = context.mkBoolConst(PREMISE);
             BoolExpr conclusionHolds = context.mkBoolConst(CONCLUSION);
             solver.add(context.mkEq(premiseHolds, premise), context.mkEq(conclusionHolds, conclusion));
-            Status fails = solveUnder(solver, premiseHolds, context.mkNot(conclusionHolds));
+            Status fails = solveUnder(context, solver, premiseHolds, context.mkNot(conclusionHolds));
             if (fails == Status.UNKNOWN) {
                 return Optional.of(tooComplex(claim));
             }
-            // read only when the claim turns out satisfiable: an invalid claim shows no scenario
+            // kept in case the claim's own context cannot find the scenarios again within the limits
             Model whereClaimFails = fails == Status.SATISFIABLE ? solver.getModel() : null;
-            Status holds = solveUnder(solver, premiseHolds, conclusionHolds);
+            Status holds = solveUnder(context, solver, premiseHolds, conclusionHolds);
             if (holds == Status.UNKNOWN) {
                 return Optional.of(tooComplex(claim));
             }
             if (holds == Status.SATISFIABLE && whereClaimFails != null) {
-                Optional<Scenario> whereClaimHolds = scenarios.apply(solver.getModel());
-                return whereClaimHolds.flatMap(holdsIn -> scenarios.apply(whereClaimFails)).map(failsIn -> new ClaimResult.Satisfiable(
-                        whereClaimHolds.get(), failsIn, "satisfiable: " + claim + " holds in some scenarios the policies allow and fails in others"));
+                return satisfiable(claim, cone, scenarios, new Z3Evidence.Models(solver.getModel(), whereClaimFails));
             }
             if (holds == Status.SATISFIABLE) {
                 return Optional.of(proved(Finding.VALID, claim, minimalCore(variables, cone, premise, context.mkNot(conclusion)), "follows from"));
@@ -257,6 +266,28 @@ public final class Z3PolicySolver implements PolicySolver {
         } finally {
             solver.pop();
         }
+    }
+
+    /**
+     * A satisfiable claim's scenarios, found again in a context of the claim's own; should that not decide within the
+     * limits, which the deciding solver did, the deciding solver's models ({@code decided}) give them, right but
+     * dependent on the claims decided before.
+     */
+    private Optional<ClaimResult> satisfiable(Claim claim, Cone cone, ScenarioReader scenarios, Z3Evidence.Models decided)
+            throws SolverException {
+        try (Z3Evidence evidence = new Z3Evidence(model, claim, limits, this::solveUnder)) {
+            Optional<Z3Evidence.Models> own = evidence.models(cone.policies());
+            if (own.isPresent()) {
+                return satisfiable(claim, scenarios, evidence.encoding(), own.get());
+            }
+        }
+        return satisfiable(claim, scenarios, encoding, decided);
+    }
+
+    private static Optional<ClaimResult> satisfiable(Claim claim, ScenarioReader scenarios, Z3Encoding encoding, Z3Evidence.Models models) {
+        return scenarios.read(encoding, models.whereClaimHolds()).flatMap(holdsIn -> scenarios.read(encoding, models.whereClaimFails())
+                .map(failsIn -> new ClaimResult.Satisfiable(holdsIn, failsIn,
+                        "satisfiable: " + claim + " holds in some scenarios the policies allow and fails in others")));
     }
 
     private static SolverException cancelled(String what) {
@@ -302,7 +333,7 @@ public final class Z3PolicySolver implements PolicySolver {
         solver.push();
         try {
             solver.add(formulas);
-            return solveUnder(solver);
+            return solveUnder(context, solver);
         } finally {
             solver.pop();
         }
@@ -346,17 +377,25 @@ public final class Z3PolicySolver implements PolicySolver {
      * One solver call, guarded by the watchdog; when it is undecided, {@link #lastReason} says why. Once the
      * run is cancelled no call starts: the rest of the claim's work comes back undecided at once.
      */
-    private Status solveUnder(Solver solver, BoolExpr... assumptions) {
+    private Status solveUnder(Context in, Solver solver, BoolExpr... assumptions) {
         if (signal.isCancelled()) {
             lastReason = "cancelled";
             return Status.UNKNOWN;
         }
         long start = System.nanoTime();
-        Status status = watchdog.guard(() -> solver.check(assumptions));
+        Status status = watchdog.guard(in, () -> solver.check(assumptions));
         if (status == Status.UNKNOWN) {
             lastReason = reason(solver.getReasonUnknown(), TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
         }
         return status;
+    }
+
+    /**
+     * The policies a claim was decided over, and how many of them, nearest first, a search for its core starts with:
+     * none for a whole cone (doubling from one policy keeps the search small in a big cone), a few for a region, which
+     * the definitions peeled off keep small (one check instead of several).
+     */
+    private record Cone(BitSet policies, int firstCoreSize) {
     }
 
     /**
@@ -368,14 +407,6 @@ public final class Z3PolicySolver implements PolicySolver {
      * unsatisfiable. A policy whose removal the solver cannot decide stays in, so the set is always a
      * correct justification.
      */
-    /**
-     * The policies a claim was decided over, and how many of them, nearest first, a search for its core starts with:
-     * none for a whole cone (doubling from one policy keeps the search small in a big cone), a few for a region, which
-     * the definitions peeled off keep small (one check instead of several).
-     */
-    private record Cone(BitSet policies, int firstCoreSize) {
-    }
-
     private List<Integer> minimalCore(Set<String> variables, Cone cone, BoolExpr... claimFormulas) {
         List<Integer> nearest = graph.nearestFirst(variables, cone.policies());
         Solver scratch = context.mkSimpleSolver();
@@ -388,7 +419,7 @@ public final class Z3PolicySolver implements PolicySolver {
                     int policy = nearest.get(asserted);
                     scratch.add(context.mkImplies(guards[policy], formulas[policy]));
                 }
-                Status status = solveUnder(scratch, nearest.subList(0, size).stream().map(i -> guards[i]).toArray(BoolExpr[]::new));
+                Status status = solveUnder(context, scratch, nearest.subList(0, size).stream().map(i -> guards[i]).toArray(BoolExpr[]::new));
                 if (status == Status.UNSATISFIABLE) {
                     return shrink(scratch, core(scratch));
                 }
@@ -413,7 +444,7 @@ public final class Z3PolicySolver implements PolicySolver {
                 continue;
             }
             BoolExpr[] rest = kept.stream().filter(i -> i != candidate).map(i -> guards[i]).toArray(BoolExpr[]::new);
-            if (solveUnder(scratch, rest) == Status.UNSATISFIABLE) {
+            if (solveUnder(context, scratch, rest) == Status.UNSATISFIABLE) {
                 kept.retainAll(core(scratch));
             }
         }
@@ -426,12 +457,12 @@ public final class Z3PolicySolver implements PolicySolver {
     }
 
     /** Values from the solver's model for the cone's and the claim's variables, from the model found at load for the rest. */
-    private Scenario scenario(Model model, Set<String> claimVariables, BitSet cone) {
+    private Scenario scenario(Z3Encoding own, Model model, Set<String> claimVariables, BitSet cone) {
         Set<String> decided = graph.variables(cone);
         decided.addAll(claimVariables);
         Map<String, Expr<?>> values = new LinkedHashMap<>();
-        encoding.variables().forEach((name, variable) -> values.put(name,
-                witness == null || decided.contains(name) ? model.eval(variable, true) : witness.get(name)));
+        own.types().keySet().forEach(name -> values.put(name,
+                witness == null || decided.contains(name) ? model.eval(own.variable(name), true) : witness.get(name)));
         return Z3Scenarios.read(values);
     }
 
@@ -440,12 +471,12 @@ public final class Z3PolicySolver implements PolicySolver {
      * the region's and the claim's variables, the witness's for the rest, then the definitions not {@code kept} set to
      * their values. Empty when a value is irrational or a definition divides by zero.
      */
-    private Optional<Scenario> extendedScenario(Model model, BitSet region, BitSet kept, Set<String> claimVariables) {
+    private Optional<Scenario> extendedScenario(Z3Encoding own, Model model, BitSet region, BitSet kept, Set<String> claimVariables) {
         Map<String, Value> values = new HashMap<>(exactWitness);
         Set<String> decided = graph.variables(region);
         decided.addAll(claimVariables);
         for (String name : decided) {
-            Optional<Value> value = Z3Scenarios.exact(model.eval(encoding.variable(name), true));
+            Optional<Value> value = Z3Scenarios.exact(model.eval(own.variable(name), true));
             if (value.isEmpty()) {
                 return Optional.empty();
             }
@@ -455,7 +486,7 @@ public final class Z3PolicySolver implements PolicySolver {
             return Optional.empty();
         }
         Map<String, String> texts = new LinkedHashMap<>();
-        encoding.variables().keySet().forEach(name -> texts.put(name, ExactValues.text(values.get(name), encoding.type(name) == BuiltinType.STRING)));
+        own.types().keySet().forEach(name -> texts.put(name, ExactValues.text(values.get(name), own.type(name) == BuiltinType.STRING)));
         return Optional.of(new Scenario(texts, List.of()));
     }
 
