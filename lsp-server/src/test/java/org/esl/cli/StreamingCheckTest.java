@@ -41,7 +41,7 @@ import com.google.gson.JsonParser;
  * {@code esl check} writes its report while the transcripts are checked, on several threads, and keeps only the
  * counts: the output equals the report of the whole run rendered at once, in every format, on the shipped examples;
  * JSON Lines are the document's transcripts and then its counts; one and two threads write the same bytes on ten
- * thousand generated transcripts.
+ * thousand generated transcripts, and a transcript's claims show the same evidence whatever was checked before.
  */
 class StreamingCheckTest {
 

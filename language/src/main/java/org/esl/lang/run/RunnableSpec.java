@@ -103,8 +103,9 @@ public final class RunnableSpec {
      * As {@link #check(List, CheckOptions, LlmOptions, CheckListener, CancelSignal)} on {@code threads} threads, each
      * with its own {@link CheckSession}: the transcripts of a file are checked in parallel, and
      * {@code listener} gets them in the order read (see {@link ParallelCheckListener}), so the results and their
-     * order do not depend on the number of threads (a claim's evidence is found in a Z3 context of its own). With the LLM stage the run keeps to one thread: the stage sends
-     * its requests in parallel itself ({@code --llm-concurrency}) and its budget is one run's (docs/check.md).
+     * order do not depend on the number of threads (a claim's evidence does not depend on the claims decided before).
+     * With the LLM stage the run keeps to one thread: the stage sends its requests in parallel itself
+     * ({@code --llm-concurrency}) and its budget is one run's (docs/check.md).
      *
      * @throws UncheckableSpecException when a property cannot be monitored
      */
