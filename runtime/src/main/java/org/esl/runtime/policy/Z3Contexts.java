@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Params;
 import com.microsoft.z3.Z3Exception;
 
 /** Z3 contexts that produce models and unsat cores, with a message a user can act on when Z3 cannot start. */
@@ -36,6 +37,14 @@ public final class Z3Contexts {
                     + tmpdir + "), which must be writable and allow executing files: run Java with "
                     + "-Djava.io.tmpdir=<such a directory>", e);
         }
+    }
+
+    /** Solver parameters of {@code context} that hold every check to {@code limits}. */
+    static Params limited(Context context, SolverLimits limits) {
+        Params params = context.mkParams();
+        params.add("timeout", limits.timeoutMillis());
+        params.add("rlimit", limits.resourceLimit());
+        return params;
     }
 
     /** Something built over a context of its own, which it closes. */

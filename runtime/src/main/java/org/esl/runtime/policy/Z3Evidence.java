@@ -48,9 +48,7 @@ final class Z3Evidence implements AutoCloseable {
         this.guarded = guarded;
         try {
             this.encoding = Z3Encoding.onDemand(context, model.variables());
-            this.params = context.mkParams();
-            params.add("timeout", limits.timeoutMillis());
-            params.add("rlimit", limits.resourceLimit());
+            this.params = Z3Contexts.limited(context, limits);
             this.premise = claim.premise().map(encoding::formula).orElse(context.mkTrue());
             this.conclusion = encoding.formula(claim.conclusion());
         } catch (RuntimeException e) {

@@ -93,9 +93,7 @@ public final class Z3PolicySolver implements PolicySolver {
         this.model = model;
         this.policies = model.policies();
         this.watchdog = new Watchdog(context, limits.timeoutMillis(), signal);
-        this.params = context.mkParams();
-        params.add("timeout", limits.timeoutMillis());
-        params.add("rlimit", limits.resourceLimit());
+        this.params = Z3Contexts.limited(context, limits);
         formulas = new BoolExpr[policies.size()];
         guards = new BoolExpr[policies.size()];
         for (int i = 0; i < guards.length; i++) {

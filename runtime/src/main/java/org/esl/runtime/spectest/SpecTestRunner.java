@@ -64,11 +64,11 @@ public final class SpecTestRunner {
     /**
      * Runs {@code tests} (some of the spec's own) on {@code threads} threads at most, with {@code limits} on every
      * solver call; the report lists the results in the order of {@code tests} and does not depend on the number of
-     * threads, messages included (a claim's evidence is found in a Z3 context of its own). A thread takes the next test
-     * not yet taken, with a solver of its own. {@code progress} hears of each test as it starts and ends, from one thread at a time; with several
-     * threads, tests start out of order. Once {@code signal} is cancelled no further test starts, and the tests
-     * running then, their solver calls interrupted, get no result: an interrupted call proves nothing, so it is
-     * neither a pass nor a failure. The report holds the tests that finished.
+     * threads, messages included (a claim's evidence does not depend on the claims decided before). A thread takes the
+     * next test not yet taken, with a solver of its own. {@code progress} hears of each test as it starts and ends,
+     * from one thread at a time; with several threads, tests start out of order. Once {@code signal} is cancelled no
+     * further test starts, and the tests running then, their solver calls interrupted, get no result: an interrupted
+     * call proves nothing, so it is neither a pass nor a failure. The report holds the tests that finished.
      */
     public static SpecTestReport run(Spec spec, List<SpecTest> tests, SolverLimits limits, int threads, CancelSignal signal,
             Progress progress) {
