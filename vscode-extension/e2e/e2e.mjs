@@ -403,9 +403,19 @@ try {
     // ran without one
     await runCommand('Preferences: Open User Settings');
     await page.waitForSelector('.settings-editor .suggest-input-container textarea, .settings-editor .search-container input', LONG);
-    await page.keyboard.type('esl.llm');
     const llmSetting = (key) => page.locator(`.settings-editor .setting-item-contents[data-key="${key}"]`).first();
-    await llmSetting('esl.llm.enabled').locator('.setting-value-checkbox').click();
+    const enabledBox = llmSetting('esl.llm.enabled').locator('.setting-value-checkbox');
+    // on a loaded machine the first keys can reach the editor before its search box has the focus (a CI run then
+    // waited in vain for the filtered list): the search is typed again into the clicked box until the setting shows
+    await page.keyboard.type('esl.llm');
+    for (let attempt = 0; attempt < 3 && !(await enabledBox.isVisible()); attempt++) {
+        await enabledBox.waitFor({ timeout: 10_000 }).catch(async () => {
+            await page.locator('.settings-editor .suggest-input-container').first().click();
+            await page.keyboard.press('Control+A');
+            await page.keyboard.type('esl.llm');
+        });
+    }
+    await enabledBox.click();
     await llmSetting('esl.llm.baseUrl').locator('input').fill(`http://127.0.0.1:${upstreamPort}/v1`);
     await llmSetting('esl.llm.model').locator('input').fill('e2e-model');
     // a click on the search box commits the input (Tab would focus the next setting's gear, whose menu takes keys)
