@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # One engine benchmark on two versions of the runtime, alternating, in one script: the ratios hold on a shared
 # machine where absolute figures drift with the load (printed before each run).
-#   bench/engines-ab.sh BASE-REV [monitor|transcripts|chaining|knowledge|policy|peer|parametric|counting] [ROUNDS]
+#   bench/engines-ab.sh BASE-REV [monitor|transcripts|chaining|knowledge|policy|random-claims|peer|parametric|counting] [ROUNDS]
 # MVN names the Maven to run (default: mvn).
 # BASE-REV is checked out into a temporary git worktree and compiled there; the working tree is the other side.
+# A benchmark newer than BASE-REV runs from this tree's test classes on the base's runtime.
 # Prints only: copy the figures into docs/benchmarks.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,11 +19,12 @@ declare -A mains=(
     [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
     [knowledge]=org.esl.runtime.chaining.KnowledgeStepsBenchmark
     [policy]=org.esl.runtime.policy.PolicyCheckBenchmark
+    [random-claims]=org.esl.runtime.policy.RandomClaimsBenchmark
     [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark
     [parametric]=org.esl.runtime.monitor.ParametricMonitorBenchmark
     [counting]=org.esl.runtime.monitor.CountingBenchmark)
 main=${mains[$name]:-}
-[ -n "$main" ] || { echo "engines-ab: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy, peer, parametric or counting)" >&2; exit 2; }
+[ -n "$main" ] || { echo "engines-ab: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy, random-claims, peer, parametric or counting)" >&2; exit 2; }
 
 base_dir=$(mktemp -d)
 trap 'git worktree remove --force "$base_dir" >/dev/null 2>&1 || true' EXIT
@@ -37,8 +39,12 @@ echo "cores: $(nproc), CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-
 java -version 2>&1 | head -n 1
 for round in $(seq "$rounds"); do
     for side in base new; do
-        if [ "$side" = base ]; then classes=$base_dir/runtime/target; else classes=runtime/target; fi
+        if [ "$side" = base ]; then
+            classes=$base_dir/runtime/target/classes:$base_dir/runtime/target/test-classes:runtime/target/test-classes
+        else
+            classes=runtime/target/classes:runtime/target/test-classes
+        fi
         echo "== round $round, $side, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-        java -cp "$classes/classes:$classes/test-classes:$dependencies" "$main"
+        java -cp "$classes:$dependencies" "$main"
     done
 done

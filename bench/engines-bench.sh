@@ -5,6 +5,7 @@
 #   chaining     ForwardChainingBenchmark: 100,000 ground clauses, graph and end to end
 #   knowledge    KnowledgeStepsBenchmark: the step each literal is known from, against chaining every prefix
 #   policy       PolicyCheckBenchmark: claim checks on a 1,500-policy model
+#   random-claims RandomClaimsBenchmark: claim checks on 40 small random models that multiply and divide variables
 #   parametric   ParametricMonitorBenchmark: a property with a variable over 1,000 values and 100,000 steps, against
 #                the property written out per value; figures also in runtime/target/parametric-bench.txt
 #   counting     CountingBenchmark: count(scroll, within N) >= 3 over 100,000 steps, against the same written out with
@@ -12,7 +13,8 @@
 #   peer         EsperPeerBenchmark: the monitor against Esper 8.9 on 100,000 banking transcripts, agreement asserted
 # Compiles the runtime's tests, writes its classpath to runtime/target/cp.txt, prints the machine and the
 # load average before and after each benchmark. Prints only: copy the figures into docs/benchmarks.md.
-# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|knowledge|policy|peer|parametric|counting]...   (default: all eight)
+# Usage: bench/engines-bench.sh [monitor|transcripts|chaining|knowledge|policy|random-claims|peer|parametric|counting]...
+#   (default: all nine)
 # MVN names the Maven to run (default: mvn).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,13 +32,14 @@ declare -A mains=(
     [chaining]=org.esl.runtime.chaining.ForwardChainingBenchmark
     [knowledge]=org.esl.runtime.chaining.KnowledgeStepsBenchmark
     [policy]=org.esl.runtime.policy.PolicyCheckBenchmark
+    [random-claims]=org.esl.runtime.policy.RandomClaimsBenchmark
     [peer]=org.esl.runtime.monitor.peer.EsperPeerBenchmark
     [parametric]=org.esl.runtime.monitor.ParametricMonitorBenchmark
     [counting]=org.esl.runtime.monitor.CountingBenchmark)
-[ $# -gt 0 ] || set -- monitor transcripts chaining knowledge policy peer parametric counting
+[ $# -gt 0 ] || set -- monitor transcripts chaining knowledge policy random-claims peer parametric counting
 for name in "$@"; do
     main=${mains[$name]:-}
-    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy, peer, parametric or counting)" >&2; exit 2; }
+    [ -n "$main" ] || { echo "engines-bench: unknown benchmark '$name' (monitor, transcripts, chaining, knowledge, policy, random-claims, peer, parametric or counting)" >&2; exit 2; }
     echo "== $name: java -cp \$classpath $main"
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
     java -cp "$classpath" "$main" $(case "$name" in parametric|counting) echo "runtime/target/$name-bench.txt";; esac)
