@@ -43,9 +43,9 @@ final class Z3Evidence implements AutoCloseable {
     }
 
     /**
-     * The incremental solver's resource units per check: 1.6 times the most a satisfiable claim's check took on a
-     * connected model of 1,500 policies (92,000); the non-linear checks of a dozen policies that took it about a
-     * second needed more.
+     * The incremental solver's resource units per check: 1.6 times the most a satisfiable claim's check took on the
+     * park benchmark's models of 1,500 policies (92,000); the non-linear checks of a dozen policies that took it
+     * about a second needed more.
      */
     static final int INCREMENTAL_BUDGET = 150_000;
 
