@@ -58,6 +58,8 @@ final class Z3Evidence implements AutoCloseable {
     private final long timeoutMillis;
     private final BoolExpr premise;
     private final BoolExpr conclusion;
+    /** Whether the incremental solver's last check ran out of time rather than budget. */
+    private boolean outOfTime;
 
     /** Opens a context for {@code claim} against {@code model}. */
     Z3Evidence(PolicyModel model, Claim claim, SolverLimits limits, GuardedCheck guarded) throws SolverException {
@@ -88,14 +90,10 @@ final class Z3Evidence implements AutoCloseable {
      * decided over, where it was found satisfiable); empty when this context cannot find them within the limits.
      */
     Optional<Models> models(BitSet asserted) {
-        long start = System.nanoTime();
         Optional<Models> incremental = incrementally(asserted);
-        if (incremental.isPresent()) {
+        // found, or out of time rather than out of budget: solving again would only wait as long once more
+        if (incremental.isPresent() || outOfTime) {
             return incremental;
-        }
-        // out of time rather than out of budget: solving again would only wait as long once more
-        if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) >= timeoutMillis) {
-            return Optional.empty();
         }
         Optional<Model> whereClaimFails = fromScratch(asserted, context.mkNot(conclusion));
         if (whereClaimFails.isEmpty()) {
@@ -110,14 +108,25 @@ final class Z3Evidence implements AutoCloseable {
         solver.setParameters(budgeted);
         assertPolicies(solver, asserted);
         solver.add(premise);
-        if (guarded.check(context, solver, context.mkNot(conclusion)) != Status.SATISFIABLE) {
+        if (timedCheck(solver, context.mkNot(conclusion)) != Status.SATISFIABLE) {
             return Optional.empty();
         }
         Model whereClaimFails = solver.getModel();
-        if (guarded.check(context, solver, conclusion) != Status.SATISFIABLE) {
+        if (timedCheck(solver, conclusion) != Status.SATISFIABLE) {
             return Optional.empty();
         }
         return Optional.of(new Models(solver.getModel(), whereClaimFails));
+    }
+
+    /**
+     * One guarded check, noting whether it was left undecided by the time limit: Z3 says "canceled" for the time limit
+     * and the resource limit alike, so the time it took tells which.
+     */
+    private Status timedCheck(Solver solver, BoolExpr assumption) {
+        long start = System.nanoTime();
+        Status status = guarded.check(context, solver, assumption);
+        outOfTime = status == Status.UNKNOWN && TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) >= timeoutMillis;
+        return status;
     }
 
     /**
