@@ -3,7 +3,8 @@
 # spec of 50 properties, 200 clients, 20,000 requests, against the same clients talking to the upstream directly
 # in the same run. Fails unless every request got a 200 with the verdict expected and the audit log holds one line
 # per request. Writes the table to target/guard-bench.md (and prints it) with the machine and the load average.
-# Usage: bench/guard-bench.sh [--no-build] [CLIENTS REQUESTS PROPERTIES]   (default 200 20000 50)
+# Usage: bench/guard-bench.sh [--no-build] [CLIENTS REQUESTS PROPERTIES [UPSTREAM_MS]]   (default 200 20000 50 0)
+# UPSTREAM_MS: how long the upstream takes to answer, as a model does (0: at once, the clients as fast as the cores allow).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -22,6 +22,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -33,6 +34,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.IO;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.esl.lang.run.SpecRuns;
 import org.esl.runtime.check.CheckOptions;
@@ -53,8 +55,11 @@ import com.google.gson.JsonParser;
  * 200 with the verdict expected and each audit log holds exactly one line per request, none lost, none twice. Writes
  * the figures as a Markdown table to the file given.
  *
- * <p>Usage: {@code GuardLoadBenchmark OUTPUT.md [CLIENTS REQUESTS PROPERTIES]}; bench/guard-bench.sh runs it. One client
- * alone first, 2,000 requests, shows the cost of a request that waits for no other.
+ * <p>Usage: {@code GuardLoadBenchmark OUTPUT.md [CLIENTS REQUESTS PROPERTIES [UPSTREAM_MS]]}; bench/guard-bench.sh runs
+ * it. One client alone first, 2,000 requests (100 when the upstream takes time), shows the cost of a request that waits
+ * for no other. With {@code UPSTREAM_MS} the upstream answers each request that many milliseconds after it came, as a
+ * model takes time to answer: the clients then send requests at the pace a model allows rather than as fast as two
+ * cores can serve them, and the guard's own time is measured on cores that are not all busy.
  */
 public final class GuardLoadBenchmark {
 
@@ -86,23 +91,24 @@ public final class GuardLoadBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 1 && args.length != 4) {
-            System.err.println("usage: GuardLoadBenchmark OUTPUT.md [CLIENTS REQUESTS PROPERTIES]");
+        if (args.length != 1 && args.length != 4 && args.length != 5) {
+            System.err.println("usage: GuardLoadBenchmark OUTPUT.md [CLIENTS REQUESTS PROPERTIES [UPSTREAM_MS]]");
             System.exit(2);
         }
         Path output = Path.of(args[0]);
         org.apache.log4j.Logger.getRootLogger().setLevel(org.apache.log4j.Level.ERROR); // Jetty's start and stop lines
-        int clients = args.length == 4 ? Integer.parseInt(args[1]) : 200;
-        int requests = args.length == 4 ? Integer.parseInt(args[2]) : 20_000;
-        int properties = args.length == 4 ? Integer.parseInt(args[3]) : 50;
+        int clients = args.length >= 4 ? Integer.parseInt(args[1]) : 200;
+        int requests = args.length >= 4 ? Integer.parseInt(args[2]) : 20_000;
+        int properties = args.length >= 4 ? Integer.parseInt(args[3]) : 50;
+        int upstreamMillis = args.length == 5 ? Integer.parseInt(args[4]) : 0;
         Path dir = Files.createTempDirectory("esl-guard-bench");
         Files.copy(Path.of("examples/bank-tools.json"), dir.resolve("bank-tools.json"));
         Path spec = dir.resolve("bench.esl");
         Files.writeString(spec, spec(properties));
 
-        try (ScriptedUpstream upstream = ScriptedUpstream.start()) {
+        try (ScriptedUpstream upstream = ScriptedUpstream.start(upstreamMillis)) {
             int sessions = 2 * Runtime.getRuntime().availableProcessors();
-            int alone = Math.min(requests, 2_000);
+            int alone = Math.min(requests, upstreamMillis == 0 ? 2_000 : 100);
             // warm-up: the JIT compiles the guard's and the client's paths, with either check
             for (CheckOptions check : List.of(EXPLAINED, GUARD)) {
                 try (GuardService warm = start(spec, upstream, check, Files.createTempFile(dir, "warm", ".jsonl"), sessions)) {
@@ -113,9 +119,10 @@ public final class GuardLoadBenchmark {
             // one client: the cost of a request when none waits for another
             Measured one = measure(dir, spec, upstream, sessions, 1, alone, "alone", problems);
             Measured all = measure(dir, spec, upstream, sessions, clients, requests, "all", problems);
-            String report = report(properties, sessions, List.of(one, all), problems);
+            String report = report(properties, sessions, upstreamMillis, List.of(one, all), problems);
             Files.writeString(output, report);
             System.out.print(report);
+            IO.delete(dir); // the audit logs: about 200 MB a run
             System.exit(problems.isEmpty() ? 0 : 1); // the HTTP clients' threads would keep the JVM alive
         }
     }
@@ -246,10 +253,11 @@ public final class GuardLoadBenchmark {
             long[] overhead) {
     }
 
-    private static String report(int properties, int sessions, List<Measured> loads, List<String> problems) {
+    private static String report(int properties, int sessions, int upstreamMillis, List<Measured> loads, List<String> problems) {
         StringBuilder text = new StringBuilder();
-        text.append(String.format(Locale.ROOT, "%d properties, no model stage, %d check sessions, %d cores%n%n", properties,
-                sessions, Runtime.getRuntime().availableProcessors()));
+        text.append(String.format(Locale.ROOT, "%d properties, no model stage, %d check sessions, %d cores, the upstream answers %s%n%n",
+                properties, sessions, Runtime.getRuntime().availableProcessors(),
+                upstreamMillis == 0 ? "at once" : "after " + upstreamMillis + " ms"));
         text.append("| load | | p50 (ms) | p95 (ms) | p99 (ms) | requests/s | failed |\n|---|---|---|---|---|---|---|\n");
         for (Measured measured : loads) {
             int requests = measured.direct().nanos().length;
@@ -292,14 +300,15 @@ public final class GuardLoadBenchmark {
     }
 
     /**
-     * The upstream: a real OpenAI-compatible HTTP server on loopback (Jetty, as the guard) that answers each request at
-     * once with the conversation's next assistant message. Not {@link org.esl.runtime.llm.OpenAiStub}: the JDK's
+     * The upstream: a real OpenAI-compatible HTTP server on loopback (Jetty, as the guard) that answers each request
+     * with the conversation's next assistant message, at once or {@code millis} later (from Jetty's scheduler, so that
+     * no thread waits). Not {@link org.esl.runtime.llm.OpenAiStub}: the JDK's
      * server it runs on delays small responses by tens of milliseconds (Nagle's algorithm against delayed
      * acknowledgements) and resets connections under this load, which would drown the guard's cost in the baseline.
      */
     private record ScriptedUpstream(Server server, ServerConnector connector) implements AutoCloseable {
 
-        static ScriptedUpstream start() throws Exception {
+        static ScriptedUpstream start(int millis) throws Exception {
             QueuedThreadPool threads = new QueuedThreadPool(512, 8);
             threads.setName("upstream");
             Server server = new Server(threads);
@@ -314,7 +323,13 @@ public final class GuardLoadBenchmark {
                     String body = Content.Source.asString(request, StandardCharsets.UTF_8);
                     int sent = JsonParser.parseString(body).getAsJsonObject().getAsJsonArray("messages").size();
                     response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
-                    Content.Sink.write(response, true, Reply.completion(CONVERSATION.get(sent).getAsJsonObject()).body(), callback);
+                    String answer = Reply.completion(CONVERSATION.get(sent).getAsJsonObject()).body();
+                    if (millis == 0) {
+                        Content.Sink.write(response, true, answer, callback);
+                    } else {
+                        getServer().getScheduler().schedule(() -> Content.Sink.write(response, true, answer, callback), millis,
+                                TimeUnit.MILLISECONDS);
+                    }
                     return true;
                 }
             });
