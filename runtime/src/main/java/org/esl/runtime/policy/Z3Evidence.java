@@ -42,6 +42,10 @@ final class Z3Evidence implements AutoCloseable {
     record Models(Model whereClaimHolds, Model whereClaimFails) {
     }
 
+    /** What the incremental solver found: both models, or none and whether a check of it ran out of time. */
+    private record Incremental(Optional<Models> models, boolean outOfTime) {
+    }
+
     /**
      * The incremental solver's resource units per check: 1.6 times the most a satisfiable claim's check took on the
      * park benchmark's models of 1,500 policies (92,000); the non-linear checks of a dozen policies that took it
@@ -58,8 +62,6 @@ final class Z3Evidence implements AutoCloseable {
     private final long timeoutMillis;
     private final BoolExpr premise;
     private final BoolExpr conclusion;
-    /** Whether the incremental solver's last check ran out of time rather than budget. */
-    private boolean outOfTime;
 
     /** Opens a context for {@code claim} against {@code model}. */
     Z3Evidence(PolicyModel model, Claim claim, SolverLimits limits, GuardedCheck guarded) throws SolverException {
@@ -90,10 +92,10 @@ final class Z3Evidence implements AutoCloseable {
      * decided over, where it was found satisfiable); empty when this context cannot find them within the limits.
      */
     Optional<Models> models(BitSet asserted) {
-        Optional<Models> incremental = incrementally(asserted);
+        Incremental incremental = incrementally(asserted);
         // found, or out of time rather than out of budget: solving again would only wait as long once more
-        if (incremental.isPresent() || outOfTime) {
-            return incremental;
+        if (incremental.models().isPresent() || incremental.outOfTime()) {
+            return incremental.models();
         }
         Optional<Model> whereClaimFails = fromScratch(asserted, context.mkNot(conclusion));
         if (whereClaimFails.isEmpty()) {
@@ -103,30 +105,33 @@ final class Z3Evidence implements AutoCloseable {
     }
 
     /** Both models from the incremental solver within its budget, the claim's two sides as assumptions. */
-    private Optional<Models> incrementally(BitSet asserted) {
+    private Incremental incrementally(BitSet asserted) {
         Solver solver = context.mkSimpleSolver();
         solver.setParameters(budgeted);
         assertPolicies(solver, asserted);
         solver.add(premise);
-        if (timedCheck(solver, context.mkNot(conclusion)) != Status.SATISFIABLE) {
-            return Optional.empty();
+        long start = System.nanoTime();
+        Status fails = guarded.check(context, solver, context.mkNot(conclusion));
+        if (fails != Status.SATISFIABLE) {
+            return unfound(fails, start);
         }
         Model whereClaimFails = solver.getModel();
-        if (timedCheck(solver, conclusion) != Status.SATISFIABLE) {
-            return Optional.empty();
+        start = System.nanoTime();
+        Status holds = guarded.check(context, solver, conclusion);
+        if (holds != Status.SATISFIABLE) {
+            return unfound(holds, start);
         }
-        return Optional.of(new Models(solver.getModel(), whereClaimFails));
+        return new Incremental(Optional.of(new Models(solver.getModel(), whereClaimFails)), false);
     }
 
     /**
-     * One guarded check, noting whether it was left undecided by the time limit: Z3 says "canceled" for the time limit
-     * and the resource limit alike, so the time it took tells which.
+     * No models, after a check begun at {@code checkStart} that said {@code status}; out of time when it was left
+     * undecided after the whole time limit: Z3 says "canceled" for the time limit and the resource limit alike, so the
+     * time the check took tells which.
      */
-    private Status timedCheck(Solver solver, BoolExpr assumption) {
-        long start = System.nanoTime();
-        Status status = guarded.check(context, solver, assumption);
-        outOfTime = status == Status.UNKNOWN && TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) >= timeoutMillis;
-        return status;
+    private Incremental unfound(Status status, long checkStart) {
+        return new Incremental(Optional.empty(),
+                status == Status.UNKNOWN && TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - checkStart) >= timeoutMillis);
     }
 
     /**

@@ -31,14 +31,11 @@ class ClaimEvidenceTest {
             RandomPolicyModel generated = new RandomPolicyModel(random);
             PolicyModel model = generated.model();
             List<Claim> claims = twelveClaims(generated);
-            List<ClaimResult> inOrder = new ArrayList<>();
+            List<ClaimResult> inOrder = checkedInOrder(model, claims);
             List<ClaimResult> reversed = new ArrayList<>();
-            try (Z3PolicySolver first = Z3PolicySolver.open(model, LIMITS); Z3PolicySolver second = Z3PolicySolver.open(model, LIMITS)) {
-                for (Claim claim : claims) {
-                    inOrder.add(first.check(claim));
-                }
+            try (Z3PolicySolver solver = Z3PolicySolver.open(model, LIMITS)) {
                 for (int c = claims.size() - 1; c >= 0; c--) {
-                    reversed.add(0, second.check(claims.get(c)));
+                    reversed.add(0, solver.check(claims.get(c)));
                 }
             }
             for (int c = 0; c < claims.size(); c++) {
@@ -86,12 +83,7 @@ class ClaimEvidenceTest {
             BitSet everyPolicy = new BitSet();
             everyPolicy.set(0, model.policies().size());
             List<Claim> claims = twelveClaims(generated);
-            List<ClaimResult> afterOthers = new ArrayList<>();
-            try (Z3PolicySolver solver = Z3PolicySolver.open(model, LIMITS)) {
-                for (Claim claim : claims) {
-                    afterOthers.add(solver.check(claim));
-                }
-            }
+            List<ClaimResult> afterOthers = checkedInOrder(model, claims);
             for (int c = 0; c < claims.size(); c++) {
                 Claim claim = claims.get(c);
                 if (afterOthers.get(c).finding() != Finding.SATISFIABLE) {
@@ -120,6 +112,17 @@ class ClaimEvidenceTest {
         }
         // the random models that multiply variables have a few such claims
         assertTrue(beyondBudget >= 2, beyondBudget + " claims beyond the budget");
+    }
+
+    /** The results of {@code claims} decided one after the other by one solver of {@code model}. */
+    private static List<ClaimResult> checkedInOrder(PolicyModel model, List<Claim> claims) throws SolverException {
+        List<ClaimResult> results = new ArrayList<>();
+        try (Z3PolicySolver solver = Z3PolicySolver.open(model, LIMITS)) {
+            for (Claim claim : claims) {
+                results.add(solver.check(claim));
+            }
+        }
+        return results;
     }
 
     private static List<Claim> twelveClaims(RandomPolicyModel generated) {
